@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "journal",
+    products: [
+        .executable(name: "journal", targets: ["journal"]),
+        .library(name: "JournalKit", targets: ["JournalKit"]),
+    ],
+    targets: [
+        // Syntax → Model → Reports → Rendering, all in one library; the CLI is a thin layer on top.
+        .target(name: "JournalKit"),
+        .executableTarget(name: "journal", dependencies: ["JournalKit"]),
+        // libFuzzer entry point; built only by Scripts/fuzz with --sanitize=fuzzer.
+        .executableTarget(name: "JournalFuzz", dependencies: ["JournalKit"]),
+        .testTarget(
+            name: "JournalKitTests",
+            dependencies: ["JournalKit"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "JournalCLITests",
+            dependencies: ["journal"],
+            resources: [.copy("Golden")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

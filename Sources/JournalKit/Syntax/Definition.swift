@@ -1,0 +1,285 @@
+/// A definition, in any part of a file that is not a day: `- goal water >= 2 l from 2026-11-01`.
+public struct Definition: Sendable {
+    public var kind: DefinitionKind
+    /// The days it holds for (`from` / `until`, both inclusive).
+    public var validity: Validity
+    public var range: SourceRange
+
+    public init(kind: DefinitionKind, validity: Validity = .always, range: SourceRange) {
+        self.kind = kind
+        self.validity = validity
+        self.range = range
+    }
+}
+
+/// Every kind of definition.
+public enum DefinitionKind: Sendable {
+    case goal(GoalDefinition)
+    case profile(ProfileDefinition)
+    case habit(HabitDefinition)
+    case medication(MedicationDefinition)
+    case drink(ItemDefinition)
+    case food(ItemDefinition)
+    case away(AwayDefinition)
+    case setting(Setting)
+    case include(IncludeDirective)
+
+    public var name: String {
+        switch self {
+        case .goal: "goal"
+        case .profile: "profile"
+        case .habit: "habit"
+        case .medication: "med"
+        case .drink: "drink"
+        case .food: "food"
+        case .away: "away"
+        case .setting: "set"
+        case .include: "include"
+        }
+    }
+
+    public static let allNames = ["goal", "profile", "habit", "med", "drink", "food", "away", "set", "include"]
+}
+
+/// The days a definition holds for; both ends inclusive, nil meaning open.
+public struct Validity: Sendable, Hashable {
+    public var from: CalendarDate?
+    public var until: CalendarDate?
+    public init(from: CalendarDate? = nil, until: CalendarDate? = nil) {
+        self.from = from
+        self.until = until
+    }
+    public static let always = Validity()
+
+    public func contains(_ date: CalendarDate) -> Bool {
+        if let f = from, date < f { return false }
+        if let u = until, date > u { return false }
+        return true
+    }
+
+    /// Whether two validities share a day.
+    public func overlaps(_ other: Validity) -> Bool {
+        let aStart = from?.dayNumber ?? Int32.min, aEnd = until?.dayNumber ?? Int32.max
+        let bStart = other.from?.dayNumber ?? Int32.min, bEnd = other.until?.dayNumber ?? Int32.max
+        return aStart <= bEnd && bStart <= aEnd
+    }
+}
+
+/// What a goal measures.
+public enum GoalMetric: String, Sendable, CaseIterable {
+    case caffeine, water, energy, carbs, protein, fat, sugar, fiber
+    case vitaminC = "vitamin-c"
+    case sodium, exercise, gratitude, mood, macros
+
+    /// The nutrient behind it, for nutrient goals.
+    public var nutrient: Nutrient? {
+        switch self {
+        case .caffeine: .caffeine
+        case .water: .water
+        case .energy: .energy
+        case .carbs: .carbs
+        case .protein: .protein
+        case .fat: .fat
+        case .sugar: .sugar
+        case .fiber: .fiber
+        case .vitaminC: .vitaminC
+        case .sodium: .sodium
+        case .exercise, .gratitude, .mood, .macros: nil
+        }
+    }
+
+    /// The unit targets are kept in (mg, ml, kcal, g, min), nil for plain counts.
+    public var unit: MeasureUnit? {
+        if let n = nutrient { return n.unit }
+        switch self {
+        case .exercise: return .minutes
+        default: return nil
+        }
+    }
+
+    static let spellings: [(String, GoalMetric)] = [
+        ("caffeine", .caffeine), ("water", .water), ("hydration", .water),
+        ("energy", .energy), ("calories", .energy), ("kcal", .energy),
+        ("carbs", .carbs), ("carbohydrates", .carbs), ("protein", .protein), ("fat", .fat),
+        ("sugar", .sugar), ("fiber", .fiber), ("fibre", .fiber),
+        ("vitamin-c", .vitaminC), ("vitaminc", .vitaminC), ("sodium", .sodium),
+        ("exercise", .exercise), ("workout", .exercise), ("gratitude", .gratitude), ("grateful", .gratitude),
+        ("mood", .mood), ("macros", .macros),
+    ]
+}
+
+/// `<=` (a limit) or `>=` (a target to reach).
+public enum Comparison: String, Sendable {
+    case atMost = "<="
+    case atLeast = ">="
+}
+
+/// `- goal caffeine <= 400 mg`, `- goal energy auto`, `- goal macros 50/20/30`.
+public struct GoalDefinition: Sendable {
+    public enum Target: Sendable, Hashable {
+        /// A limit or a target, in the metric's unit.
+        case value(Comparison, Double)
+        /// Energy from the profile (Mifflin–St Jeor).
+        case auto
+        /// Carbs/protein/fat shares of the energy goal.
+        case macros(carbs: Double, protein: Double, fat: Double)
+    }
+    public var metric: GoalMetric
+    public var target: Target
+    public init(metric: GoalMetric, target: Target) {
+        self.metric = metric
+        self.target = target
+    }
+}
+
+/// `- profile female, born 1990-04-02, 168 cm, 64 kg, moderate`.
+public struct ProfileDefinition: Sendable, Hashable {
+    public enum Sex: String, Sendable { case female, male }
+    public enum Activity: String, Sendable, CaseIterable {
+        case sedentary, light, moderate, active
+        case veryActive = "very-active"
+        /// Mifflin–St Jeor activity factor.
+        public var factor: Double {
+            switch self {
+            case .sedentary: 1.2
+            case .light: 1.375
+            case .moderate: 1.55
+            case .active: 1.725
+            case .veryActive: 1.9
+            }
+        }
+    }
+    public enum Plan: String, Sendable, CaseIterable {
+        case lose, maintain, gain
+        public var kcalAdjustment: Double {
+            switch self {
+            case .lose: -500
+            case .maintain: 0
+            case .gain: 500
+            }
+        }
+    }
+    public var sex: Sex?
+    public var born: CalendarDate?
+    public var heightCm: Double?
+    public var weightKg: Double?
+    public var activity: Activity?
+    public var plan: Plan
+    public init(sex: Sex? = nil, born: CalendarDate? = nil, heightCm: Double? = nil, weightKg: Double? = nil,
+                activity: Activity? = nil, plan: Plan = .maintain) {
+        self.sex = sex
+        self.born = born
+        self.heightCm = heightCm
+        self.weightKg = weightKg
+        self.activity = activity
+        self.plan = plan
+    }
+}
+
+/// `- habit meditate`, `- habit run 3/week`, `- habit stretch on mon, wed, fri`,
+/// `- habit read >= 20 pages`, `- habit "no sugar" daily for 30 days`.
+public struct HabitDefinition: Sendable {
+    public enum Schedule: Sendable, Hashable {
+        case daily
+        case timesPerWeek(Int)
+        case weekdays(Set<Weekday>)
+    }
+    public var name: String
+    public var schedule: Schedule
+    /// A number to reach on a day (`>= 20 pages`) and its unit word.
+    public var target: Double?
+    public var targetUnit: String?
+    /// A challenge length (`for 30 days`).
+    public var days: Int?
+    public init(name: String, schedule: Schedule = .daily, target: Double? = nil, targetUnit: String? = nil, days: Int? = nil) {
+        self.name = name
+        self.schedule = schedule
+        self.target = target
+        self.targetUnit = targetUnit
+        self.days = days
+    }
+}
+
+/// `- med metformin 500 mg at 08:00, 20:00`, `- med vitamin-d 1000 IU at 09:00 on mon, thu`,
+/// `- med ibuprofen 200 mg as needed`.
+public struct MedicationDefinition: Sendable {
+    public var name: String
+    public var dose: Quantity?
+    /// Scheduled times; empty for `as needed`.
+    public var times: [TimeOfDay]
+    /// The weekdays it is scheduled on; nil for every day.
+    public var weekdays: Set<Weekday>?
+    public var asNeeded: Bool
+    public init(name: String, dose: Quantity? = nil, times: [TimeOfDay] = [], weekdays: Set<Weekday>? = nil, asNeeded: Bool = false) {
+        self.name = name
+        self.dose = dose
+        self.times = times
+        self.weekdays = weekdays
+        self.asNeeded = asNeeded
+    }
+}
+
+/// A serving: `per 100 g`, `per shot (30 ml)`, `per piece (180 g)`, `per slice`.
+public struct Serving: Sendable, Hashable {
+    /// The serving's name (`shot`, `piece`), which becomes a unit for the item; nil for `per 100 g`.
+    public var name: String?
+    /// What one serving weighs or holds, when known.
+    public var amount: Quantity?
+    public init(name: String?, amount: Quantity?) {
+        self.name = name
+        self.amount = amount
+    }
+}
+
+/// `- drink "oat latte" per 350 ml: 126 mg caffeine, 130 kcal`, `- food apple per piece (180 g): 95 kcal`.
+public struct ItemDefinition: Sendable {
+    public var name: String
+    public var serving: Serving
+    /// Nutrients per serving.
+    public var nutrients: Nutrients
+    /// For drinks, how much of the volume counts as water, as a fraction (default 1); from
+    /// `water 0 ml` or `water 90%`. An explicit `water N ml` sets ``Nutrients/water`` instead.
+    public var waterFraction: Double?
+    public init(name: String, serving: Serving, nutrients: Nutrients, waterFraction: Double? = nil) {
+        self.name = name
+        self.serving = serving
+        self.nutrients = nutrients
+        self.waterFraction = waterFraction
+    }
+}
+
+/// `- away 2026-12-24 to 2027-01-02 holidays`.
+public struct AwayDefinition: Sendable {
+    public var from: CalendarDate
+    public var to: CalendarDate
+    public var reason: String
+    public init(from: CalendarDate, to: CalendarDate, reason: String) {
+        self.from = from
+        self.to = to
+        self.reason = reason
+    }
+}
+
+/// `- set bedtime 23:00`, `- set half-life 5 h`, `- set week-start monday`, `- set grace 60 min`.
+public enum Setting: Sendable, Hashable {
+    case bedtime(TimeOfDay)
+    case halfLifeHours(Double)
+    case weekStart(Weekday)
+    case graceMinutes(Double)
+
+    public var key: String {
+        switch self {
+        case .bedtime: "bedtime"
+        case .halfLifeHours: "half-life"
+        case .weekStart: "week-start"
+        case .graceMinutes: "grace"
+        }
+    }
+    public static let keys = ["bedtime", "half-life", "week-start", "grace"]
+}
+
+/// `- include 2025/*.md`.
+public struct IncludeDirective: Sendable {
+    public var pattern: String
+    public init(pattern: String) { self.pattern = pattern }
+}

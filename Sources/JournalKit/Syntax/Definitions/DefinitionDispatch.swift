@@ -1,0 +1,87 @@
+/// Sends a definition line to the parser for its keyword, after taking off a trailing
+/// `from DATE` / `until DATE`.
+///
+/// ```
+/// - goal caffeine <= 300 mg from 2027-01-01
+/// - habit "no sugar" daily for 30 days from 2026-11-01 until 2026-11-30
+/// ```
+extension FileParser {
+    func definition(start: Int, end: Int) {
+        var toks: [Token] = []
+        tokenize(buf, start, end, into: &toks)
+        guard var first = toks.first, let keyword = DefinitionKeyword(buf, first) else { return }
+        if buf[first.end - 1] == 58 { first.end -= 1 }
+        toks.removeFirst()
+        if let f = toks.first, f.count == 1, buf[f.start] == 58 { toks.removeFirst() }  // "goal : …"
+        // Trailing validity.
+        var validity = Validity()
+        if keyword != .away {
+            while toks.count >= 2 {
+                let k = toks[toks.count - 2], d = toks[toks.count - 1]
+                let isFrom = buf.matches(k, "from") || buf.matches(k, "since")
+                let isUntil = buf.matches(k, "until") || buf.matches(k, "till")
+                guard isFrom || isUntil else { break }
+                let raw = Array(UnsafeBufferPointer(rebasing: buf[d.start..<d.end]))
+                guard raw.count == 10, let date = CalendarDate.parse(raw, 0) else {
+                    if raw.first.map(isDigit) == true {
+                        error(.badDate, d, "'\(buf.string(d))' is not a valid date", hint: dateHint(raw))
+                        return
+                    }
+                    break
+                }
+                if isFrom { validity.from = date } else { validity.until = date }
+                toks.removeLast(2)
+            }
+            if let f = validity.from, let u = validity.until, u < f {
+                report(.error, .badDateRange, start, end, "'until \(u)' is before 'from \(f)'", hint: "swap the two dates")
+                return
+            }
+        }
+        let bodyEnd = toks.last?.end ?? first.end
+        let kind: DefinitionKind?
+        switch keyword {
+        case .goal: kind = goal(toks, first).map { .goal($0) }
+        case .profile: kind = profile(buf.skipSpaces(first.end, bodyEnd), bodyEnd, first).map { .profile($0) }
+        case .habit: kind = habit(toks, first).map { .habit($0) }
+        case .medication: kind = medication(toks, first).map { .medication($0) }
+        case .drink: kind = itemDefinition(toks, first, isDrink: true).map { .drink($0) }
+        case .food: kind = itemDefinition(toks, first, isDrink: false).map { .food($0) }
+        case .away: kind = away(toks, first).map { .away($0) }
+        case .set: kind = setting(toks, first).map { .setting($0) }
+        case .include: kind = include(toks, first).map { .include($0) }
+        }
+        guard let kind else { return }
+        result.definitions.append(Definition(kind: kind, validity: validity, range: range(start, end)))
+    }
+
+    /// A name in quotes (`"oat latte"`) or the words up to a stop word; advances `i`.
+    func definitionName(_ toks: [Token], _ i: inout Int, stop: (Token) -> Bool) -> Token? {
+        guard i < toks.count else { return nil }
+        let first = toks[i]
+        if buf[first.start] == 34 /* " */ {
+            var j = i
+            while j < toks.count {
+                let t = toks[j]
+                if buf[t.end - 1] == 34, t.end - 1 > first.start || j > i {
+                    i = j + 1
+                    var end = t.end - 1
+                    // A trailing colon after the quote: "oat latte":
+                    if end > first.start + 1, buf[end] != 34 { end = t.end }
+                    return Token(start: first.start + 1, end: end)
+                }
+                if t.count >= 2, buf[t.end - 2] == 34, buf[t.end - 1] == 58 {
+                    i = j + 1
+                    return Token(start: first.start + 1, end: t.end - 2)
+                }
+                j += 1
+            }
+            error(.badDefinition, first, "the quoted name is never closed", hint: "close it with \"")
+            return nil
+        }
+        var j = i
+        while j < toks.count, !stop(toks[j]) { j += 1 }
+        guard j > i else { return nil }
+        defer { i = j }
+        return Token(start: toks[i].start, end: toks[j - 1].end)
+    }
+}

@@ -1,0 +1,92 @@
+/// A problem found in a journal: where it is, what it is, and how to fix it.
+///
+/// Parsing never throws; every stage returns its result together with diagnostics.
+public struct Diagnostic: Hashable, Sendable {
+    public enum Severity: String, Sendable, Comparable {
+        case error, warning
+        public static func < (a: Severity, b: Severity) -> Bool { a == .error && b == .warning }
+    }
+
+    public var severity: Severity
+    public var code: DiagnosticCode
+    /// The file's path as given to the loader.
+    public var file: String
+    /// Line, counting from 1 (0 when the problem is with the file as a whole).
+    public var line: Int
+    /// Character column, counting from 1.
+    public var column: Int
+    /// One past the last character the problem covers.
+    public var endColumn: Int
+    public var message: String
+    /// A sentence on how to fix it, often a did-you-mean.
+    public var hint: String?
+    /// The line as written (without its line break), for the excerpt.
+    public var sourceLine: String
+
+    public init(
+        _ severity: Severity, _ code: DiagnosticCode, file: String, line: Int, column: Int, endColumn: Int,
+        message: String, hint: String? = nil, sourceLine: String = ""
+    ) {
+        self.severity = severity
+        self.code = code
+        self.file = file
+        self.line = line
+        self.column = column
+        self.endColumn = max(endColumn, column + 1)
+        self.message = message
+        self.hint = hint
+        self.sourceLine = sourceLine
+    }
+}
+
+/// Every kind of problem `journal` reports. The raw value is the stable code shown to users
+/// and in JSON; `Grammar.md` has a table of them all.
+public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
+    // Files and bytes
+    case fileNotFound = "file-not-found"
+    case invalidUTF8 = "invalid-utf8"
+    case nulByte = "nul-byte"
+    case byteOrderMark = "bom"
+    case crlf = "crlf"
+    case tab = "tab"
+    case lineTooLong = "line-too-long"
+    case includeCycle = "include-cycle"
+    case includeNotFound = "include-not-found"
+    case unclosedFrontMatter = "unclosed-front-matter"
+    case unclosedComment = "unclosed-comment"
+    case unclosedCodeFence = "unclosed-code-fence"
+    // Days, times, numbers
+    case badDate = "bad-date"
+    case weekdayMismatch = "weekday-mismatch"
+    case badTime = "bad-time"
+    case badAmount = "bad-amount"
+    case unknownUnit = "unknown-unit"
+    case unitMismatch = "unit-mismatch"
+    case unknownNutrient = "unknown-nutrient"
+    // Entries
+    case unknownDrink = "unknown-drink"
+    case unknownFood = "unknown-food"
+    case unknownMedication = "unknown-medication"
+    case badMood = "bad-mood"
+    case missingValue = "missing-value"
+    case missingDuration = "missing-duration"
+    case badCheckbox = "bad-checkbox"
+    case entryOutsideDay = "entry-outside-day"
+    case definitionInDay = "definition-in-day"
+    case unknownKeyword = "unknown-keyword"
+    case missingKeyword = "missing-keyword"
+    // Definitions
+    case badDefinition = "bad-definition"
+    case unknownGoal = "unknown-goal"
+    case badGoal = "bad-goal"
+    case badProfile = "bad-profile"
+    case incompleteProfile = "incomplete-profile"
+    case badHabit = "bad-habit"
+    case badMedication = "bad-medication"
+    case unknownSetting = "unknown-setting"
+    case badSetting = "bad-setting"
+    case badDateRange = "bad-date-range"
+    case duplicateDefinition = "duplicate-definition"
+
+    public static func < (a: DiagnosticCode, b: DiagnosticCode) -> Bool { a.rawValue < b.rawValue }
+}

@@ -1,0 +1,40 @@
+/// Sends an entry line to the parser for its keyword.
+///
+/// ```
+/// - 07:45 drink espresso x2
+/// - mood 4 slow afternoon #work
+/// ```
+extension FileParser {
+    func entry(_ keyword: EntryKeyword, start: Int, keywordToken: Token, end: Int, time: TimeOfDay?) {
+        var args = buf.skipSpaces(keywordToken.end, end)
+        if args < end, buf[args] == 58 { args = buf.skipSpaces(args + 1, end) }  // "mood: 4"
+        let kind: EntryKind?
+        switch keyword {
+        case .drink: kind = drink(args, end, keywordToken)
+        case .meal(let meal): kind = self.meal(meal, args, end)
+        case .mood: kind = mood(args, end, keywordToken)
+        case .gratitude: kind = gratitude(args, end, keywordToken)
+        case .took: kind = dose(taken: true, args, end, keywordToken)
+        case .skipped: kind = dose(taken: false, args, end, keywordToken)
+        case .workout: kind = workout(args, end, keywordToken)
+        case .weight: kind = weight(args, end, keywordToken)
+        case .event: kind = event(args, end, keywordToken)
+        }
+        guard let kind else { return }
+        var tags: [String] = []
+        collectTags(args, end, into: &tags)
+        append(Entry(kind: kind, time: time, tags: tags, range: range(start, end)))
+    }
+
+    /// The text between offsets without `#tags`, trimmed.
+    func textWithoutTags(_ s: Int, _ e: Int) -> String {
+        var end = buf.trimEnd(s, e)
+        // Tags at the end are metadata; tags inside a sentence stay as written.
+        while end > s {
+            var w = end
+            while w > s, !isSpace(buf[w - 1]) { w -= 1 }
+            if buf[w] == 35, w + 1 < end, isASCIILetter(buf[w + 1]) { end = buf.trimEnd(s, w) } else { break }
+        }
+        return buf.string(s, end)
+    }
+}

@@ -1,0 +1,175 @@
+/// Reads one drink or meal item.
+///
+/// ```
+/// espresso x2
+/// cola 330 ml
+/// oats 60 g
+/// 2 eggs
+/// 60 g oats
+/// latte (150 mg)
+/// chicken salad (520 kcal, 40 g protein)
+/// 120 mg
+/// ```
+///
+/// The name is every word before the amount; the model picks the longest known name among
+/// its leading words, and any words after the amount are kept as a comment.
+extension FileParser {
+    /// Parses an item between byte offsets; nil after reporting an error.
+    func item(_ start: Int, _ end: Int, isDrink: Bool) -> ItemEntry? {
+        var s = buf.skipSpaces(start, end)
+        var e = buf.trimEnd(s, end)
+        var overrides: [NutrientAmount] = []
+        var comment = ""
+        // Parenthesised nutrients.
+        if let open = firstByte(40, s, e) {
+            guard let close = firstByte(41, open + 1, e) else {
+                report(.error, .badAmount, open, e, "'(' is never closed", hint: "close the nutrient list with ')'")
+                return nil
+            }
+            guard let list = nutrientList(open + 1, close, defaultMass: isDrink ? .caffeine : nil) else { return nil }
+            overrides = list.amounts
+            comment = buf.string(buf.skipSpaces(close + 1, e), e)
+            e = buf.trimEnd(s, open)
+        }
+        var toks: [Token] = []
+        tokenize(buf, s, e, into: &toks)
+        toks.removeAll { buf[$0.start] == 35 && $0.count > 1 && isASCIILetter(buf[$0.start + 1]) }
+        var amount: Quantity? = nil
+        var amountRange: SourceRange? = nil
+        var count = 1.0
+        var i = 0
+        // A leading amount: "60 g oats", "60g oats", "2 eggs", "2x espresso".
+        if let first = toks.first, startsNumeric(first) {
+            guard let q = quantity(toks, &i, allowWordUnit: false) else { return nil }
+            if i < toks.count, buf.matches(toks[i], "of") { i += 1 }
+            if q.quantity.unit == .count { count = q.quantity.value } else { amount = q.quantity; amountRange = q.range }
+        }
+        let nameStart = i
+        while i < toks.count, !startsNumeric(toks[i]), countToken(toks[i]) == nil { i += 1 }
+        let nameRange: SourceRange
+        let name: String
+        if i > nameStart {
+            name = buf.string(toks[nameStart].start, toks[i - 1].end)
+            nameRange = range(toks[nameStart].start, toks[i - 1].end)
+            s = toks[nameStart].start
+        } else {
+            name = ""
+            nameRange = range(toks.first?.start ?? s, toks.first?.end ?? s)
+        }
+        // The amount after the name.
+        while i < toks.count {
+            if let c = countToken(toks[i]) {
+                guard c > 0, c <= 100 else {
+                    error(.badAmount, toks[i], "x\(formatNumber(c)) is not a sensible number of servings", hint: "write a count from x1 to x100")
+                    return nil
+                }
+                count *= c
+                i += 1
+                continue
+            }
+            if startsNumeric(toks[i]), amount == nil {
+                guard let q = quantity(toks, &i, allowWordUnit: true) else { return nil }
+                if q.quantity.unit == .count { count *= q.quantity.value } else { amount = q.quantity; amountRange = q.range }
+                continue
+            }
+            break
+        }
+        if i < toks.count {
+            let rest = buf.string(toks[i].start, toks[toks.count - 1].end)
+            comment = comment.isEmpty ? rest : rest + " " + comment
+        }
+        if name.isEmpty && amount == nil && overrides.isEmpty {
+            report(.error, .missingValue, start, max(end, start + 1), isDrink ? "drink needs a name or an amount" : "item needs a name",
+                   hint: isDrink ? "write e.g. drink espresso x2, or drink 120 mg for caffeine alone" : "write e.g. oats 60 g")
+            return nil
+        }
+        var item = ItemEntry(name: name, nameRange: nameRange, amount: amount, amountRange: amountRange, count: count,
+                             overrides: overrides, comment: comment)
+        item.nutrients = .zero
+        return item
+    }
+
+    func firstByte(_ b: UInt8, _ s: Int, _ e: Int) -> Int? {
+        var i = s
+        while i < e { if buf[i] == b { return i }; i += 1 }
+        return nil
+    }
+
+    /// Whether a token starts with a number (`60`, `60g`, `1.5l`, `-3`, `.5`).
+    func startsNumeric(_ t: Token) -> Bool {
+        let b = buf[t.start]
+        if isDigit(b) { return true }
+        if (b == 45 || b == 46), t.count > 1, isDigit(buf[t.start + 1]) { return true }
+        return false
+    }
+
+    /// `x2`, `×2`, `2x` as a count; nil for anything else.
+    func countToken(_ t: Token) -> Double? {
+        if t.count >= 2, lowerByte(buf[t.start]) == 120, let n = buf.number(at: t.start + 1, t.end), n.end == t.end { return n.value }
+        if t.count >= 3, buf[t.start] == 0xC3, buf[t.start + 1] == 0x97, let n = buf.number(at: t.start + 2, t.end), n.end == t.end { return n.value }
+        if t.count >= 2, lowerByte(buf[t.end - 1]) == 120, let n = buf.number(at: t.start, t.end - 1), n.end == t.end - 1 { return n.value }
+        return nil
+    }
+
+    /// A number with an optional unit at `toks[i]`: `60 g`, `60g`, `2 shots`, `2`. Advances `i`.
+    /// With `allowWordUnit`, any word after the number is taken as a unit (a serving name).
+    func quantity(_ toks: [Token], _ i: inout Int, allowWordUnit: Bool) -> (quantity: Quantity, range: SourceRange)? {
+        let t = toks[i]
+        guard let n = buf.number(at: t.start, t.end) else { return nil }
+        if n.negative {
+            error(.badAmount, t, "amounts cannot be negative", hint: "write the amount without the minus sign")
+            return nil
+        }
+        var unit: MeasureUnit = .count
+        var endOffset = t.end
+        i += 1
+        if n.end < t.end {
+            // A unit attached to the number: "60g", "1.5l", "2x".
+            let u = buf.string(n.end, t.end)
+            if let std = MeasureUnit(standard: u) {
+                unit = std
+            } else if lowerByte(buf[n.end]) == 120, n.end + 1 == t.end {
+                unit = .count
+            } else {
+                unit = .word(u.lowercased())
+            }
+        } else if i < toks.count {
+            let next = toks[i]
+            let word = buf.string(next)
+            if let std = MeasureUnit(standard: word) {
+                unit = std
+                endOffset = next.end
+                i += 1
+            } else if allowWordUnit, isASCIILetter(buf[next.start]), buf[next.start] != 35 {
+                unit = .word(word.lowercased())
+                endOffset = next.end
+                i += 1
+            }
+        }
+        let q = Quantity(n.value, unit)
+        guard checkSensible(q, t.start, endOffset) else { return nil }
+        return (q, range(t.start, endOffset))
+    }
+
+    /// Reports absurd amounts (over 10 kg, 10 l, 20,000 kcal, 24 h, 100 servings).
+    func checkSensible(_ q: Quantity, _ from: Int, _ to: Int) -> Bool {
+        let limit: Double
+        switch q.unit.dimension {
+        case .mass: limit = 10_000
+        case .volume: limit = 10_000
+        case .energy: limit = 20_000
+        case .time: limit = 24 * 60
+        case .distance: limit = 1_000_000
+        case .count: limit = 100
+        case .internationalUnits: limit = 1_000_000
+        case .percent: limit = 100
+        case nil: limit = 1_000
+        }
+        if q.baseValue > limit || !q.value.isFinite {
+            report(.error, .badAmount, from, to, "\(q) is not a sensible amount",
+                   hint: "check for a typo; amounts above \(Quantity(limit / q.unit.factor, q.unit)) are rejected")
+            return false
+        }
+        return true
+    }
+}

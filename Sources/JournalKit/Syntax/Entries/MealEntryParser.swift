@@ -1,0 +1,54 @@
+/// Reads a meal and its items, on the line or as indented children.
+///
+/// ```
+/// - 08:00 breakfast: oats 60 g, milk 200 ml, apple
+/// - 12:30 lunch
+///   - chicken salad (520 kcal, 40 g protein)
+///   - sparkling water 330 ml
+/// - dinner with Sam: pasta 200 g, salad
+/// ```
+///
+/// Items are separated by commas (outside parentheses). Words before a colon after the
+/// keyword describe the meal and are not items.
+extension FileParser {
+    func meal(_ kind: MealKind, _ s: Int, _ e: Int) -> EntryKind? {
+        var start = s
+        // "dinner with Sam: pasta" — a description before the colon.
+        if let colon = firstByte(58, s, e), firstByte(40, s, colon) == nil {
+            start = buf.skipSpaces(colon + 1, e)
+        }
+        var items: [ItemEntry] = []
+        guard itemList(start, e, into: &items) else { return nil }
+        return .meal(MealEntry(meal: kind, items: items))
+    }
+
+    /// Comma-separated items; false after reporting an error in any of them.
+    func itemList(_ s: Int, _ e: Int, into items: inout [ItemEntry]) -> Bool {
+        var partStart = s
+        var depth = 0
+        var ok = true
+        var i = s
+        while i <= e {
+            let b: UInt8 = i < e ? buf[i] : 44
+            if b == 40 { depth += 1 } else if b == 41 { depth = max(0, depth - 1) }
+            if b == 44, depth == 0 {
+                let ps = buf.skipSpaces(partStart, i)
+                if ps < buf.trimEnd(ps, i) {
+                    if let it = item(ps, i, isDrink: false) { items.append(it) } else { ok = false }
+                }
+                partStart = i + 1
+            }
+            i += 1
+        }
+        return ok
+    }
+
+    /// Indented children of a meal: each line holds one or more items.
+    func mealItems(start: Int, end: Int, day: Int, entry: Int) {
+        var items: [ItemEntry] = []
+        _ = itemList(start, end, into: &items)
+        guard case .meal(var meal) = result.days[day].entries[entry].kind else { return }
+        meal.items.append(contentsOf: items)
+        result.days[day].entries[entry].kind = .meal(meal)
+    }
+}

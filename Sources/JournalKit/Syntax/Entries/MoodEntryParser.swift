@@ -1,0 +1,32 @@
+/// Reads a mood.
+///
+/// ```
+/// - mood 4 slow afternoon #work
+/// - 21:00 mood: great
+/// - mood 3/5
+/// ```
+extension FileParser {
+    func mood(_ s: Int, _ e: Int, _ keyword: Token) -> EntryKind? {
+        var t = Token(start: s, end: s)
+        while t.end < e, !isSpace(buf[t.end]) { t.end += 1 }
+        guard !t.isEmpty else {
+            error(.missingValue, keyword, "mood needs a value", hint: "write 1 to 5, or awful, bad, meh, good, great")
+            return nil
+        }
+        var value: Double? = nil
+        if let n = buf.number(at: t.start, t.end) {
+            let rest = buf.string(n.end, t.end)
+            if rest.isEmpty || rest == "/5" { value = n.value }
+        } else if let i = MoodEntry.words.firstIndex(of: buf.lowercased(t)) {
+            value = Double(i + 1)
+        }
+        guard let v = value, v >= 1, v <= 5 else {
+            let word = buf.lowercased(t)
+            let guess = Suggestion.closest(to: word, in: MoodEntry.words)
+            error(.badMood, t, "'\(buf.string(t))' is not a mood",
+                  hint: (guess.map { "did you mean '\($0)'? " } ?? "") + "moods are 1 to 5, or awful, bad, meh, good, great")
+            return nil
+        }
+        return .mood(MoodEntry(value: v, note: textWithoutTags(buf.skipSpaces(t.end, e), e)))
+    }
+}

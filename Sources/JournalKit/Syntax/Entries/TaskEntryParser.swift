@@ -1,0 +1,55 @@
+/// Reads a checkbox line: a to-do, or (once the model knows the habits) a habit mark.
+///
+/// ```
+/// - [ ] call the bank due 2026-11-25 !!
+/// - [x] meditate
+/// - [>] renew passport
+/// - [-] read 20 pages
+/// ```
+extension FileParser {
+    func task(state: TaskState, start: Int, bodyStart: Int, end: Int, time: TimeOfDay?) -> Entry {
+        var toks: [Token] = []
+        tokenize(buf, bodyStart, end, into: &toks)
+        var due: CalendarDate? = nil
+        var priority = 0
+        var keep: [Token] = []
+        var i = 0
+        while i < toks.count {
+            let t = toks[i]
+            if buf.matches(t, "due") || buf.matches(t, "due:"), i + 1 < toks.count {
+                let d = toks[i + 1]
+                let raw = Array(UnsafeBufferPointer(rebasing: buf[d.start..<d.end]))
+                if raw.count == 10, let date = CalendarDate.parse(raw, 0) {
+                    due = date
+                    i += 2
+                    continue
+                } else if raw.count >= 8, raw.first.map(isDigit) == true {
+                    report(.error, .badDate, d.start, d.end, "'\(buf.string(d))' is not a valid date", hint: dateHint(raw))
+                    i += 2
+                    continue
+                }
+            }
+            if t.count <= 3, (t.start..<t.end).allSatisfy({ buf[$0] == 33 }) {
+                priority = max(priority, t.count)
+                i += 1
+                continue
+            }
+            if buf[t.start] == 35, t.count > 1, isASCIILetter(buf[t.start + 1]) { i += 1; continue }
+            keep.append(t)
+            i += 1
+        }
+        var text = ""
+        if let f = keep.first, let l = keep.last {
+            // Keep the text as written when nothing was taken out of its middle.
+            if keep.count == toks[toks.firstIndex(of: f)!...toks.firstIndex(of: l)!].count {
+                text = buf.string(f.start, l.end)
+            } else {
+                text = keep.map { buf.string($0) }.joined(separator: " ")
+            }
+        }
+        var tags: [String] = []
+        collectTags(bodyStart, end, into: &tags)
+        return Entry(kind: .task(TaskEntry(state: state, text: text, due: due, priority: priority)), time: time, tags: tags,
+                     range: range(start, end))
+    }
+}

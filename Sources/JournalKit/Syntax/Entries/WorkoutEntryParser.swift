@@ -1,0 +1,50 @@
+/// Reads a workout.
+///
+/// ```
+/// - 17:00 workout run 35 min 5.2 km
+/// - exercise yoga 1 h
+/// - workout cycling 1h30 22 km 450 kcal with Ana
+/// ```
+///
+/// The activity is the words before the first number; durations add up (`1 h 15 min`).
+extension FileParser {
+    func workout(_ s: Int, _ e: Int, _ keyword: Token) -> EntryKind? {
+        var toks: [Token] = []
+        tokenize(buf, s, e, into: &toks)
+        toks.removeAll { buf[$0.start] == 35 && $0.count > 1 }
+        var i = 0
+        while i < toks.count, !startsNumeric(toks[i]) { i += 1 }
+        let activity = i > 0 ? buf.string(toks[0].start, toks[i - 1].end) : ""
+        var minutes: Double? = nil
+        var distance: Double? = nil
+        var kcal: Double? = nil
+        while i < toks.count, startsNumeric(toks[i]) {
+            let t = toks[i]
+            // "1h30"
+            if let n = buf.number(at: t.start, t.end), n.end < t.end, lowerByte(buf[n.end]) == 104,
+               let m = buf.number(at: n.end + 1, t.end), m.end == t.end || (m.end + 1 == t.end && lowerByte(buf[m.end]) == 109) {
+                minutes = (minutes ?? 0) + n.value * 60 + m.value
+                i += 1
+                continue
+            }
+            guard let q = quantity(toks, &i, allowWordUnit: false) else { return nil }
+            switch q.quantity.unit.dimension {
+            case .time: minutes = (minutes ?? 0) + q.quantity.converted(to: .minutes)!
+            case .distance: distance = (distance ?? 0) + q.quantity.converted(to: .m)!
+            case .energy: kcal = (kcal ?? 0) + q.quantity.converted(to: .kcal)!
+            default:
+                report(.error, .unitMismatch, t.start, toks[i - 1].end, "a workout takes a duration, a distance or energy, not \(q.quantity)",
+                       hint: "write e.g. workout run 35 min 5.2 km 300 kcal")
+                return nil
+            }
+        }
+        let note = i < toks.count ? buf.string(toks[i].start, toks[toks.count - 1].end) : ""
+        guard let minutes else {
+            let at = toks.first ?? keyword
+            report(.error, .missingDuration, at.start, toks.last?.end ?? at.end, "workout needs a duration",
+                   hint: "add how long it took, e.g. workout \(activity.isEmpty ? "run" : activity) 30 min")
+            return nil
+        }
+        return .workout(WorkoutEntry(activity: activity, minutes: minutes, distanceMeters: distance, kcal: kcal, note: note))
+    }
+}

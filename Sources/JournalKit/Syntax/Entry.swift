@@ -1,0 +1,273 @@
+/// One fact in a day: a list item such as `- 07:45 drink espresso x2`.
+///
+/// Entries are values that carry their source range. The parser produces every kind but
+/// ``EntryKind/habit(_:)``; the model turns a checkbox line into a habit mark when its text
+/// starts with a declared habit.
+public struct Entry: Sendable {
+    public var kind: EntryKind
+    /// The time written before the body, if any (`07:45`, `7pm`).
+    public var time: TimeOfDay?
+    /// `#tags` on the line, without `#`, lower-cased.
+    public var tags: [String]
+    /// The whole list item, from the bullet to the end of the line.
+    public var range: SourceRange
+
+    public init(kind: EntryKind, time: TimeOfDay? = nil, tags: [String] = [], range: SourceRange) {
+        self.kind = kind
+        self.time = time
+        self.tags = tags
+        self.range = range
+    }
+}
+
+/// Every kind of entry. Switches over it are exhaustive, so a new kind is a compile error
+/// until every report and renderer handles it.
+public enum EntryKind: Sendable {
+    case drink(ItemEntry)
+    case meal(MealEntry)
+    case mood(MoodEntry)
+    case gratitude(GratitudeEntry)
+    case dose(DoseEntry)
+    case workout(WorkoutEntry)
+    case weight(WeightEntry)
+    case event(EventEntry)
+    case habit(HabitMark)
+    case task(TaskEntry)
+    case note(NoteEntry)
+
+    /// The kind's name, as `journal stats` and JSON show it.
+    public var name: String {
+        switch self {
+        case .drink: "drink"
+        case .meal: "meal"
+        case .mood: "mood"
+        case .gratitude: "gratitude"
+        case .dose: "dose"
+        case .workout: "workout"
+        case .weight: "weight"
+        case .event: "event"
+        case .habit: "habit"
+        case .task: "task"
+        case .note: "note"
+        }
+    }
+
+    /// The names of all kinds, in the order reports list them.
+    public static let allNames = ["drink", "meal", "mood", "gratitude", "dose", "workout", "weight", "event", "habit", "task", "note"]
+}
+
+/// A drink, or one item of a meal: `espresso x2`, `oats 60 g`, `chicken salad (520 kcal)`.
+public struct ItemEntry: Sendable {
+    /// The name as written (may hold trailing words the model treats as a comment). Empty for
+    /// `drink 120 mg`.
+    public var name: String
+    public var nameRange: SourceRange
+    /// The amount as written (`60 g`, `2 shots`, `330 ml`); nil means one serving.
+    public var amount: Quantity?
+    public var amountRange: SourceRange?
+    /// The multiplier from `x2` or `2x` (1 when absent).
+    public var count: Double
+    /// Nutrients given in parentheses, which override the catalog: `(150 mg)`, `(520 kcal, 40 g protein)`.
+    public var overrides: [NutrientAmount]
+    /// Words after the amount, kept as written.
+    public var comment: String
+
+    // Filled in by the model:
+    /// The catalog or user definition the name resolved to.
+    public var resolvedName: String?
+    /// The item's nutrients (all servings).
+    public var nutrients: Nutrients
+
+    public init(name: String, nameRange: SourceRange, amount: Quantity? = nil, amountRange: SourceRange? = nil,
+                count: Double = 1, overrides: [NutrientAmount] = [], comment: String = "") {
+        self.name = name
+        self.nameRange = nameRange
+        self.amount = amount
+        self.amountRange = amountRange
+        self.count = count
+        self.overrides = overrides
+        self.comment = comment
+        self.resolvedName = nil
+        self.nutrients = .zero
+    }
+}
+
+/// A nutrient amount in parentheses or in a definition: `40 g protein`, `150 mg` (caffeine).
+public struct NutrientAmount: Sendable, Hashable {
+    public var nutrient: Nutrient
+    /// In the nutrient's own unit (mg, ml, kcal or g).
+    public var value: Double
+    public init(_ nutrient: Nutrient, _ value: Double) {
+        self.nutrient = nutrient
+        self.value = value
+    }
+}
+
+/// Which meal of the day.
+public enum MealKind: String, Sendable, CaseIterable {
+    case breakfast, lunch, dinner, snack, meal
+}
+
+/// `- 08:00 breakfast: oats 60 g, milk 200 ml, apple`, or items as indented children.
+public struct MealEntry: Sendable {
+    public var meal: MealKind
+    public var items: [ItemEntry]
+    /// Total of the items, filled in by the model.
+    public var nutrients: Nutrients = .zero
+    public init(meal: MealKind, items: [ItemEntry]) {
+        self.meal = meal
+        self.items = items
+    }
+}
+
+/// `- mood 4 slow afternoon` or `- mood good`.
+public struct MoodEntry: Sendable {
+    /// 1 (awful) to 5 (great).
+    public var value: Double
+    public var note: String
+    public init(value: Double, note: String) {
+        self.value = value
+        self.note = note
+    }
+
+    /// The words for 1 to 5.
+    public static let words = ["awful", "bad", "meh", "good", "great"]
+}
+
+/// `- grateful: a sunny walk with Sam`.
+public struct GratitudeEntry: Sendable {
+    public var text: String
+    public init(text: String) { self.text = text }
+}
+
+/// `- 08:05 took metformin` or `- skipped metformin 20:00 doctor said so`.
+public struct DoseEntry: Sendable {
+    /// True for `took`, false for `skipped`.
+    public var taken: Bool
+    public var medication: String
+    public var medicationRange: SourceRange
+    /// Which scheduled dose it means, when written after the name (`skipped metformin 20:00`).
+    public var scheduledTime: TimeOfDay?
+    /// An amount, when written (`took ibuprofen 400 mg`).
+    public var amount: Quantity?
+    public var note: String
+    public init(taken: Bool, medication: String, medicationRange: SourceRange, scheduledTime: TimeOfDay? = nil,
+                amount: Quantity? = nil, note: String = "") {
+        self.taken = taken
+        self.medication = medication
+        self.medicationRange = medicationRange
+        self.scheduledTime = scheduledTime
+        self.amount = amount
+        self.note = note
+    }
+}
+
+/// `- 17:00 workout run 35 min 5.2 km`.
+public struct WorkoutEntry: Sendable {
+    public var activity: String
+    public var minutes: Double
+    public var distanceMeters: Double?
+    public var kcal: Double?
+    public var note: String
+    public init(activity: String, minutes: Double, distanceMeters: Double? = nil, kcal: Double? = nil, note: String = "") {
+        self.activity = activity
+        self.minutes = minutes
+        self.distanceMeters = distanceMeters
+        self.kcal = kcal
+        self.note = note
+    }
+}
+
+/// `- weight 61.8 kg`.
+public struct WeightEntry: Sendable {
+    public var kilograms: Double
+    /// As written, for printing back.
+    public var written: Quantity
+    public init(kilograms: Double, written: Quantity) {
+        self.kilograms = kilograms
+        self.written = written
+    }
+}
+
+/// `- 10:00 appointment GP check-up @ Riverside Surgery`.
+public struct EventEntry: Sendable {
+    public var title: String
+    public var place: String?
+    public init(title: String, place: String? = nil) {
+        self.title = title
+        self.place = place
+    }
+}
+
+/// A checkbox line that marks a declared habit: `- [x] meditate`, `- [x] read 25 pages`.
+public struct HabitMark: Sendable {
+    public enum State: String, Sendable { case done, notDone = "not-done", skipped }
+    /// The habit's name as defined.
+    public var habit: String
+    public var state: State
+    /// A number recorded with it (`25` in `read 25 pages`).
+    public var value: Double?
+    public var note: String
+    public init(habit: String, state: State, value: Double? = nil, note: String = "") {
+        self.habit = habit
+        self.state = state
+        self.value = value
+        self.note = note
+    }
+}
+
+/// The bullet-journal states of a to-do.
+public enum TaskState: String, Sendable, CaseIterable {
+    case open, done, migrated, scheduled, cancelled
+
+    /// The character between the brackets: ` `, `x`, `>`, `<`, `-`.
+    public var mark: Character {
+        switch self {
+        case .open: " "
+        case .done: "x"
+        case .migrated: ">"
+        case .scheduled: "<"
+        case .cancelled: "-"
+        }
+    }
+}
+
+/// A checkbox line that is not a habit: `- [ ] call the bank due 2026-11-25 !!`.
+public struct TaskEntry: Sendable {
+    public var state: TaskState
+    /// The text without the due date and priority marks.
+    public var text: String
+    public var due: CalendarDate?
+    /// 0 (none) to 3 (`!!!`).
+    public var priority: Int
+    public init(state: TaskState, text: String, due: CalendarDate? = nil, priority: Int = 0) {
+        self.state = state
+        self.text = text
+        self.due = due
+        self.priority = priority
+    }
+}
+
+/// Anything else in a day: prose, quotes, bullets without a keyword. Kept as written.
+public struct NoteEntry: Sendable {
+    public var text: String
+    /// Image links in the note: `![walk](photos/walk.jpg)`.
+    public var photos: [Photo]
+    /// Whether it was a list item (`- …`) rather than a plain line.
+    public var bullet: Bool
+    public init(text: String, photos: [Photo] = [], bullet: Bool = false) {
+        self.text = text
+        self.photos = photos
+        self.bullet = bullet
+    }
+}
+
+/// An image link in a note.
+public struct Photo: Sendable, Hashable {
+    public var alt: String
+    public var path: String
+    public init(alt: String, path: String) {
+        self.alt = alt
+        self.path = path
+    }
+}

@@ -1,0 +1,688 @@
+import Foundation
+
+/// Reads one journal file's bytes into a ``ParsedFile``.
+///
+/// ```
+/// ---
+/// title: skipped front matter
+/// ---
+/// ## Settings
+/// - goal caffeine <= 400 mg
+/// ## 2026-11-21 Saturday
+/// - 07:45 drink espresso x2
+/// - [x] meditate
+/// Prose is a note.
+/// ```
+///
+/// The parser walks the bytes once, line by line. It never throws: every problem becomes a
+/// diagnostic and the parse goes on with the next line. Each kind of entry and definition has
+/// its own file (`Entries/`, `Definitions/`) holding an extension of this type.
+public enum JournalParser {
+    /// Parses `bytes` (UTF-8) as the file `path`, numbered `fileID`.
+    public static func parse(
+        _ bytes: [UInt8], path: String, fileID: Int32 = 0, fileNameDate: CalendarDate? = nil,
+        options: ParseOptions = ParseOptions()
+    ) -> ParsedFile {
+        var copy = bytes
+        return copy.withUnsafeMutableBufferPointer { buf in
+            let parser = FileParser(buf, path: path, fileID: fileID, fileNameDate: fileNameDate, options: options)
+            parser.run()
+            return parser.result
+        }
+    }
+
+    /// Parses the text of a file; for tests and tools.
+    public static func parse(_ text: String, path: String = "journal.md", fileID: Int32 = 0,
+                             fileNameDate: CalendarDate? = nil, options: ParseOptions = ParseOptions()) -> ParsedFile {
+        parse(Array(text.utf8), path: path, fileID: fileID, fileNameDate: fileNameDate, options: options)
+    }
+
+    /// Lines longer than this are reported and skipped.
+    public static let maxLineLength = 64 * 1024
+}
+
+final class FileParser {
+    let mbuf: UnsafeMutableBufferPointer<UInt8>
+    let buf: UnsafeBufferPointer<UInt8>
+    let path: String
+    let fileID: Int32
+    let fileNameDate: CalendarDate?
+    let options: ParseOptions
+    var result: ParsedFile
+
+    // The current line.
+    var lineNumber: Int32 = 0
+    var lineStart = 0
+    var lineEnd = 0
+
+    // File-wide state.
+    var warnedCRLF = false
+    var warnedTab = false
+    var inComment: (line: Int32, column: Int)?
+    var fence: (char: UInt8, length: Int, line: Int32, start: Int, end: Int)?
+    var sawDateHeading = false
+
+    enum Section {
+        case preamble
+        case day(Int)
+        /// Under a heading whose date is invalid: entries are checked, then dropped.
+        case invalidDay
+        case named(Int)
+    }
+    var section: Section = .preamble
+    var dayHeadingLevel = 0
+    /// The meal whose indented children are its items.
+    var mealParent: (indent: Int, day: Int, entry: Int)?
+    /// A scratch array reused for every line's tokens.
+    var tokens: [Token] = []
+    /// Entries parsed under an invalid day heading go here and are dropped.
+    var discarded: [Entry] = []
+
+    init(_ mbuf: UnsafeMutableBufferPointer<UInt8>, path: String, fileID: Int32, fileNameDate: CalendarDate?, options: ParseOptions) {
+        self.mbuf = mbuf
+        self.buf = UnsafeBufferPointer(mbuf)
+        self.path = path
+        self.fileID = fileID
+        self.fileNameDate = fileNameDate
+        self.options = options
+        self.result = ParsedFile(fileID: fileID)
+        tokens.reserveCapacity(32)
+    }
+
+    // MARK: Diagnostics
+
+    /// Reports a problem on the current line, between byte offsets `from` and `to`.
+    func report(_ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ from: Int, _ to: Int,
+                _ message: String, hint: String? = nil) {
+        result.diagnostics.append(makeDiagnostic(severity, code, lineNumber, lineStart, lineEnd, from, to, message, hint))
+    }
+
+    func makeDiagnostic(_ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ line: Int32, _ ls: Int, _ le: Int,
+                        _ from: Int, _ to: Int, _ message: String, _ hint: String?) -> Diagnostic {
+        func column(_ offset: Int) -> Int {
+            var c = 1
+            var i = ls
+            let stop = min(max(offset, ls), le)
+            while i < stop {
+                if buf[i] & 0xC0 != 0x80 { c += 1 }
+                i += 1
+            }
+            return c + max(0, offset - le)
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: buf[ls..<min(le, ls + 500)]), as: UTF8.self)
+        return Diagnostic(severity, code, file: path, line: Int(line), column: column(from), endColumn: column(max(to, from + 1)),
+                          message: message, hint: hint, sourceLine: text)
+    }
+
+    /// A source range on the current line between byte offsets.
+    func range(_ from: Int, _ to: Int) -> SourceRange {
+        SourceRange(file: fileID, line: lineNumber, column: Int32(from - lineStart + 1), endColumn: Int32(to - lineStart + 1))
+    }
+
+    func range(_ t: Token) -> SourceRange { range(t.start, t.end) }
+
+    // MARK: The line loop
+
+    func run() {
+        let count = buf.count
+        result.byteCount = count
+        var pos = 0
+        if count >= 3, buf[0] == 0xEF, buf[1] == 0xBB, buf[2] == 0xBF {
+            lineNumber = 1
+            lineStart = 0
+            lineEnd = nextLineEnd(0)
+            report(.warning, .byteOrderMark, 0, 3, "file starts with a byte order mark (BOM)",
+                   hint: "it is ignored; save the file as UTF-8 without BOM to silence this")
+            pos = 3
+        }
+        if let day = fileNameDate {
+            result.days.append(DaySection(date: day, title: "", range: SourceRange(file: fileID, line: 1, column: 1, endColumn: 1)))
+            section = .day(0)
+            dayHeadingLevel = 0
+        }
+        var first = true
+        var frontMatter = false
+        while pos < count {
+            lineNumber += 1
+            lineStart = pos
+            var end = nextLineEnd(pos)
+            pos = end < count ? end + 1 : count
+            if end > lineStart, buf[end - 1] == 13 {
+                end -= 1
+                if !warnedCRLF {
+                    warnedCRLF = true
+                    lineEnd = end
+                    report(.warning, .crlf, end, end + 1, "file uses Windows line endings (CRLF)",
+                           hint: "they are read as plain line breaks; most editors can save with LF endings")
+                }
+            }
+            lineEnd = end
+            if lineEnd - lineStart > JournalParser.maxLineLength {
+                lineEnd = lineStart + 80
+                report(.error, .lineTooLong, lineStart, lineStart + 1,
+                       "line is \(end - lineStart) bytes long; lines over \(JournalParser.maxLineLength) bytes are skipped",
+                       hint: "split it into shorter lines")
+                first = false
+                continue
+            }
+            if !checkBytes() { first = false; continue }
+            if first {
+                first = false
+                if isFrontMatterFence(lineStart, lineEnd) { frontMatter = true; continue }
+            }
+            if frontMatter {
+                if isFrontMatterFence(lineStart, lineEnd) || isDots(lineStart, lineEnd) { frontMatter = false }
+                continue
+            }
+            processLine()
+        }
+        result.lineCount = Int(lineNumber)
+        if frontMatter {
+            lineNumber = 1
+            lineStart = 0
+            lineEnd = nextLineEnd(0)
+            report(.error, .unclosedFrontMatter, lineStart, lineEnd, "front matter starting here is never closed",
+                   hint: "end it with a line of three dashes (---); until then the whole file is skipped")
+        }
+        if let c = inComment {
+            diagnoseAt(line: c.line, column: c.column, .warning, .unclosedComment, "HTML comment is never closed",
+                       hint: "close it with -->; everything after <!-- to the end of the file was skipped")
+        }
+        if let f = fence {
+            diagnoseAt(line: f.line, column: f.start, .warning, .unclosedCodeFence, "code block is never closed",
+                       hint: "close it with a line of \(String(repeating: String(UnicodeScalar(f.char)), count: f.length)); everything after it was skipped")
+        }
+    }
+
+    /// Reports at a byte offset on an earlier line.
+    func diagnoseAt(line: Int32, column offset: Int, _ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String, hint: String) {
+        var ls = offset
+        while ls > 0, buf[ls - 1] != 10 { ls -= 1 }
+        var le = nextLineEnd(ls)
+        if le > ls, buf[le - 1] == 13 { le -= 1 }
+        result.diagnostics.append(makeDiagnostic(severity, code, line, ls, le, offset, min(le, offset + 4), message, hint))
+    }
+
+    func nextLineEnd(_ from: Int) -> Int {
+        let count = buf.count
+        guard from < count, let base = buf.baseAddress else { return count }
+        if let p = memchr(base + from, 10, count - from) {
+            return base.distance(to: p.assumingMemoryBound(to: UInt8.self))
+        }
+        return count
+    }
+
+    func isFrontMatterFence(_ s: Int, _ e: Int) -> Bool {
+        let t = buf.trimEnd(s, e)
+        return t - s == 3 && buf[s] == 45 && buf[s + 1] == 45 && buf[s + 2] == 45
+    }
+
+    func isDots(_ s: Int, _ e: Int) -> Bool {
+        let t = buf.trimEnd(s, e)
+        return t - s == 3 && buf[s] == 46 && buf[s + 1] == 46 && buf[s + 2] == 46
+    }
+
+    /// Checks the line for NUL bytes and invalid UTF-8; false when the line must be skipped.
+    func checkBytes() -> Bool {
+        var i = lineStart
+        var high = false
+        // Fast path: 8 bytes at a time, looking for a high bit or a zero byte.
+        while i + 8 <= lineEnd {
+            let w = UnsafeRawPointer(buf.baseAddress! + i).loadUnaligned(as: UInt64.self)
+            let zero = (w &- 0x0101010101010101) & ~w & 0x8080808080808080
+            if w & 0x8080808080808080 != 0 || zero != 0 { high = true; break }
+            i += 8
+        }
+        if !high {
+            while i < lineEnd {
+                let b = buf[i]
+                if b == 0 || b >= 0x80 { high = true; break }
+                i += 1
+            }
+            if !high { return true }
+        }
+        // Slow path: find the first NUL or invalid sequence.
+        i = lineStart
+        while i < lineEnd {
+            let b = buf[i]
+            if b == 0 {
+                report(.error, .nulByte, i, i + 1, "line contains a NUL byte; it is skipped",
+                       hint: "the file may be binary or corrupted; remove the NUL character")
+                return false
+            }
+            if b < 0x80 { i += 1; continue }
+            let len = utf8SequenceLength(at: i)
+            if len == 0 {
+                report(.error, .invalidUTF8, i, i + 1,
+                       "invalid UTF-8 byte 0x\(String(b, radix: 16, uppercase: true)); the line is skipped",
+                       hint: "save the file as UTF-8 (it may be in Latin-1 or Windows-1252)")
+                return false
+            }
+            i += len
+        }
+        return true
+    }
+
+    /// The length of a valid UTF-8 sequence at `i`, or 0 when it is invalid.
+    func utf8SequenceLength(at i: Int) -> Int {
+        let b0 = buf[i]
+        func cont(_ k: Int) -> Bool { i + k < lineEnd && buf[i + k] & 0xC0 == 0x80 }
+        switch b0 {
+        case 0xC2...0xDF: return cont(1) ? 2 : 0
+        case 0xE0:
+            return i + 1 < lineEnd && (0xA0...0xBF).contains(buf[i + 1]) && cont(2) ? 3 : 0
+        case 0xE1...0xEC, 0xEE, 0xEF: return cont(1) && cont(2) ? 3 : 0
+        case 0xED:
+            return i + 1 < lineEnd && (0x80...0x9F).contains(buf[i + 1]) && cont(2) ? 3 : 0
+        case 0xF0:
+            return i + 1 < lineEnd && (0x90...0xBF).contains(buf[i + 1]) && cont(2) && cont(3) ? 4 : 0
+        case 0xF1...0xF3: return cont(1) && cont(2) && cont(3) ? 4 : 0
+        case 0xF4:
+            return i + 1 < lineEnd && (0x80...0x8F).contains(buf[i + 1]) && cont(2) && cont(3) ? 4 : 0
+        default: return 0
+        }
+    }
+
+    /// Blanks HTML comments on the line (keeping columns), tracking comments across lines.
+    /// Returns false when nothing of the line is left to read.
+    func stripComments() -> Bool {
+        var i = lineStart
+        if inComment != nil {
+            guard let close = find("-->", from: lineStart) else { return false }
+            for k in lineStart..<(close + 3) { mbuf[k] = 32 }
+            inComment = nil
+            i = close + 3
+        }
+        while let open = find("<!--", from: i) {
+            if let close = find("-->", from: open + 4) {
+                for k in open..<(close + 3) { mbuf[k] = 32 }
+                i = close + 3
+            } else {
+                inComment = (lineNumber, open)
+                for k in open..<lineEnd { mbuf[k] = 32 }
+                break
+            }
+        }
+        return true
+    }
+
+    /// The offset of `needle` on the current line at or after `from`.
+    func find(_ needle: StaticString, from: Int) -> Int? {
+        let n = needle.utf8CodeUnitCount
+        let p = needle.utf8Start
+        var i = from
+        while i + n <= lineEnd {
+            if buf[i] == p[0] {
+                var ok = true
+                for k in 1..<n where buf[i + k] != p[k] { ok = false; break }
+                if ok { return i }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    // MARK: Blocks
+
+    func processLine() {
+        // A code fence, open or closing.
+        var i = lineStart
+        var indent = 0
+        while i < lineEnd, isSpace(buf[i]) {
+            if buf[i] == 9 {
+                indent += 4
+                if !warnedTab {
+                    warnedTab = true
+                    report(.warning, .tab, i, i + 1, "tab in indentation; it counts as 4 spaces",
+                           hint: "indent with spaces to be sure of how items nest")
+                }
+            } else {
+                indent += 1
+            }
+            i += 1
+        }
+        if let f = fence {
+            var j = i, n = 0
+            while j < lineEnd, buf[j] == f.char { j += 1; n += 1 }
+            if n >= f.length, buf.skipSpaces(j, lineEnd) == lineEnd { fence = nil }
+            return
+        }
+        if inComment == nil, i + 3 <= lineEnd, buf[i] == 96 || buf[i] == 126 {
+            let c = buf[i]
+            var j = i, n = 0
+            while j < lineEnd, buf[j] == c { j += 1; n += 1 }
+            if n >= 3 {
+                fence = (c, n, lineNumber, i, lineEnd)
+                return
+            }
+        }
+        let wasInComment = inComment != nil
+        guard stripComments() else { return }
+        if wasInComment || inComment != nil {
+            // Recompute the start after blanking.
+            i = buf.skipSpaces(lineStart, lineEnd)
+        }
+        let contentEnd = buf.trimEnd(i, lineEnd)
+        if i >= contentEnd { return }
+        let b = buf[i]
+        if b == 35 /* # */ {
+            var level = 0
+            var j = i
+            while j < contentEnd, buf[j] == 35 { level += 1; j += 1 }
+            if level <= 6, j == contentEnd || isSpace(buf[j]) {
+                heading(level: level, textStart: buf.skipSpaces(j, contentEnd), end: contentEnd)
+                return
+            }
+        }
+        if (b == 45 || b == 42 || b == 43), i + 1 == contentEnd || isSpace(buf[i + 1]) {
+            if i + 1 == contentEnd { return }  // an empty bullet
+            bullet(indent: indent, start: i, content: buf.skipSpaces(i + 1, contentEnd), end: contentEnd)
+            return
+        }
+        plainLine(indent: indent, start: i, end: contentEnd)
+    }
+
+    func heading(level: Int, textStart: Int, end: Int) {
+        mealParent = nil
+        var textEnd = end
+        // Optional closing #s.
+        var k = textEnd
+        while k > textStart, buf[k - 1] == 35 { k -= 1 }
+        if k < textEnd, k == textStart || isSpace(buf[k - 1]) { textEnd = buf.trimEnd(textStart, k) }
+        if textStart + 4 <= textEnd, isDigit(buf[textStart]), isDigit(buf[textStart + 1]), isDigit(buf[textStart + 2]),
+           isDigit(buf[textStart + 3]), textStart + 4 < textEnd, buf[textStart + 4] == 45 {
+            dayHeading(level: level, textStart: textStart, end: textEnd)
+            return
+        }
+        // A heading without a date: a sub-heading inside the day, or a named section.
+        if case .day = section, level > dayHeadingLevel { return }
+        if case .invalidDay = section, level > dayHeadingLevel { return }
+        if fileNameDate != nil, !sawDateHeading { return }
+        let name = buf.string(textStart, textEnd)
+        result.taskLists.append(TaskListSection(name: name, range: range(textStart, textEnd)))
+        section = .named(result.taskLists.count - 1)
+    }
+
+    func dayHeading(level: Int, textStart: Int, end: Int) {
+        sawDateHeading = true
+        dayHeadingLevel = level
+        var dateEnd = textStart
+        while dateEnd < end, !isSpace(buf[dateEnd]) { dateEnd += 1 }
+        // Allow punctuation right after the date: "2026-11-21: rainy", "2026-11-21, Saturday".
+        var strict = min(textStart + 10, end)
+        let raw = Array(UnsafeBufferPointer(rebasing: buf[textStart..<dateEnd]))
+        var date: CalendarDate? = nil
+        if raw.count >= 10, let d = CalendarDate.parse(raw, 0),
+           raw.count == 10 || (raw.count == 11 && (raw[10] == 58 || raw[10] == 44 || raw[10] == 46)) {
+            date = d
+        } else {
+            strict = dateEnd
+        }
+        guard let date else {
+            report(.error, .badDate, textStart, dateEnd, "'\(buf.string(textStart, dateEnd))' is not a valid date",
+                   hint: dateHint(Array(UnsafeBufferPointer(rebasing: buf[textStart..<dateEnd]))))
+            section = .invalidDay
+            return
+        }
+        var titleStart = buf.skipSpaces(strict, end)
+        if titleStart < end, buf[titleStart] == 58 || buf[titleStart] == 44 || buf[titleStart] == 45 {
+            titleStart = buf.skipSpaces(titleStart + 1, end)
+        }
+        let title = buf.string(titleStart, end)
+        // A weekday name that contradicts the date.
+        var w = titleStart
+        while w < end, isASCIILetter(buf[w]) { w += 1 }
+        if w > titleStart, let named = Weekday(name: buf.string(titleStart, w)), named != date.weekday {
+            report(.warning, .weekdayMismatch, titleStart, w, "\(date) is a \(date.weekday.name), not a \(named.name)",
+                   hint: "check the date, or write \(date.weekday.name)")
+        }
+        result.days.append(DaySection(date: date, title: title, range: range(textStart, end)))
+        section = .day(result.days.count - 1)
+    }
+
+    /// What is wrong with a date-like text, as a hint.
+    func dateHint(_ raw: [UInt8]) -> String {
+        let text = String(decoding: raw, as: UTF8.self)
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        if parts.count >= 3, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2].prefix(while: { $0.isNumber })) {
+            if !(1...12).contains(m) { return "month \(m) does not exist; write dates as YYYY-MM-DD" }
+            if let _ = CalendarDate(year: y, month: m, day: d) {
+                return "write the date as YYYY-MM-DD with two-digit month and day: \(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))"
+            }
+            return "\(["", "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][m]) \(y) has \(CalendarDate.daysIn(month: m, year: y)) days"
+        }
+        return "write dates as YYYY-MM-DD, e.g. 2026-11-21"
+    }
+
+    // MARK: Lines
+
+    var inDay: Bool {
+        switch section {
+        case .day, .invalidDay: return true
+        case .preamble, .named: return false
+        }
+    }
+
+    /// Appends an entry to the current day (or drops it under an invalid heading).
+    func append(_ entry: Entry) {
+        switch section {
+        case .day(let d): result.days[d].entries.append(entry)
+        case .invalidDay: discarded.append(entry)
+        case .named(let n): result.taskLists[n].tasks.append(entry)
+        case .preamble:
+            if result.taskLists.isEmpty || result.taskLists[0].name != "" {
+                result.taskLists.insert(TaskListSection(name: "", range: range(lineStart, lineStart)), at: 0)
+                if case .named(let n) = section { section = .named(n + 1) }
+            }
+            result.taskLists[0].tasks.append(entry)
+        }
+    }
+
+    func plainLine(indent: Int, start: Int, end: Int) {
+        if inDay {
+            if indent == 0 { mealParent = nil }
+            append(note(start: start, end: end, bullet: false, entryStart: start))
+            return
+        }
+        // Outside days, a plain line may be a definition; if it does not read as one, it is prose.
+        tokens.removeAll(keepingCapacity: true)
+        tokenize(buf, start, end, into: &tokens)
+        guard let first = tokens.first, DefinitionKeyword(buf, first) != nil else { return }
+        let before = result.diagnostics.count
+        let defCount = result.definitions.count
+        definition(start: start, end: end)
+        if result.diagnostics[before...].contains(where: { $0.severity == .error }) {
+            // Prose that happens to start with a keyword: keep the problems for --strict only.
+            if result.definitions.count > defCount { result.definitions.removeLast(result.definitions.count - defCount) }
+            if options.strict {
+                for k in before..<result.diagnostics.count { result.diagnostics[k].severity = .warning }
+            } else {
+                result.diagnostics.removeLast(result.diagnostics.count - before)
+            }
+        }
+    }
+
+    func note(start: Int, end: Int, bullet: Bool, entryStart: Int) -> Entry {
+        let text = buf.string(start, end)
+        var photos: [Photo] = []
+        if text.utf8.contains(33 /* ! */) { photos = Self.photos(in: text) }
+        var tags: [String] = []
+        collectTags(start, end, into: &tags)
+        return Entry(kind: .note(NoteEntry(text: text, photos: photos, bullet: bullet)), tags: tags, range: range(entryStart, end))
+    }
+
+    /// `![alt](path)` links in a text.
+    static func photos(in text: String) -> [Photo] {
+        var photos: [Photo] = []
+        var rest = Substring(text)
+        while let bang = rest.range(of: "![") {
+            rest = rest[bang.upperBound...]
+            guard let close = rest.range(of: "]("), let paren = rest[close.upperBound...].firstIndex(of: ")") else { break }
+            let alt = String(rest[..<close.lowerBound])
+            var path = String(rest[close.upperBound..<paren])
+            if let space = path.firstIndex(of: " ") { path = String(path[..<space]) }  // drop a title
+            photos.append(Photo(alt: alt, path: path))
+            rest = rest[rest.index(after: paren)...]
+        }
+        return photos
+    }
+
+    /// `#tags` in a range: `#` at the start or after a space, then a letter.
+    func collectTags(_ start: Int, _ end: Int, into tags: inout [String]) {
+        var i = start
+        while i < end {
+            if buf[i] == 35, i + 1 < end, isASCIILetter(buf[i + 1]), i == start || isSpace(buf[i - 1]) {
+                var j = i + 1
+                while j < end, !isSpace(buf[j]), buf[j] != 44, buf[j] != 41 { j += 1 }
+                tags.append(buf.lowercased(i + 1, j))
+                i = j
+            } else {
+                i += 1
+            }
+        }
+    }
+
+    func bullet(indent: Int, start: Int, content: Int, end: Int) {
+        // Items of a meal, indented under it.
+        if let parent = mealParent, indent > parent.indent, case .day(let d) = section, d == parent.day {
+            mealItems(start: content, end: end, day: d, entry: parent.entry)
+            return
+        }
+        if indent == 0 || mealParent.map({ indent <= $0.indent }) == true { mealParent = nil }
+        var p = content
+        // Checkbox.
+        var checkbox: UInt8? = nil
+        if p + 3 <= end, buf[p] == 91 /* [ */, buf[p + 2] == 93 /* ] */,
+           p + 3 == end || isSpace(buf[p + 3]) {
+            checkbox = buf[p + 1]
+            p = buf.skipSpaces(p + 3, end)
+        }
+        // Time.
+        var time: TimeOfDay? = nil
+        var wordEnd = p
+        while wordEnd < end, !isSpace(buf[wordEnd]) { wordEnd += 1 }
+        if wordEnd > p, isDigit(buf[p]) {
+            var t = Token(start: p, end: wordEnd)
+            // "7 pm"
+            var afterTime = wordEnd
+            let next = buf.skipSpaces(wordEnd, end)
+            var nextEnd = next
+            while nextEnd < end, !isSpace(buf[nextEnd]) { nextEnd += 1 }
+            let nextTok = Token(start: next, end: nextEnd)
+            var scan = buf.time(t)
+            if scan == nil, buf.matches(nextTok, "am") || buf.matches(nextTok, "pm") {
+                var joined = Array(UnsafeBufferPointer(rebasing: buf[p..<wordEnd]))
+                joined += Array(UnsafeBufferPointer(rebasing: buf[next..<nextEnd]))
+                scan = joined.withUnsafeBufferPointer { $0.time(Token(start: 0, end: joined.count)) }
+                if scan != nil { afterTime = nextEnd; t.end = nextEnd }
+            }
+            switch scan {
+            case .time(let tm):
+                time = tm
+                p = buf.skipSpaces(afterTime, end)
+            case .impossible:
+                report(.error, .badTime, t.start, t.end, "'\(buf.string(t))' is not a time of day",
+                       hint: "write times as HH:MM from 00:00 to 23:59, or 7am / 7:45pm")
+                return
+            case nil:
+                break
+            }
+        }
+        if let mark = checkbox {
+            checkboxLine(mark: mark, start: start, bodyStart: p, end: end, time: time)
+            return
+        }
+        bodyLine(start: start, bodyStart: p, end: end, time: time, indent: indent)
+    }
+
+    func checkboxLine(mark: UInt8, start: Int, bodyStart: Int, end: Int, time: TimeOfDay?) {
+        let state: TaskState
+        switch mark {
+        case 32: state = .open
+        case 120, 88: state = .done
+        case 62: state = .migrated
+        case 60: state = .scheduled
+        case 45: state = .cancelled
+        default:
+            report(.warning, .badCheckbox, bodyStart - 3, bodyStart, "'[\(String(UnicodeScalar(mark)))]' is not a checkbox state; the line is kept as a note",
+                   hint: "use [ ] open, [x] done, [>] migrated, [<] scheduled or [-] cancelled")
+            if inDay { append(note(start: start + 2, end: end, bullet: true, entryStart: start)) }
+            return
+        }
+        append(task(state: state, start: start, bodyStart: bodyStart, end: end, time: time))
+    }
+
+    func bodyLine(start: Int, bodyStart: Int, end: Int, time: TimeOfDay?, indent: Int) {
+        tokens.removeAll(keepingCapacity: true)
+        tokenize(buf, bodyStart, end, into: &tokens)
+        guard var first = tokens.first else {
+            if inDay { append(note(start: bodyStart, end: end, bullet: true, entryStart: start)) }
+            return
+        }
+        // "breakfast:" — the colon belongs to the keyword.
+        if buf[first.end - 1] == 58, first.count > 1 { first.end -= 1 }
+        if let keyword = EntryKeyword(buf, first) {
+            if inDay {
+                let count = entryCount()
+                entry(keyword, start: start, keywordToken: first, end: end, time: time)
+                if case .meal = keyword, entryCount() == count + 1, case .day(let d) = section {
+                    mealParent = (indent, d, result.days[d].entries.count - 1)
+                }
+                return
+            }
+            if keyword == .drink, DefinitionKeyword(buf, first) != nil, looksLikeDefinition(first.end, end) {
+                definition(start: bodyStart, end: end)
+                return
+            }
+            report(.warning, .entryOutsideDay, first.start, first.end,
+                   "'\(buf.string(first))' entry is outside any day; it is not counted",
+                   hint: "put it under a day heading such as ## 2026-11-21")
+            return
+        }
+        if DefinitionKeyword(buf, first) != nil {
+            if inDay {
+                report(.error, .definitionInDay, first.start, first.end,
+                       "definitions cannot stand inside a day",
+                       hint: "move it under a heading without a date, such as ## Settings")
+                return
+            }
+            definition(start: bodyStart, end: end)
+            return
+        }
+        if inDay {
+            if options.strict, time != nil || tokens.count > 1 { strictKeywordCheck(first) }
+            append(note(start: bodyStart, end: end, bullet: true, entryStart: start))
+        } else if time != nil {
+            report(.warning, .entryOutsideDay, start, end, "a timed entry is outside any day; it is not counted",
+                   hint: "put it under a day heading such as ## 2026-11-21")
+        }
+    }
+
+    func entryCount() -> Int {
+        if case .day(let d) = section { return result.days[d].entries.count }
+        return -1
+    }
+
+    /// Whether the rest of a `drink` line outside a day reads as a definition (`per …` or `:`).
+    func looksLikeDefinition(_ from: Int, _ end: Int) -> Bool {
+        for t in tokens.dropFirst() where buf.matches(t, "per") { return true }
+        var i = from
+        while i < end { if buf[i] == 58 { return true }; i += 1 }
+        return false
+    }
+
+    /// Under --strict: a bullet whose first word is a misspelt keyword.
+    func strictKeywordCheck(_ first: Token) {
+        let word = buf.lowercased(first)
+        guard word.utf8.count >= 3, word.utf8.allSatisfy({ isASCIILetter($0) }) else { return }
+        if let k = Suggestion.closest(to: word, in: EntryKeyword.spellings.map(\.0)) {
+            report(.warning, .unknownKeyword, first.start, first.end, "'\(buf.string(first))' is not a keyword; the line is a note",
+                   hint: "did you mean '\(k)'?")
+        }
+    }
+
+    /// Adds a diagnostic for a token: convenience for entry and definition parsers.
+    func error(_ code: DiagnosticCode, _ t: Token, _ message: String, hint: String? = nil) {
+        report(.error, code, t.start, t.end, message, hint: hint)
+    }
+}

@@ -1,0 +1,96 @@
+/// Reads a list of nutrient amounts, in parentheses on an item or after a definition's colon.
+///
+/// ```
+/// 520 kcal, 40 g protein
+/// 150 mg
+/// 126 mg caffeine, 130 kcal, water 0 ml
+/// 389 kcal, 66 g carbs, 17 g protein, 7 g fat, 1 g sugar, 8 mg vitamin-c
+/// water 90%
+/// ```
+///
+/// An amount without a nutrient name means energy for `kcal`/`kJ`, water for a volume, and
+/// (on drinks) caffeine for a mass.
+struct NutrientList {
+    var amounts: [NutrientAmount] = []
+    /// From `water 90%`.
+    var waterFraction: Double?
+}
+
+extension FileParser {
+    func nutrientList(_ start: Int, _ end: Int, defaultMass: Nutrient?) -> NutrientList? {
+        var list = NutrientList()
+        var partStart = start
+        var ok = true
+        while partStart <= end {
+            var partEnd = partStart
+            while partEnd < end, buf[partEnd] != 44, buf[partEnd] != 59 { partEnd += 1 }
+            let s = buf.skipSpaces(partStart, partEnd), e = buf.trimEnd(s, partEnd)
+            if s < e { ok = nutrientPart(s, e, defaultMass: defaultMass, into: &list) && ok }
+            partStart = partEnd + 1
+        }
+        return ok ? list : nil
+    }
+
+    private func nutrientPart(_ s: Int, _ e: Int, defaultMass: Nutrient?, into list: inout NutrientList) -> Bool {
+        var toks: [Token] = []
+        tokenize(buf, s, e, into: &toks)
+        // Either "40 g protein" or "protein 40 g".
+        var nameTokens: ArraySlice<Token>
+        var i = 0
+        let numberFirst = startsNumeric(toks[0])
+        if !numberFirst {
+            while i < toks.count, !startsNumeric(toks[i]) { i += 1 }
+            nameTokens = toks[0..<i]
+            guard i < toks.count else {
+                report(.error, .missingValue, s, e, "'\(buf.string(s, e))' has no amount", hint: "write e.g. 40 g protein")
+                return false
+            }
+        } else {
+            nameTokens = []
+        }
+        let amountToken = toks[i]
+        guard let q = quantity(toks, &i, allowWordUnit: false)?.quantity else {
+            report(.error, .badAmount, amountToken.start, amountToken.end, "'\(buf.string(amountToken))' is not an amount",
+                   hint: "write a number and a unit, e.g. 40 g protein")
+            return false
+        }
+        if numberFirst { nameTokens = toks[i...] }
+        let nameText = nameTokens.isEmpty ? "" : buf.string(nameTokens.first!.start, nameTokens.last!.end)
+        let nutrient: Nutrient
+        if nameText.isEmpty {
+            switch q.unit.dimension {
+            case .energy: nutrient = .energy
+            case .volume: nutrient = .water
+            case .mass where defaultMass != nil: nutrient = defaultMass!
+            default:
+                report(.error, .unknownNutrient, amountToken.start, e, "say which nutrient \(q) is",
+                       hint: "write e.g. \(q) protein; nutrients: \(Nutrient.allCases.map(\.name).joined(separator: ", "))")
+                return false
+            }
+        } else if let n = Nutrient(name: nameText) {
+            nutrient = n
+        } else {
+            let t = Token(start: nameTokens.first!.start, end: nameTokens.last!.end)
+            let guess = Suggestion.closest(to: nameText, in: Nutrient.spellings.map(\.0))
+            error(.unknownNutrient, t, "unknown nutrient '\(nameText)'",
+                  hint: (guess.map { "did you mean '\($0)'? " } ?? "") + "nutrients: \(Nutrient.allCases.map(\.name).joined(separator: ", "))")
+            return false
+        }
+        if q.unit == .percent {
+            guard nutrient == .water else {
+                report(.error, .unitMismatch, amountToken.start, e, "only water can be given in %",
+                       hint: "give \(nutrient.name) in \(nutrient.unit)")
+                return false
+            }
+            list.waterFraction = q.value / 100
+            return true
+        }
+        guard let value = q.converted(to: nutrient.unit) else {
+            report(.error, .unitMismatch, amountToken.start, e, "\(nutrient.name) cannot be measured in \(q.unit)",
+                   hint: "use \(MeasureUnit.examples(of: nutrient.unit.dimension!).joined(separator: ", "))")
+            return false
+        }
+        list.amounts.append(NutrientAmount(nutrient, value))
+        return true
+    }
+}

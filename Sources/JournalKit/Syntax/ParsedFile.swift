@@ -1,0 +1,48 @@
+/// What the parser read from one file: days, definitions, to-do lists and diagnostics.
+public struct ParsedFile: Sendable {
+    public var fileID: Int32
+    public var days: [DaySection] = []
+    public var definitions: [Definition] = []
+    public var taskLists: [TaskListSection] = []
+    public var diagnostics: [Diagnostic] = []
+    public var lineCount = 0
+    public var byteCount = 0
+
+    public init(fileID: Int32) { self.fileID = fileID }
+}
+
+/// The entries under one day heading (or in one daily-note file).
+public struct DaySection: Sendable {
+    public var date: CalendarDate
+    /// The heading's text after the date (`Saturday`, `rainy`).
+    public var title: String
+    public var range: SourceRange
+    public var entries: [Entry]
+
+    public init(date: CalendarDate, title: String, range: SourceRange, entries: [Entry] = []) {
+        self.date = date
+        self.title = title
+        self.range = range
+        self.entries = entries
+    }
+}
+
+/// The to-dos in a named section (`## Someday`), an undated list.
+public struct TaskListSection: Sendable {
+    public var name: String
+    public var range: SourceRange
+    public var tasks: [Entry]
+
+    public init(name: String, range: SourceRange, tasks: [Entry] = []) {
+        self.name = name
+        self.range = range
+        self.tasks = tasks
+    }
+}
+
+/// How strictly to read.
+public struct ParseOptions: Sendable {
+    /// Also warn about bullets that look like entries but are not (`- drnk espresso`).
+    public var strict: Bool
+    public init(strict: Bool = false) { self.strict = strict }
+}

@@ -1,0 +1,147 @@
+/// A calendar date without a time zone, stored as days since 1970-01-01.
+///
+/// Journals are local diaries: a date is what the heading says, never shifted by a time zone.
+public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Days since 1970-01-01 (negative before it).
+    public var dayNumber: Int32
+
+    public init(dayNumber: Int32) { self.dayNumber = dayNumber }
+
+    public static func < (a: CalendarDate, b: CalendarDate) -> Bool { a.dayNumber < b.dayNumber }
+
+    /// A date from its parts, or nil when no such day exists (2026-02-30).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+              day >= 1, day <= CalendarDate.daysIn(month: month, year: year) else { return nil }
+        // Howard Hinnant's days_from_civil.
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        dayNumber = Int32(era * 146097 + doe - 719468)
+    }
+
+    /// Parses `YYYY-MM-DD` exactly.
+    public init?(iso text: some StringProtocol) {
+        let b = Array(text.utf8)
+        guard b.count == 10, let d = CalendarDate.parse(b, 0) else { return nil }
+        self = d
+    }
+
+    /// Parses `YYYY-MM-DD` at `offset` in `bytes`; nil when it is not a valid date.
+    static func parse(_ bytes: [UInt8], _ offset: Int) -> CalendarDate? {
+        guard offset + 10 <= bytes.count else { return nil }
+        func digits(_ from: Int, _ count: Int) -> Int? {
+            var v = 0
+            for i in from..<(from + count) {
+                let c = bytes[i]
+                guard c >= 48, c <= 57 else { return nil }
+                v = v * 10 + Int(c - 48)
+            }
+            return v
+        }
+        guard bytes[offset + 4] == 45, bytes[offset + 7] == 45,
+              let y = digits(offset, 4), let m = digits(offset + 5, 2), let d = digits(offset + 8, 2) else { return nil }
+        return CalendarDate(year: y, month: m, day: d)
+    }
+
+    public static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
+
+    public static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// Year, month and day.
+    public var components: (year: Int, month: Int, day: Int) {
+        // Howard Hinnant's civil_from_days.
+        let z = Int(dayNumber) + 719468
+        let era = (z >= 0 ? z : z - 146096) / 146097
+        let doe = z - era * 146097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365
+        let y = yoe + era * 400
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        return (m <= 2 ? y + 1 : y, m, d)
+    }
+
+    public var year: Int { components.year }
+    public var month: Int { components.month }
+    public var day: Int { components.day }
+
+    /// The day of the week.
+    public var weekday: Weekday { Weekday(rawValue: Int((Int64(dayNumber) % 7 + 7 + 3) % 7))! }
+
+    public func adding(days: Int) -> CalendarDate { CalendarDate(dayNumber: dayNumber + Int32(days)) }
+
+    /// Whole days from `self` to `other`.
+    public func days(to other: CalendarDate) -> Int { Int(other.dayNumber - dayNumber) }
+
+    /// `YYYY-MM-DD`.
+    public var description: String {
+        let (y, m, d) = components
+        return pad(y, 4) + "-" + pad(m, 2) + "-" + pad(d, 2)
+    }
+}
+
+/// Days of the week, Monday first (ISO 8601).
+public enum Weekday: Int, CaseIterable, Sendable, Comparable {
+    case monday, tuesday, wednesday, thursday, friday, saturday, sunday
+
+    public static func < (a: Weekday, b: Weekday) -> Bool { a.rawValue < b.rawValue }
+
+    /// `mon`, `tue`, …
+    public var shortName: String { ["mon", "tue", "wed", "thu", "fri", "sat", "sun"][rawValue] }
+    /// `Monday`, `Tuesday`, …
+    public var name: String {
+        ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][rawValue]
+    }
+
+    /// Reads `mon`, `monday`, `Mon`, `tues`, `thurs` (any case).
+    public init?(name: some StringProtocol) {
+        let n = name.lowercased()
+        for day in Weekday.allCases where n == day.shortName || n == day.name.lowercased() {
+            self = day
+            return
+        }
+        switch n {
+        case "tues": self = .tuesday
+        case "weds": self = .wednesday
+        case "thur", "thurs": self = .thursday
+        default: return nil
+        }
+    }
+}
+
+/// A time of day in whole minutes since midnight (0..<1440).
+public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var minutes: Int16
+
+    public init(minutes: Int) { self.minutes = Int16(minutes) }
+
+    public init?(hour: Int, minute: Int) {
+        guard (0..<24).contains(hour), (0..<60).contains(minute) else { return nil }
+        minutes = Int16(hour * 60 + minute)
+    }
+
+    public var hour: Int { Int(minutes) / 60 }
+    public var minute: Int { Int(minutes) % 60 }
+
+    public static func < (a: TimeOfDay, b: TimeOfDay) -> Bool { a.minutes < b.minutes }
+
+    /// `HH:MM`.
+    public var description: String { pad(hour, 2) + ":" + pad(minute, 2) }
+}
+
+/// Zero-pads a non-negative number to `width` digits.
+func pad(_ value: Int, _ width: Int) -> String {
+    let s = String(value)
+    return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
+}
