@@ -24,7 +24,15 @@ public enum JournalParser {
         options: ParseOptions = ParseOptions()
     ) -> ParsedFile {
         var copy = bytes
-        return copy.withUnsafeMutableBufferPointer { buf in
+        return parse(inPlace: &copy, path: path, fileID: fileID, fileNameDate: fileNameDate, options: options)
+    }
+
+    /// Parses `bytes` without copying them; HTML comments in them are blanked with spaces.
+    public static func parse(
+        inPlace bytes: inout [UInt8], path: String, fileID: Int32 = 0, fileNameDate: CalendarDate? = nil,
+        options: ParseOptions = ParseOptions()
+    ) -> ParsedFile {
+        bytes.withUnsafeMutableBufferPointer { buf in
             let parser = FileParser(buf, path: path, fileID: fileID, fileNameDate: fileNameDate, options: options)
             parser.run()
             return parser.result

@@ -1,0 +1,231 @@
+/// A diagnostic found after parsing, whose excerpt is filled in from the file once all are known.
+public struct PendingDiagnostic: Sendable {
+    public var severity: Diagnostic.Severity
+    public var code: DiagnosticCode
+    public var range: SourceRange
+    public var message: String
+    public var hint: String?
+}
+
+/// Builds the ``Journal`` model from parsed files: merges days, resolves names and amounts,
+/// turns checkbox lines into habit marks, and checks definitions against each other.
+///
+/// Like the parser it never throws: problems come back as diagnostics beside the journal.
+public struct JournalBuilder {
+    public var options: ParseOptions
+    public var foods: FoodCatalog
+
+    public init(options: ParseOptions = ParseOptions(), foods: FoodCatalog = .builtIn) {
+        self.options = options
+        self.foods = foods
+    }
+
+    public func build(_ parsed: [ParsedFile], files: [SourceFile]) -> (Journal, [PendingDiagnostic]) {
+        var journal = Journal()
+        journal.files = files
+        var problems: [PendingDiagnostic] = []
+        for p in parsed {
+            for d in p.definitions { journal.definitions.add(d) }
+            journal.byteCount += p.byteCount
+            journal.lineCount += p.lineCount
+        }
+        checkDefinitions(journal.definitions, &problems)
+
+        // Merge days by date, keeping file order within a date.
+        var index: [CalendarDate: Int] = [:]
+        var days: [Day] = []
+        for p in parsed {
+            for section in p.days {
+                if let i = index[section.date] {
+                    days[i].titles.append(section.title)
+                    days[i].ranges.append(section.range)
+                    days[i].entries.append(contentsOf: section.entries)
+                } else {
+                    index[section.date] = days.count
+                    days.append(Day(date: section.date, titles: [section.title], entries: section.entries, ranges: [section.range]))
+                }
+            }
+            for list in p.taskLists where !list.tasks.isEmpty {
+                journal.taskLists.append(TaskList(name: list.name, range: list.range, tasks: list.tasks))
+            }
+        }
+        days.sort { $0.date < $1.date }
+
+        let resolver = ItemResolver(definitions: journal.definitions, foods: foods)
+        let medNames = journal.definitions.medications.map { $0.value.name.lowercased() }
+        let staticHabits = journal.definitions.habits.allSatisfy { $0.validity == .always }
+        let allHabitNames = Self.habitNames(journal.definitions.habits.map(\.value))
+        for d in days.indices {
+            let date = days[d].date
+            let habitNames = staticHabits ? allHabitNames : Self.habitNames(journal.definitions.habits(on: date))
+            var total = Nutrients()
+            for e in days[d].entries.indices {
+                switch days[d].entries[e].kind {
+                case .drink(var item):
+                    if let p = resolver.resolve(&item, isDrink: true, on: date) { problems.append(p.pending) }
+                    total += item.nutrients
+                    days[d].entries[e].kind = .drink(item)
+                case .meal(var meal):
+                    var mealTotal = Nutrients()
+                    for i in meal.items.indices {
+                        if let p = resolver.resolve(&meal.items[i], isDrink: false, on: date) { problems.append(p.pending) }
+                        mealTotal += meal.items[i].nutrients
+                    }
+                    if meal.items.isEmpty {
+                        problems.append(PendingDiagnostic(severity: .warning, code: .missingValue, range: days[d].entries[e].range,
+                                                          message: "\(meal.meal.rawValue) has no items; it counts nothing",
+                                                          hint: "list the items after a colon (\(meal.meal.rawValue): oats 60 g, banana) or as indented bullets under it"))
+                    }
+                    meal.nutrients = mealTotal
+                    total += mealTotal
+                    days[d].entries[e].kind = .meal(meal)
+                case .dose(var dose):
+                    if let p = Self.resolveMedication(&dose, names: medNames, all: journal.definitions.medications.map(\.value)) {
+                        problems.append(p)
+                    }
+                    days[d].entries[e].kind = .dose(dose)
+                case .task(let task):
+                    if let mark = Self.habitMark(task, names: habitNames) { days[d].entries[e].kind = .habit(mark) }
+                case .note(let note):
+                    if options.strict, note.bullet, let p = looksLikeEntry(note, range: days[d].entries[e].range, resolver: resolver) {
+                        problems.append(p)
+                    }
+                case .mood, .gratitude, .workout, .weight, .event, .habit:
+                    break
+                }
+            }
+            days[d].nutrients = total
+        }
+        journal.days = days
+        return (journal, problems)
+    }
+
+    // MARK: Habits
+
+    /// Habit names, lower-cased, longest first, with the name as defined.
+    static func habitNames(_ habits: [HabitDefinition]) -> [(lower: String, name: String)] {
+        habits.map { ($0.name.lowercased(), $0.name) }.sorted { $0.lower.count > $1.lower.count }
+    }
+
+    /// A to-do whose text starts with a habit's name is a mark of that habit.
+    static func habitMark(_ task: TaskEntry, names: [(lower: String, name: String)]) -> HabitMark? {
+        guard !names.isEmpty else { return nil }
+        let state: HabitMark.State
+        switch task.state {
+        case .done: state = .done
+        case .open: state = .notDone
+        case .cancelled: state = .skipped
+        case .migrated, .scheduled: return nil
+        }
+        let lower = task.text.lowercased()
+        for (habitLower, name) in names where lower.hasPrefix(habitLower) {
+            let rest = lower.dropFirst(habitLower.count)
+            guard rest.isEmpty || rest.first == " " || rest.first == ":" || rest.first == "," else { continue }
+            let restText = String(task.text.dropFirst(habitLower.count)).trimmingSpaces
+            var value: Double? = nil
+            if let numberWord = restText.split(separator: " ").first(where: { $0.first?.isNumber == true }) {
+                value = Double(numberWord.prefix(while: { $0.isNumber || $0 == "." }))
+            }
+            return HabitMark(habit: name, state: state, value: value, note: restText)
+        }
+        return nil
+    }
+
+    // MARK: Medications
+
+    static func resolveMedication(_ dose: inout DoseEntry, names: [String], all: [MedicationDefinition]) -> PendingDiagnostic? {
+        let words = dose.medication.split(separator: " ")
+        for k in stride(from: words.count, to: 0, by: -1) {
+            let candidate = words.prefix(k).joined(separator: " ").lowercased()
+            if let i = names.firstIndex(of: candidate) {
+                if k < words.count {
+                    let rest = words.dropFirst(k).joined(separator: " ")
+                    dose.note = dose.note.isEmpty ? rest : rest + " " + dose.note
+                }
+                dose.medication = all[i].name
+                dose.medicationRange.endColumn = dose.medicationRange.column + Int32(words.prefix(k).joined(separator: " ").utf8.count)
+                return nil
+            }
+        }
+        let first = String(words.first ?? "")
+        let guess = Suggestion.closest(to: first, in: names)
+        var range = dose.medicationRange
+        range.endColumn = range.column + Int32(first.utf8.count)
+        return PendingDiagnostic(severity: .error, code: .unknownMedication, range: range, message: "unknown medication \"\(first)\"",
+                                 hint: (guess.map { "did you mean \"\($0)\"? Or define it: " } ?? "define it: ") + "- med \(first) 100 mg as needed")
+    }
+
+    // MARK: --strict
+
+    /// A bullet note that starts with a known drink or food, as if its keyword were missing.
+    private func looksLikeEntry(_ note: NoteEntry, range: SourceRange, resolver: ItemResolver) -> PendingDiagnostic? {
+        let words = note.text.split(separator: " ").prefix(3)
+        guard let first = words.first, first.first?.isLetter == true else { return nil }
+        // Only short lines that are a name and maybe an amount.
+        let all = note.text.split(separator: " ")
+        guard all.count <= 4 else { return nil }
+        for k in stride(from: words.count, to: 0, by: -1) {
+            let candidate = words.prefix(k).joined(separator: " ").lowercased()
+            let rest = all.dropFirst(k)
+            guard rest.allSatisfy({ $0.first?.isNumber == true || $0.first == "x" || MeasureUnit(standard: String($0)) != nil }) else { continue }
+            let isDrink = DrinkCatalog.drink(named: candidate) != nil
+            let isFood = !isDrink && resolver.foods.food(named: candidate) != nil
+            guard isDrink || isFood else { continue }
+            var r = range
+            r.endColumn = r.column + 2 + Int32(note.text.utf8.count)
+            return PendingDiagnostic(severity: .warning, code: .missingKeyword, range: r,
+                                     message: "this looks like a \(isDrink ? "drink" : "food") but has no keyword; it is a note",
+                                     hint: isDrink ? "write - drink \(note.text)" : "write - snack: \(note.text)")
+        }
+        return nil
+    }
+
+    // MARK: Definitions
+
+    private func checkDefinitions(_ defs: Definitions, _ problems: inout [PendingDiagnostic]) {
+        func duplicates<T>(_ items: [Timed<T>], what: String, key: (T) -> String) {
+            var seen: [String: [Timed<T>]] = [:]
+            for item in items {
+                let k = key(item.value).lowercased()
+                if let earlier = seen[k]?.first(where: { $0.validity.from == item.validity.from && $0.validity.overlaps(item.validity) }) {
+                    problems.append(PendingDiagnostic(
+                        severity: .error, code: .duplicateDefinition, range: item.range,
+                        message: "\(what) \(key(item.value)) is defined twice",
+                        hint: "the first definition is on line \(earlier.range.line); remove one, or add from DATE to this one to change it over time"))
+                }
+                seen[k, default: []].append(item)
+            }
+        }
+        duplicates(defs.goals, what: "goal") { $0.metric.rawValue }
+        duplicates(defs.profiles, what: "the profile") { _ in "" }
+        duplicates(defs.habits, what: "habit") { $0.name }
+        duplicates(defs.medications, what: "med") { $0.name }
+        duplicates(defs.drinks, what: "drink") { $0.name }
+        duplicates(defs.foods, what: "food") { $0.name }
+        duplicates(defs.settings, what: "setting") { $0.key }
+
+        for goal in defs.goals where goal.value.target == .auto {
+            let day = goal.validity.from ?? goal.validity.until ?? CalendarDate(dayNumber: 0)
+            let profile = defs.profiles.isEmpty ? nil : (Definitions.current(defs.profiles, on: day)?.value ?? defs.profiles.last?.value)
+            var missing: [String] = []
+            if profile?.sex == nil { missing.append("sex (female or male)") }
+            if profile?.born == nil { missing.append("born DATE") }
+            if profile?.heightCm == nil { missing.append("height (cm)") }
+            if profile?.weightKg == nil { missing.append("weight (kg)") }
+            if profile?.activity == nil { missing.append("activity level") }
+            if !missing.isEmpty {
+                problems.append(PendingDiagnostic(
+                    severity: .error, code: .incompleteProfile, range: goal.range,
+                    message: profile == nil ? "goal energy auto needs a profile" : "goal energy auto needs a complete profile",
+                    hint: profile == nil ? "add e.g. - profile female, born 1990-04-02, 168 cm, 64 kg, moderate"
+                        : "the profile lacks " + missing.joined(separator: ", ")))
+            }
+        }
+    }
+}
+
+extension ItemResolver.Problem {
+    var pending: PendingDiagnostic {
+        PendingDiagnostic(severity: .error, code: code, range: range, message: message, hint: hint)
+    }
+}

@@ -1,0 +1,50 @@
+/// Renders ``CatalogReport`` as text or JSON.
+public enum CatalogRenderer {
+    public static func text(_ r: CatalogReport, style: TextStyle = .plain) -> String {
+        if r.items.isEmpty { return "No match for \"\(r.query)\".\n" }
+        var out = ""
+        for item in r.items {
+            var head = style.bold(item.name)
+            if let s = item.source { head += style.dim(" — " + s) }
+            if item.origin == "yours" { head += style.cyan(" (yours)") }
+            out += head + "\n"
+            if let n = item.perServing, let s = item.serving {
+                out += "  " + ("per " + s).padding(toLength: 22, withPad: " ", startingAt: 0) + nutrients(n) + "\n"
+            }
+            if let n = item.per100, !(item.serving == "100 g" || item.serving == "100 ml") {
+                out += "  " + "per 100 \(item.per100Unit)".padding(toLength: 22, withPad: " ", startingAt: 0) + nutrients(n) + "\n"
+            }
+        }
+        if r.total > r.items.count { out += style.dim("… \(r.total - r.items.count) more; use --limit to see them") + "\n" }
+        return out
+    }
+
+    /// `95 kcal · caffeine 63 mg · carbs 25 g` — only the nutrients present.
+    public static func nutrients(_ n: Nutrients) -> String {
+        var parts: [String] = []
+        parts.append(formatNumber(n.energy, decimals: 0) + " kcal")
+        for nutrient in Nutrient.allCases where nutrient != .energy && nutrient != .water && n[nutrient] > 0 {
+            let decimals = n[nutrient] < 10 ? 1 : 0
+            parts.append("\(nutrient.name) \(formatNumber(n[nutrient], decimals: decimals)) \(nutrient.unit)")
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    public static func json(_ r: CatalogReport) -> JSONValue {
+        func nutrients(_ n: Nutrients?) -> JSONValue {
+            guard let n else { return .null }
+            return .object(Nutrient.allCases.map { ($0.name, .number(($0 == .energy ? n[$0] : n[$0]))) })
+        }
+        return .object([
+            ("query", .string(r.query)),
+            ("total", .number(Double(r.total))),
+            ("items", .array(r.items.map { i in
+                .object([
+                    ("name", .string(i.name)), ("source", .string(i.source)), ("origin", .string(i.origin)),
+                    ("serving", .string(i.serving)), ("perServing", nutrients(i.perServing)),
+                    ("per100", nutrients(i.per100)), ("per100Unit", .string(i.per100Unit)),
+                ])
+            })),
+        ])
+    }
+}

@@ -1,0 +1,222 @@
+import Foundation
+
+/// Reads journal files: the paths given, every `*.md` below a directory, and `include`d files
+/// (relative to the including file, with globs), reporting missing files and include cycles.
+///
+/// It returns each file parsed and keeps the bytes, so later stages can quote lines in
+/// diagnostics. Nothing here throws.
+public struct SourceLoader {
+    public var options: ParseOptions
+
+    public init(options: ParseOptions = ParseOptions()) { self.options = options }
+
+    /// What was read.
+    public struct Result: Sendable {
+        public var files: [SourceFile] = []
+        public var parsed: [ParsedFile] = []
+        /// Each file's bytes (HTML comments blanked), indexed like ``files``.
+        public var bytes: [[UInt8]] = []
+        /// Problems with files and includes (parse problems are in each ``ParsedFile``).
+        public var diagnostics: [Diagnostic] = []
+    }
+
+    public func load(paths: [String]) -> Result {
+        var state = State()
+        for path in paths {
+            if Glob.isDirectory(path) {
+                for file in Self.markdownFiles(under: path) { loadFile(file, stack: [], from: nil, &state) }
+            } else {
+                loadFile(path, stack: [], from: nil, &state)
+            }
+        }
+        return state.result
+    }
+
+    /// Parses text as one file, as if read from `path`; for tests and tools.
+    public func load(text: String, path: String = "journal.md") -> Result {
+        var state = State()
+        var bytes = Array(text.utf8)
+        add(path: path, bytes: &bytes, &state)
+        return state.result
+    }
+
+    struct State {
+        var result = Result()
+        var seen: Set<String> = []
+    }
+
+    /// Every `*.md` file below `dir`, in path order, skipping hidden files and folders.
+    public static func markdownFiles(under dir: String) -> [String] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return [] }
+        var files: [String] = []
+        for entry in entries.sorted() where !entry.hasPrefix(".") {
+            let path = Glob.join(dir, entry)
+            if Glob.isDirectory(path) {
+                files += markdownFiles(under: path)
+            } else if entry.lowercased().hasSuffix(".md") {
+                files.append(path)
+            }
+        }
+        return files
+    }
+
+    /// The date a daily-note file name gives: `2026-11-21.md`.
+    public static func fileNameDate(_ path: String) -> CalendarDate? {
+        let name = (path as NSString).lastPathComponent
+        guard name.count == 13, name.lowercased().hasSuffix(".md") else { return nil }
+        return CalendarDate(iso: name.prefix(10))
+    }
+
+    private func loadFile(_ path: String, stack: [String], from include: (file: Int, range: SourceRange)?, _ state: inout State) {
+        let canonical = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        if stack.contains(canonical) {
+            if let include { state.result.diagnostics.append(diagnostic(.includeCycle, include, state, "including \(path) again makes a cycle",
+                hint: "remove this include; \(path) already includes this file, directly or through others")) }
+            return
+        }
+        if state.seen.contains(canonical) { return }
+        guard var bytes = Self.read(path) else {
+            if let include {
+                state.result.diagnostics.append(diagnostic(.fileNotFound, include, state, "cannot read \(path)", hint: "check the path; it is relative to the including file"))
+            } else {
+                state.result.diagnostics.append(Diagnostic(.error, .fileNotFound, file: path, line: 0, column: 0, endColumn: 0,
+                    message: Glob.isDirectory(path) ? "\(path) is a directory with no .md files" : "cannot read \(path): no such file",
+                    hint: "check the path given with -f or JOURNAL_FILE"))
+            }
+            return
+        }
+        state.seen.insert(canonical)
+        let fileIndex = add(path: path, bytes: &bytes, &state)
+        let dir = (path as NSString).deletingLastPathComponent
+        let includes = state.result.parsed[fileIndex].definitions.compactMap { d -> (IncludeDirective, SourceRange)? in
+            if case .include(let i) = d.kind { return (i, d.range) }
+            return nil
+        }
+        for (inc, range) in includes {
+            let pattern = inc.pattern
+            let full = pattern.hasPrefix("/") ? pattern : Glob.join(dir.isEmpty ? "." : dir, pattern)
+            if Glob.hasWildcards(pattern) {
+                let matches = Glob.expand(pattern, base: dir.isEmpty ? "." : dir)
+                if matches.isEmpty {
+                    state.result.diagnostics.append(diagnostic(.includeNotFound, (fileIndex, range), state, "no file matches \(pattern)",
+                        hint: "paths are relative to \(path)"))
+                }
+                for m in matches where m.lowercased().hasSuffix(".md") || !pattern.hasSuffix("*") {
+                    loadFile(m, stack: stack + [canonical], from: (fileIndex, range), &state)
+                }
+            } else if Glob.isDirectory(full) {
+                for f in Self.markdownFiles(under: full) { loadFile(f, stack: stack + [canonical], from: (fileIndex, range), &state) }
+            } else if !FileManager.default.fileExists(atPath: full) {
+                state.result.diagnostics.append(diagnostic(.includeNotFound, (fileIndex, range), state, "included file \(pattern) does not exist",
+                    hint: "paths are relative to the including file: \(full) was tried"))
+            } else {
+                loadFile(full, stack: stack + [canonical], from: (fileIndex, range), &state)
+            }
+        }
+    }
+
+    @discardableResult
+    private func add(path: String, bytes: inout [UInt8], _ state: inout State) -> Int {
+        let index = state.result.files.count
+        let date = Self.fileNameDate(path)
+        state.result.files.append(SourceFile(path: path, fileNameDate: date))
+        let parsed = JournalParser.parse(inPlace: &bytes, path: path, fileID: Int32(index), fileNameDate: date, options: options)
+        state.result.parsed.append(parsed)
+        state.result.bytes.append(bytes)
+        return index
+    }
+
+    private func diagnostic(_ code: DiagnosticCode, _ at: (file: Int, range: SourceRange), _ state: State, _ message: String, hint: String) -> Diagnostic {
+        let file = state.result.files[at.file]
+        let line = SourceText.line(Int(at.range.line), in: state.result.bytes[at.file])
+        return Diagnostic(.error, code, file: file.path, line: Int(at.range.line),
+                          column: SourceText.characterColumn(Int(at.range.column), in: line),
+                          endColumn: SourceText.characterColumn(Int(at.range.endColumn), in: line),
+                          message: message, hint: hint, sourceLine: String(decoding: line, as: UTF8.self))
+    }
+
+    /// A file's bytes, or nil when it cannot be read.
+    static func read(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let size = Int(st.st_size)
+        var bytes = [UInt8](repeating: 0, count: size)
+        var done = 0
+        let ok = bytes.withUnsafeMutableBytes { raw -> Bool in
+            while done < size {
+                let n = Foundation.read(fd, raw.baseAddress! + done, size - done)
+                if n < 0 { return false }
+                if n == 0 { break }
+                done += n
+            }
+            return true
+        }
+        guard ok else { return nil }
+        if done < size { bytes.removeLast(size - done) }
+        return bytes
+    }
+}
+
+/// Finding lines and character columns in a file's bytes, for diagnostics.
+public enum SourceText {
+    /// The bytes of line `number` (from 1), without its line break.
+    public static func line(_ number: Int, in bytes: [UInt8]) -> ArraySlice<UInt8> {
+        var line = 1
+        var start = 0
+        var i = 0
+        while line < number, i < bytes.count {
+            if bytes[i] == 10 { line += 1; start = i + 1 }
+            i += 1
+        }
+        if line < number { return [] }
+        var end = start
+        while end < bytes.count, bytes[end] != 10 { end += 1 }
+        if end > start, bytes[end - 1] == 13 { end -= 1 }
+        return bytes[start..<end]
+    }
+
+    /// The character column of a byte column (both from 1) on a line.
+    public static func characterColumn(_ byteColumn: Int, in line: ArraySlice<UInt8>) -> Int {
+        var c = 1
+        var i = line.startIndex
+        let stop = min(line.startIndex + max(0, byteColumn - 1), line.endIndex)
+        while i < stop {
+            if line[i] & 0xC0 != 0x80 { c += 1 }
+            i += 1
+        }
+        return c + max(0, byteColumn - 1 - line.count)
+    }
+
+    /// Fills in pending diagnostics' excerpts with one pass over each file.
+    public static func materialize(_ pending: [PendingDiagnostic], files: [SourceFile], bytes: [[UInt8]]) -> [Diagnostic] {
+        let sorted = pending.sorted { $0.range < $1.range }
+        var out: [Diagnostic] = []
+        out.reserveCapacity(sorted.count)
+        var k = 0
+        while k < sorted.count {
+            let file = Int(sorted[k].range.file)
+            let data = bytes[file]
+            var line = 1, start = 0, i = 0
+            while k < sorted.count, Int(sorted[k].range.file) == file {
+                let p = sorted[k]
+                while line < Int(p.range.line), i < data.count {
+                    if data[i] == 10 { line += 1; start = i + 1 }
+                    i += 1
+                }
+                var end = start
+                while end < data.count, data[end] != 10 { end += 1 }
+                if end > start, data[end - 1] == 13 { end -= 1 }
+                let text = data[start..<min(end, start + 500)]
+                out.append(Diagnostic(p.severity, p.code, file: files[file].path, line: Int(p.range.line),
+                                      column: characterColumn(Int(p.range.column), in: text),
+                                      endColumn: characterColumn(Int(p.range.endColumn), in: text),
+                                      message: p.message, hint: p.hint, sourceLine: String(decoding: text, as: UTF8.self)))
+                k += 1
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,110 @@
+/// The help texts: `journal --help` and `journal help COMMAND`.
+enum Help {
+    static let commands: [(name: String, summary: String)] = [
+        ("check", "check the journal and list every problem"),
+        ("stats", "files, dates, entries of each kind, definitions"),
+        ("foods", "search the food catalog"),
+        ("drinks", "list or search the drinks"),
+        ("help", "show help for a command"),
+    ]
+
+    static var overview: String {
+        var s = """
+        journal — a plain-text journal processor: drinks and caffeine, meals, moods, habits,
+        medications, gratitude, to-dos, workouts and weight, kept in Markdown.
+
+        Usage: journal COMMAND [OPTIONS]
+
+        Commands:
+
+        """
+        for c in commands { s += "  " + c.name.padding(toLength: 10, withPad: " ", startingAt: 0) + c.summary + "\n" }
+        s += """
+
+        Options for every command:
+          -f, --file FILE     a journal file or a directory of *.md files (repeatable);
+                              default: $JOURNAL_FILE, else ./journal.md
+          --color WHEN        auto (default), always or never; NO_COLOR turns it off
+          -h, --help          help for the command
+          --version           the version
+
+        Exit codes: 0 clean, 1 the journal has errors, 2 a usage error.
+        The format is described in Grammar.md. Run 'journal help COMMAND' for more.
+
+        """
+        return s
+    }
+
+    static func text(for command: String) -> String? {
+        switch command {
+        case "check":
+            return """
+            Usage: journal check [-f FILE]... [--strict] [--format text|json]
+
+            Reads the journal and lists every problem, each with its file, line and column,
+            the line with a caret under the problem, and a hint. Prints nothing and exits 0
+            when the journal is clean; exits 1 when it has errors (warnings alone exit 0).
+
+            Options:
+              --strict            also warn about bullets that look like entries but are not
+                                  (- drnk espresso, - espresso x2)
+              --format FORMAT     text (default) or json (an array of problems with severity,
+                                  code, file, line, column, endColumn, message, hint)
+              -f, --file FILE     a file or directory (repeatable)
+              --color WHEN        auto, always or never
+
+            Example:
+              journal check -f examples/journal.md --strict
+
+            """
+        case "stats":
+            return """
+            Usage: journal stats [-f FILE]... [--format text|json]
+
+            Shows the files read, their size, the dates covered, how many entries of each
+            kind and definitions the journal holds, and the size of the built-in catalog.
+
+            Options:
+              --format FORMAT     text (default) or json
+              --strict            read as check --strict does
+              -f, --file FILE     a file or directory (repeatable)
+              --color WHEN        auto, always or never
+
+            """
+        case "foods":
+            return """
+            Usage: journal foods QUERY [--limit N] [--format text|json] [-f FILE]
+
+            Searches the food catalog (USDA figures with friendly names) and your own food
+            definitions, best match first, with nutrients per serving and per 100 g.
+            Exits 1 when nothing matches.
+
+            Options:
+              -n, --limit N       how many to show (default 10)
+              --format FORMAT     text (default) or json
+              -f, --file FILE     also search this journal's food definitions
+
+            Example:
+              journal foods banana
+              journal foods chicken breast --limit 3
+
+            """
+        case "drinks":
+            return """
+            Usage: journal drinks [QUERY] [--format text|json] [-f FILE]
+
+            Lists the built-in drinks and your own drink definitions with their serving,
+            caffeine and energy; with a QUERY, only those that match.
+
+            Options:
+              --format FORMAT     text (default) or json
+              -f, --file FILE     also list this journal's drink definitions
+
+            """
+        case "help":
+            return "Usage: journal help COMMAND\n\nShows help for a command: " + commands.map(\.name).joined(separator: ", ") + ".\n"
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import JournalKit
+
+/// The options every command may take, parsed from the arguments after the command name.
+struct Options {
+    enum Color: String { case auto, always, never }
+    enum Format: String { case text, json, html }
+
+    var files: [String] = []
+    var format: Format?
+    var output: String?
+    var color: Color = .auto
+    var strict = false
+    var today: String?
+    var now: String?
+    var begin: String?
+    var end: String?
+    var limit: Int?
+    var help = false
+    var positional: [String] = []
+
+    /// Option names a command accepts beyond `-f`, `--color` and `--help`.
+    struct Accepts: OptionSet {
+        let rawValue: Int
+        static let format = Accepts(rawValue: 1)
+        static let strict = Accepts(rawValue: 2)
+        static let dates = Accepts(rawValue: 4)
+        static let limit = Accepts(rawValue: 8)
+        static let output = Accepts(rawValue: 16)
+        static let html = Accepts(rawValue: 32)
+    }
+
+    static func parse(_ args: [String], command: String, accepts: Accepts) throws -> Options {
+        var o = Options()
+        var i = 0
+        var known = ["-f", "--file", "--color", "--colour", "--help", "-h", "--no-color"]
+        if accepts.contains(.format) { known += ["--format", "-F"] }
+        if accepts.contains(.strict) { known += ["--strict"] }
+        if accepts.contains(.dates) { known += ["--today", "--now", "-b", "--begin", "-e", "--end"] }
+        if accepts.contains(.limit) { known += ["--limit", "-n"] }
+        if accepts.contains(.output) { known += ["-o", "--output"] }
+        func value(_ name: String) throws -> String {
+            i += 1
+            guard i < args.count else { throw UsageError(message: "\(name) needs a value", command: command) }
+            return args[i]
+        }
+        while i < args.count {
+            var arg = args[i]
+            var inlineValue: String? = nil
+            if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
+                inlineValue = String(arg[arg.index(after: eq)...])
+                arg = String(arg[..<eq])
+            }
+            func v(_ name: String) throws -> String { if let inlineValue { return inlineValue }; return try value(name) }
+            if arg == "--" {
+                o.positional += args[(i + 1)...]
+                break
+            }
+            if arg.hasPrefix("-"), arg.count > 1, Double(arg) == nil {
+                guard known.contains(arg) else {
+                    let guess = Suggestion.closest(to: arg, in: known)
+                    throw UsageError(message: "unknown option '\(arg)' for \(command)" + (guess.map { "; did you mean '\($0)'?" } ?? ""), command: command)
+                }
+                switch arg {
+                case "-f", "--file": o.files.append(try v(arg))
+                case "--color", "--colour":
+                    let s = try v(arg)
+                    guard let c = Color(rawValue: s) else { throw UsageError(message: "--color takes auto, always or never, not '\(s)'", command: command) }
+                    o.color = c
+                case "--no-color": o.color = .never
+                case "--help", "-h": o.help = true
+                case "--format", "-F":
+                    let s = try v(arg)
+                    guard let f = Format(rawValue: s), f != .html || accepts.contains(.html) else {
+                        throw UsageError(message: "--format takes \(accepts.contains(.html) ? "text, html or json" : "text or json"), not '\(s)'", command: command)
+                    }
+                    o.format = f
+                case "--strict": o.strict = true
+                case "--today": o.today = try v(arg)
+                case "--now": o.now = try v(arg)
+                case "-b", "--begin": o.begin = try v(arg)
+                case "-e", "--end": o.end = try v(arg)
+                case "-o", "--output": o.output = try v(arg)
+                case "--limit", "-n":
+                    let s = try v(arg)
+                    guard let n = Int(s), n > 0 else { throw UsageError(message: "--limit takes a positive number, not '\(s)'", command: command) }
+                    o.limit = n
+                default: break
+                }
+            } else {
+                o.positional.append(arg)
+            }
+            i += 1
+        }
+        return o
+    }
+
+    /// Whether to colour output written to a terminal, given `NO_COLOR` and `--color`.
+    func useColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+        switch color {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if let nc = environment["NO_COLOR"], !nc.isEmpty { return false }
+            if environment["TERM"] == "dumb" { return false }
+            return isTerminal
+        }
+    }
+}
