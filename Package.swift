@@ -16,12 +16,12 @@ let package = Package(
         .testTarget(
             name: "JournalKitTests",
             dependencies: ["JournalKit"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "JournalCLITests",
             dependencies: ["journal"],
-            resources: [.copy("Golden")]
+            exclude: ["Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -47,11 +47,13 @@ final class ItemResolver {
             return resolveNameless(&item, isDrink: isDrink)
         }
         let key = CacheKey(name: item.name, isDrink: isDrink)
-        let match: Match
+        var match: Match
         if let m = cache[key] { match = m } else {
             match = find(item.name, isDrink: isDrink)
             if cache.count < 100_000 { cache[key] = match }
         }
+        // An item with nutrients in parentheses keeps its whole name unless all of it is known.
+        if !item.overrides.isEmpty, match.words < Self.words(item.name).count { match = Match(source: nil, words: 0) }
         var definition: ItemDefinition? = nil
         var isFood = false
         switch match.source {
@@ -102,11 +104,15 @@ final class ItemResolver {
         var k = words.count
         while k > 0 {
             let candidate = k == words.count && words.count == 1 ? name.lowercased() : words.prefix(k).joined(separator: " ").lowercased()
-            for form in Self.singularForms(candidate) {
-                let userOrder: [(Bool, [String: [Timed<ItemDefinition>]])] = isDrink ? [(true, userDrinks), (false, userFoods)] : [(false, userFoods), (true, userDrinks)]
-                for (drinkTable, table) in userOrder where table[form] != nil {
+            let forms = Self.singularForms(candidate)
+            let userOrder: [(Bool, [String: [Timed<ItemDefinition>]])] = isDrink ? [(true, userDrinks), (false, userFoods)] : [(false, userFoods), (true, userDrinks)]
+            // The user's definitions win over the catalog, in every singular or plural form.
+            for (drinkTable, table) in userOrder {
+                if let form = forms.first(where: { table[$0] != nil }) {
                     return Match(source: drinkTable ? .userDrink(form) : .userFood(form), words: k)
                 }
+            }
+            for form in forms {
                 if let d = findBuiltIn(form, isDrink: isDrink) { return Match(source: .builtIn(d.definition, isFood: d.isFood), words: k) }
             }
             k -= 1
@@ -191,9 +197,13 @@ final class ItemResolver {
             } else {
                 hint += "- drink \(quotedName) per cup (240 ml): 95 mg caffeine"
             }
+        } else if let base = guess.flatMap({ findBuiltIn($0, isDrink: false)?.definition }) {
+            let serving = base.serving.name.map { n in base.serving.amount.map { "\(n) (\($0))" } ?? n } ?? base.serving.amount?.description ?? "100 g"
+            let n = base.nutrients
+            hint += "- food \(quotedName) per \(serving): \(formatNumber(n.energy, decimals: 0)) kcal, \(formatNumber(n.carbs, decimals: 1)) g carbs, "
+                + "\(formatNumber(n.protein, decimals: 1)) g protein, \(formatNumber(n.fat, decimals: 1)) g fat"
         } else {
-            hint += "- food \(quotedName) per 100 g: 250 kcal, 30 g carbs, 10 g protein, 10 g fat"
-            if guess == nil { hint += "; or give its nutrients: \(shown) (520 kcal)" }
+            hint += "- food \(quotedName) per 100 g: … kcal, … g carbs, … g protein, … g fat; or give its nutrients: \(shown) (520 kcal)"
         }
         var range = item.nameRange
         range.endColumn = range.column + Int32(shown.utf8.count)
@@ -217,9 +227,16 @@ final class ItemResolver {
         }
         let total = servings * item.count
         var n = d.nutrients * total
-        let fraction = d.waterFraction ?? (isDrink && d.nutrients.water == 0 ? 1 : nil)
+        // A drink's volume counts as water unless its definition says otherwise.
+        let fraction = d.waterFraction ?? (isDrink && isFood && d.nutrients.water == 0 ? 1 : nil)
         if let fraction, let v = volume { n.water = v * total * fraction }
-        for o in item.overrides { n[o.nutrient] = o.value }
+        if !item.overrides.isEmpty {
+            // Nutrients in parentheses are the item's nutrients, as written; a drink keeps its water.
+            let water = n.water
+            n = Nutrients()
+            if isDrink { n.water = water }
+            for o in item.overrides { n[o.nutrient] = o.value }
+        }
         return .success(n)
     }
 

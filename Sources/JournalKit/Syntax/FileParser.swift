@@ -67,6 +67,8 @@ final class FileParser {
     var warnedCRLF = false
     var warnedTab = false
     var inComment: (line: Int32, column: Int)?
+    /// The diagnostic for a comment that never closes, made while its line is still as written.
+    var unclosedComment: Diagnostic?
     var fence: (char: UInt8, length: Int, line: Int32, start: Int, end: Int)?
     var sawDateHeading = false
 
@@ -192,10 +194,7 @@ final class FileParser {
             report(.error, .unclosedFrontMatter, lineStart, lineEnd, "front matter starting here is never closed",
                    hint: "end it with a line of three dashes (---); until then the whole file is skipped")
         }
-        if let c = inComment {
-            diagnoseAt(line: c.line, column: c.column, .warning, .unclosedComment, "HTML comment is never closed",
-                       hint: "close it with -->; everything after <!-- to the end of the file was skipped")
-        }
+        if inComment != nil, let d = unclosedComment { result.diagnostics.append(d) }
         if let f = fence {
             diagnoseAt(line: f.line, column: f.start, .warning, .unclosedCodeFence, "code block is never closed",
                        hint: "close it with a line of \(String(repeating: String(UnicodeScalar(f.char)), count: f.length)); everything after it was skipped")
@@ -307,6 +306,8 @@ final class FileParser {
                 i = close + 3
             } else {
                 inComment = (lineNumber, open)
+                unclosedComment = makeDiagnostic(.warning, .unclosedComment, lineNumber, lineStart, lineEnd, open, open + 4,
+                    "HTML comment is never closed", "close it with -->; everything after <!-- to the end of the file was skipped")
                 for k in open..<lineEnd { mbuf[k] = 32 }
                 break
             }
@@ -673,7 +674,7 @@ final class FileParser {
 
     /// Whether the rest of a `drink` line outside a day reads as a definition (`per …` or `:`).
     func looksLikeDefinition(_ from: Int, _ end: Int) -> Bool {
-        for t in tokens.dropFirst() where buf.matches(t, "per") { return true }
+        for t in tokens.dropFirst() where buf.matches(t, "per") || Nutrient(name: buf.lowercased(t).trimmingCharacters(",")) != nil { return true }
         var i = from
         while i < end { if buf[i] == 58 { return true }; i += 1 }
         return false

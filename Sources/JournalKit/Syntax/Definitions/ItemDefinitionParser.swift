@@ -13,21 +13,30 @@ extension FileParser {
         let what = isDrink ? "drink" : "food"
         let example = isDrink ? "- drink espresso per shot (30 ml): 63 mg caffeine" : "- food oats per 100 g: 389 kcal, 66 g carbs"
         var i = 0
-        guard let nameToken = definitionName(toks, &i, stop: { [buf] t in buf.matches(t, "per") || buf[t.end - 1] == 58 }) else {
+        // The name runs to "per", or to a word ending in ':' (`drink matcha: 70 mg caffeine`).
+        var colon: Int? = nil
+        var nameToken: Token? = nil
+        if let f = toks.first, buf[f.start] != 34 {
+            var j = 0
+            while j < toks.count, !buf.matches(toks[j], "per"), buf[toks[j].end - 1] != 58 { j += 1 }
+            if j < toks.count, buf[toks[j].end - 1] == 58, !buf.matches(toks[j], "per") {
+                colon = toks[j].end - 1
+                if colon! > toks[0].start { nameToken = Token(start: toks[0].start, end: colon!) }
+                i = j + 1
+            } else if j > 0 {
+                nameToken = Token(start: toks[0].start, end: toks[j - 1].end)
+                i = j
+            }
+        } else {
+            nameToken = definitionName(toks, &i, stop: { [buf] t in buf.matches(t, "per") })
+            if let n = nameToken, i < toks.count, toks[i].count == 1, buf[toks[i].start] == 58 { colon = toks[i].start; i += 1; _ = n }
+            else if let n = nameToken, n.end < buf.count, buf[n.end] == 34, n.end + 1 < buf.count, buf[n.end + 1] == 58 { colon = n.end + 1 }
+        }
+        guard let nameToken, nameToken.count > 0 else {
             error(.badDefinition, toks.first ?? keyword, "\(what) definition needs a name", hint: "write e.g. \(example)")
             return nil
         }
-        var name = buf.string(nameToken)
-        // "drink espresso: 63 mg caffeine" — a colon right after the name.
-        var colon: Int? = nil
-        if i < toks.count, !buf.matches(toks[i], "per"), buf[toks[i].end - 1] == 58 {
-            name = buf.string(nameToken.start, toks[i].end - 1)
-            colon = toks[i].end - 1
-            i += 1
-        } else if name.hasSuffix(":") {
-            name.removeLast()
-            colon = nameToken.end - 1
-        }
+        let name = buf.string(nameToken)
         var serving = Serving(name: nil, amount: nil)
         if colon == nil {
             guard i < toks.count, buf.matches(toks[i], "per") else {

@@ -55,7 +55,7 @@ extension FileParser {
             var kg: Double? = nil
             var sawHeight = false
             while i < toks.count {
-                guard startsNumeric(toks[i]), let q = quantity(toks, &i, allowWordUnit: true) else {
+                guard startsNumeric(toks[i]), let q = quantity(toks, &i, allowWordUnit: true, checked: false) else {
                     break
                 }
                 switch q.quantity.unit {

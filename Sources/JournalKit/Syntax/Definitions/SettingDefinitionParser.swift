@@ -23,7 +23,7 @@ extension FileParser {
             return nil
         case "half-life", "halflife", "caffeine-half-life":
             var i = 0
-            if let f = valueToks.first, startsNumeric(f), let q = quantity(valueToks, &i, allowWordUnit: false), i == valueToks.count,
+            if let f = valueToks.first, startsNumeric(f), let q = quantity(valueToks, &i, allowWordUnit: false, checked: false), i == valueToks.count,
                q.quantity.unit.dimension == .time, let h = q.quantity.converted(to: .hours), h >= 0.5, h <= 24 {
                 return .halfLifeHours(h)
             }
@@ -35,7 +35,7 @@ extension FileParser {
             return nil
         case "grace", "grace-period", "dose-grace":
             var i = 0
-            if let f = valueToks.first, startsNumeric(f), let q = quantity(valueToks, &i, allowWordUnit: false), i == valueToks.count,
+            if let f = valueToks.first, startsNumeric(f), let q = quantity(valueToks, &i, allowWordUnit: false, checked: false), i == valueToks.count,
                q.quantity.unit.dimension == .time, let m = q.quantity.converted(to: .minutes), m <= 24 * 60 {
                 return .graceMinutes(m)
             }

@@ -113,7 +113,7 @@ extension FileParser {
 
     /// A number with an optional unit at `toks[i]`: `60 g`, `60g`, `2 shots`, `2`. Advances `i`.
     /// With `allowWordUnit`, any word after the number is taken as a unit (a serving name).
-    func quantity(_ toks: [Token], _ i: inout Int, allowWordUnit: Bool) -> (quantity: Quantity, range: SourceRange)? {
+    func quantity(_ toks: [Token], _ i: inout Int, allowWordUnit: Bool, checked: Bool = true) -> (quantity: Quantity, range: SourceRange)? {
         let t = toks[i]
         guard let n = buf.number(at: t.start, t.end) else { return nil }
         if n.negative {
@@ -147,7 +147,7 @@ extension FileParser {
             }
         }
         let q = Quantity(n.value, unit)
-        guard checkSensible(q, t.start, endOffset) else { return nil }
+        guard !checked || checkSensible(q, t.start, endOffset) else { return nil }
         return (q, range(t.start, endOffset))
     }
 

@@ -13,7 +13,7 @@ extension FileParser {
             return nil
         }
         var i = 0
-        guard let q = quantity(toks, &i, allowWordUnit: true) else { return nil }
+        guard let q = quantity(toks, &i, allowWordUnit: true, checked: false) else { return nil }
         guard q.quantity.unit.dimension == .mass, let kg = q.quantity.converted(to: .kg) else {
             report(.error, q.quantity.unit == .count ? .missingValue : .unitMismatch, first.start, toks[i - 1].end,
                    q.quantity.unit == .count ? "weight needs a unit" : "weight cannot be measured in \(q.quantity.unit)",

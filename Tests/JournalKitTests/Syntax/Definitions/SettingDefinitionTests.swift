@@ -1,0 +1,26 @@
+import XCTest
+@testable import JournalKit
+
+final class SettingDefinitionTests: XCTestCase {
+    func testFixtureModel() { assertModelGolden("definitions/set") }
+
+    func testDefaultsAndOverrides() {
+        let d = journal("## Settings\n- set bedtime 22:30\n- set half-life 6 h\n").journal.definitions
+        let s = d.settings(on: CalendarDate(year: 2026, month: 11, day: 21)!)
+        XCTAssertEqual(s.bedtime, TimeOfDay(hour: 22, minute: 30))
+        XCTAssertEqual(s.halfLifeHours, 6)
+        XCTAssertEqual(s.weekStart, .monday)
+        XCTAssertEqual(s.graceMinutes, 60)
+    }
+
+    func testProblems() {
+        let d = journal("## Settings\n- set bedtme 23:00\n- set bedtime late\n").diagnostics
+        XCTAssertEqual(d.map(\.code), [.unknownSetting, .badSetting])
+        XCTAssertEqual(d.first?.hint?.hasPrefix("did you mean 'bedtime'?"), true)
+    }
+
+    func testProseStartingWithAKeywordIsNotADefinition() {
+        XCTAssertEqual(journal("## About\nSet up in 2024 on a rainy day.\n").diagnostics.count, 0)
+        XCTAssertEqual(journal("## About\nSet up in 2024 on a rainy day.\n", strict: true).diagnostics.map(\.severity), [.warning])
+    }
+}

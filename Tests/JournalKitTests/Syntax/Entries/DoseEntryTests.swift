@@ -1,0 +1,31 @@
+import XCTest
+@testable import JournalKit
+
+final class DoseEntryTests: XCTestCase {
+    func testFixtureModel() { assertModelGolden("entries/dose") }
+
+    let meds = "## Settings\n- med metformin 500 mg at 08:00, 20:00\n"
+
+    func testTookAndSkipped() {
+        let e = entries(meds + "## 2026-11-21\n- 08:05 took metformin\n- skipped metformin 20:00 doctor said so\n")
+        guard case .dose(let a) = e[0].kind, case .dose(let b) = e[1].kind else { return XCTFail() }
+        XCTAssertTrue(a.taken)
+        XCTAssertEqual(e[0].time, TimeOfDay(hour: 8, minute: 5))
+        XCTAssertFalse(b.taken)
+        XCTAssertEqual(b.scheduledTime, TimeOfDay(hour: 20, minute: 0))
+        XCTAssertEqual(b.note, "doctor said so")
+    }
+
+    func testMedicationNamesMatchCaseInsensitively() {
+        let e = entries(meds + "## 2026-11-21\n- took Metformin with breakfast\n")
+        guard case .dose(let a) = e[0].kind else { return XCTFail() }
+        XCTAssertEqual(a.medication, "metformin")
+        XCTAssertEqual(a.note, "with breakfast")
+    }
+
+    func testUnknownMedication() {
+        let d = journal(meds + "## 2026-11-21\n- took metformn\n").diagnostics
+        XCTAssertEqual(d.map(\.code), [.unknownMedication])
+        XCTAssertEqual(d.first?.hint?.hasPrefix("did you mean \"metformin\"?"), true)
+    }
+}

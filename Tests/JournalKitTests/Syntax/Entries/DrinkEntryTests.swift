@@ -1,0 +1,61 @@
+import XCTest
+@testable import JournalKit
+
+final class DrinkEntryTests: XCTestCase {
+    func testFixtureModel() { assertModelGolden("entries/drink") }
+
+    func testDoubleEspressoIsTwoShots() {
+        let e = entries("## 2026-11-21\n- 07:45 drink espresso x2\n")
+        XCTAssertEqual(e.first?.time, TimeOfDay(hour: 7, minute: 45))
+        XCTAssertEqual(e.first?.drink?.nutrients.caffeine, 126)
+        XCTAssertEqual(e.first?.drink?.nutrients.water, 60)
+    }
+
+    func testAmountInTheDrinksOwnUnits() {
+        let e = entries("## 2026-11-21\n- drink cola 355 ml\n- drink espresso 2 shots\n- drink espresso 90 ml\n")
+        XCTAssertEqual(e[0].drink?.nutrients.caffeine, 34)
+        XCTAssertEqual(e[1].drink?.nutrients.caffeine, 126)
+        XCTAssertEqual(e[2].drink!.nutrients.caffeine, 189, accuracy: 1e-9)
+    }
+
+    func testParenthesisedNutrientsOverrideTheCatalog() {
+        let e = entries("## 2026-11-21\n- drink latte (150 mg)\n- drink coffee (20 mg)\n")
+        XCTAssertEqual(e[0].drink?.nutrients.caffeine, 150)
+        XCTAssertNil(e[0].drink?.resolvedName)
+        XCTAssertEqual(e[1].drink?.nutrients.caffeine, 20)
+        XCTAssertEqual(e[1].drink?.nutrients.water, 240)
+    }
+
+    func testCaffeineWithoutAName() {
+        let e = entries("## 2026-11-21\n- drink 120 mg\n")
+        XCTAssertEqual(e[0].drink?.nutrients.caffeine, 120)
+    }
+
+    func testLongestKnownNameWinsAndTheRestIsAComment() {
+        let e = entries("## Settings\n- drink \"oat latte\" per 350 ml: 126 mg caffeine\n## 2026-11-21\n- drink oat latte with Sam\n")
+        XCTAssertEqual(e[0].drink?.name, "oat latte")
+        XCTAssertEqual(e[0].drink?.comment, "with Sam")
+        XCTAssertEqual(e[0].drink?.nutrients.caffeine, 126)
+    }
+
+    func testUserDefinitionOverridesTheCatalog() {
+        let e = entries("## Settings\n- drink espresso per shot (30 ml): 80 mg caffeine\n## 2026-11-21\n- drink espresso\n")
+        XCTAssertEqual(e[0].drink?.nutrients.caffeine, 80)
+    }
+
+    func testDefinitionsChangeOverTime() {
+        let text = "## Settings\n- drink house per cup (240 ml): 100 mg caffeine\n- drink house per cup (240 ml): 50 mg caffeine from 2026-11-21\n"
+            + "## 2026-11-20\n- drink house\n## 2026-11-21\n- drink house\n"
+        let days = journal(text).journal.days
+        XCTAssertEqual(days[0].nutrients.caffeine, 100)
+        XCTAssertEqual(days[1].nutrients.caffeine, 50)
+    }
+
+    func testUnknownDrinkSuggestsTheClosest() {
+        let d = journal("## 2026-11-21\n- 07:45 drink expresso x2\n").diagnostics
+        XCTAssertEqual(d.map(\.code), [.unknownDrink])
+        XCTAssertEqual(d.first?.column, 15)
+        XCTAssertEqual(d.first?.endColumn, 23)
+        XCTAssertEqual(d.first?.hint?.hasPrefix("did you mean \"espresso\"?"), true)
+    }
+}

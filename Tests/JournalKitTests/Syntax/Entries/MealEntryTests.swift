@@ -1,0 +1,45 @@
+import XCTest
+@testable import JournalKit
+
+final class MealEntryTests: XCTestCase {
+    func testFixtureModel() { assertModelGolden("entries/meal") }
+
+    let foods = "## Settings\n- food toast per slice (30 g): 80 kcal, 15 g carbs, 3 g protein\n"
+
+    func testItemsOnTheLine() {
+        let e = entries(foods + "## 2026-11-21\n- 08:00 breakfast: toast 2 slices, toast 30 g\n")
+        XCTAssertEqual(e[0].meal?.meal, .breakfast)
+        XCTAssertEqual(e[0].meal?.items.count, 2)
+        XCTAssertEqual(e[0].meal?.nutrients.energy, 240)
+    }
+
+    func testItemsAsIndentedChildren() {
+        let e = entries(foods + "## 2026-11-21\n- 12:30 lunch\n  - chicken salad (520 kcal, 40 g protein)\n  - toast\n- mood 4\n")
+        XCTAssertEqual(e.count, 2)
+        XCTAssertEqual(e[0].meal?.items.map(\.name), ["chicken salad", "toast"])
+        XCTAssertEqual(e[0].meal?.nutrients.energy, 600)
+        XCTAssertEqual(e[0].meal?.nutrients.protein, 43)
+    }
+
+    func testMassAndVolumeConvertForFoods() {
+        let e = entries(foods + "## 2026-11-21\n- snack: toast 60 ml\n")
+        XCTAssertEqual(e[0].meal?.nutrients.energy, 160)
+    }
+
+    func testDescriptionBeforeAColonIsNotAnItem() {
+        let e = entries(foods + "## 2026-11-21\n- dinner with Sam: toast\n")
+        XCTAssertEqual(e[0].meal?.items.map(\.name), ["toast"])
+    }
+
+    func testMealWithoutItemsWarns() {
+        let d = journal("## 2026-11-21\n- lunch\n").diagnostics
+        XCTAssertEqual(d.map(\.code), [.missingValue])
+        XCTAssertEqual(d.first?.severity, .warning)
+    }
+
+    func testUnknownFoodIsAnError() {
+        let d = journal(foods + "## 2026-11-21\n- lunch: tost 2 slices\n").diagnostics
+        XCTAssertEqual(d.map(\.code), [.unknownFood])
+        XCTAssertEqual(d.first?.hint?.hasPrefix("did you mean \"toast\"?"), true)
+    }
+}
