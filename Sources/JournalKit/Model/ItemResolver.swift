@@ -254,6 +254,9 @@ final class ItemResolver {
             units.append("x2")
             return units.joined(separator: ", ")
         }
+        if let s = servingName, a.unit.dimension != nil, MeasureUnit(standard: s) == a.unit {
+            return .success(a.value)
+        }
         switch a.unit {
         case .count:
             return .success(a.value)

@@ -144,6 +144,9 @@ func tokenize(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, into 
         if i >= end { break }
         let s = i
         while i < end, !isSpace(buf[i]) { i += 1 }
-        tokens.append(Token(start: s, end: i))
+        // A comma or semicolon ends a word ("15 min, just to unknot"); it is not part of it.
+        var e = i
+        while e > s + 1, buf[e - 1] == 44 || buf[e - 1] == 59 { e -= 1 }
+        tokens.append(Token(start: s, end: e))
     }
 }

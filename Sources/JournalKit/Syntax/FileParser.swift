@@ -143,6 +143,7 @@ final class FileParser {
             lineEnd = nextLineEnd(0)
             report(.warning, .byteOrderMark, 0, 3, "file starts with a byte order mark (BOM)",
                    hint: "it is ignored; save the file as UTF-8 without BOM to silence this")
+            lineNumber = 0
             pos = 3
         }
         if let day = fileNameDate {
@@ -187,6 +188,7 @@ final class FileParser {
             processLine()
         }
         result.lineCount = Int(lineNumber)
+        if fileNameDate != nil, sawDateHeading, result.days.first?.entries.isEmpty == true { result.days.removeFirst() }
         if frontMatter {
             lineNumber = 1
             lineStart = 0
@@ -434,7 +436,7 @@ final class FileParser {
             return
         }
         var titleStart = buf.skipSpaces(strict, end)
-        if titleStart < end, buf[titleStart] == 58 || buf[titleStart] == 44 || buf[titleStart] == 45 {
+        if titleStart < end, buf[titleStart] == 58 || buf[titleStart] == 44 || buf[titleStart] == 45 || buf[titleStart] == 46 {
             titleStart = buf.skipSpaces(titleStart + 1, end)
         }
         let title = buf.string(titleStart, end)
@@ -511,13 +513,13 @@ final class FileParser {
         }
     }
 
-    func note(start: Int, end: Int, bullet: Bool, entryStart: Int) -> Entry {
+    func note(start: Int, end: Int, bullet: Bool, entryStart: Int, time: TimeOfDay? = nil) -> Entry {
         let text = buf.string(start, end)
         var photos: [Photo] = []
         if text.utf8.contains(33 /* ! */) { photos = Self.photos(in: text) }
         var tags: [String] = []
         collectTags(start, end, into: &tags)
-        return Entry(kind: .note(NoteEntry(text: text, photos: photos, bullet: bullet)), tags: tags, range: range(entryStart, end))
+        return Entry(kind: .note(NoteEntry(text: text, photos: photos, bullet: bullet)), time: time, tags: tags, range: range(entryStart, end))
     }
 
     /// `![alt](path)` links in a text.
@@ -579,11 +581,11 @@ final class FileParser {
             while nextEnd < end, !isSpace(buf[nextEnd]) { nextEnd += 1 }
             let nextTok = Token(start: next, end: nextEnd)
             var scan = buf.time(t)
-            if scan == nil, buf.matches(nextTok, "am") || buf.matches(nextTok, "pm") {
+            if scan == nil || (scan != nil && isDigit(buf[wordEnd - 1])), buf.matches(nextTok, "am") || buf.matches(nextTok, "pm") {
                 var joined = Array(UnsafeBufferPointer(rebasing: buf[p..<wordEnd]))
                 joined += Array(UnsafeBufferPointer(rebasing: buf[next..<nextEnd]))
-                scan = joined.withUnsafeBufferPointer { $0.time(Token(start: 0, end: joined.count)) }
-                if scan != nil { afterTime = nextEnd; t.end = nextEnd }
+                let joinedScan = joined.withUnsafeBufferPointer { $0.time(Token(start: 0, end: joined.count)) }
+                if joinedScan != nil { scan = joinedScan; afterTime = nextEnd; t.end = nextEnd }
             }
             switch scan {
             case .time(let tm):
@@ -650,9 +652,19 @@ final class FileParser {
         }
         if DefinitionKeyword(buf, first) != nil {
             if inDay {
-                report(.error, .definitionInDay, first.start, first.end,
-                       "definitions cannot stand inside a day",
-                       hint: "move it under a heading without a date, such as ## Settings")
+                // "- set up the tent" is prose; "- goal water >= 2 l" is a misplaced definition.
+                let before = result.diagnostics.count, defs = result.definitions.count
+                definition(start: bodyStart, end: end)
+                let parsed = result.definitions.count > defs
+                result.diagnostics.removeLast(result.diagnostics.count - before)
+                if parsed {
+                    result.definitions.removeLast(result.definitions.count - defs)
+                    report(.error, .definitionInDay, first.start, first.end,
+                           "definitions cannot stand inside a day",
+                           hint: "move it under a heading without a date, such as ## Settings")
+                } else {
+                    append(note(start: bodyStart, end: end, bullet: true, entryStart: start, time: time))
+                }
                 return
             }
             definition(start: bodyStart, end: end)
@@ -660,7 +672,7 @@ final class FileParser {
         }
         if inDay {
             if options.strict, time != nil || tokens.count > 1 { strictKeywordCheck(first) }
-            append(note(start: bodyStart, end: end, bullet: true, entryStart: start))
+            append(note(start: bodyStart, end: end, bullet: true, entryStart: start, time: time))
         } else if time != nil {
             report(.warning, .entryOutsideDay, start, end, "a timed entry is outside any day; it is not counted",
                    hint: "put it under a day heading such as ## 2026-11-21")
@@ -684,7 +696,8 @@ final class FileParser {
     func strictKeywordCheck(_ first: Token) {
         let word = buf.lowercased(first)
         guard word.utf8.count >= 3, word.utf8.allSatisfy({ isASCIILetter($0) }) else { return }
-        if let k = Suggestion.closest(to: word, in: EntryKeyword.spellings.map(\.0)) {
+        // One slip only: ordinary words (sugar, spent, right) must not look like keywords.
+        if let k = Suggestion.closest(to: word, in: EntryKeyword.spellings.map(\.0), maxDistance: 1) {
             report(.warning, .unknownKeyword, first.start, first.end, "'\(buf.string(first))' is not a keyword; the line is a note",
                    hint: "did you mean '\(k)'?")
         }

@@ -24,7 +24,12 @@ public struct SourceLoader {
         var state = State()
         for path in paths {
             if Glob.isDirectory(path) {
-                for file in Self.markdownFiles(under: path) { loadFile(file, stack: [], from: nil, &state) }
+                let files = Self.markdownFiles(under: path)
+                if files.isEmpty {
+                    state.result.diagnostics.append(Diagnostic(.error, .fileNotFound, file: path, line: 0, column: 0, endColumn: 0,
+                        message: "\(path) is a directory with no .md files", hint: "point -f at a journal file, or a folder of them"))
+                }
+                for file in files { loadFile(file, stack: [], from: nil, &state) }
             } else {
                 loadFile(path, stack: [], from: nil, &state)
             }

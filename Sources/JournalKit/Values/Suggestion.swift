@@ -2,10 +2,10 @@
 public enum Suggestion {
     /// The candidate closest to `word` (case-insensitive), if close enough to be a likely slip:
     /// at most 1 edit for words of up to 4 letters, 2 up to 8, 3 beyond. Ties go to the earlier candidate.
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    public static func closest(to word: String, in candidates: some Sequence<String>, maxDistance: Int? = nil) -> String? {
         let w = Array(word.lowercased().utf8)
         guard !w.isEmpty else { return nil }
-        let limit = w.count <= 4 ? 1 : (w.count <= 8 ? 2 : 3)
+        let limit = min(maxDistance ?? Int.max, w.count <= 4 ? 1 : (w.count <= 8 ? 2 : 3))
         var best: (String, Int)?
         for c in candidates {
             let cb = Array(c.lowercased().utf8)

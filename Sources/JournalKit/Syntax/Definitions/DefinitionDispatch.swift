@@ -13,6 +13,7 @@ extension FileParser {
         if buf[first.end - 1] == 58 { first.end -= 1 }
         toks.removeFirst()
         if let f = toks.first, f.count == 1, buf[f.start] == 58 { toks.removeFirst() }  // "goal : …"
+        toks.removeAll { buf[$0.start] == 35 && $0.count > 1 && isASCIILetter(buf[$0.start + 1]) }
         // Trailing validity.
         var validity = Validity()
         if keyword != .away {

@@ -60,7 +60,7 @@ extension FileParser {
             return nil
         }
         var j = 0
-        guard let q = quantity(valueToks, &j, allowWordUnit: true) else { return nil }
+        guard let q = quantity(valueToks, &j, allowWordUnit: true, checked: false) else { return nil }
         if j < valueToks.count {
             error(.badGoal, valueToks[j], "unexpected '\(buf.string(valueToks[j]))' after the target", hint: example(metric))
             return nil

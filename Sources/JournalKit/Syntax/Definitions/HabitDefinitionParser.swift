@@ -12,7 +12,8 @@ extension FileParser {
         var i = 0
         let stop: (Token) -> Bool = { [buf] t in
             buf.matches(t, "daily") || buf.matches(t, "weekly") || buf.matches(t, "on") || buf.matches(t, "for")
-                || buf.matches(t, "every") || buf[t.start] == 62 || buf[t.start] == 0xE2 || self.perWeek(t) != nil
+                || buf.matches(t, "every") || buf[t.start] == 62 || self.isGreaterOrEqualSign(t) || self.perWeek(t) != nil
+                || self.startsNumeric(t)
         }
         guard let nameToken = definitionName(toks, &i, stop: stop) else {
             error(.badHabit, toks.first ?? keyword, "habit needs a name", hint: "write e.g. - habit meditate, or - habit \"no sugar\" daily")
@@ -72,11 +73,11 @@ extension FileParser {
                 }
                 habit.days = Int(n.value)
                 i += 3
-            } else if buf[t.start] == 62 || buf[t.start] == 0xE2 {
+            } else if buf[t.start] == 62 || isGreaterOrEqualSign(t) {
                 // ">= 20 pages" or ">=20 pages"
                 var p = t.start
                 while p < t.end, buf[p] == 62 || buf[p] == 61 { p += 1 }
-                if buf[t.start] == 0xE2 { p = min(t.start + 3, t.end) }
+                if isGreaterOrEqualSign(t) { p = min(t.start + 3, t.end) }
                 var vt: [Token] = p < t.end ? [Token(start: p, end: t.end)] : []
                 vt.append(contentsOf: toks[(i + 1)...])
                 guard let v = vt.first, let n = buf.number(at: v.start, v.end), n.end == v.end, n.value > 0 else {
@@ -96,6 +97,11 @@ extension FileParser {
             }
         }
         return habit
+    }
+
+    /// Whether a token starts with `≥` (E2 89 A5).
+    func isGreaterOrEqualSign(_ t: Token) -> Bool {
+        t.count >= 3 && buf[t.start] == 0xE2 && buf[t.start + 1] == 0x89 && buf[t.start + 2] == 0xA5
     }
 
     /// `3/week`, `3x/week`; nil otherwise.

@@ -95,11 +95,25 @@ extension FileParser {
                     return nil
                 }
             } else {
+                guard q.quantity.unit.dimension == .mass || q.quantity.unit.dimension == .volume else {
+                    error(.badDefinition, f, "a serving is a weight or a volume, not \(q.quantity)", hint: "write per 100 g, per 350 ml, or per shot (30 ml)")
+                    return nil
+                }
                 amount = q.quantity
             }
         } else if let f = toks.first {
-            name = buf.lowercased(f.start, toks.last!.end)
-            i = toks.count
+            // "per bottle 330 ml": a name, then maybe its size.
+            var j = 0
+            while j < toks.count, !startsNumeric(toks[j]) { j += 1 }
+            name = buf.lowercased(f.start, toks[max(j, 1) - 1].end)
+            i = j
+            if j < toks.count, open == nil {
+                guard let q = quantity(toks, &i, allowWordUnit: false), q.quantity.unit.dimension == .mass || q.quantity.unit.dimension == .volume else {
+                    error(.badDefinition, toks[j], "the serving's size must be a weight or a volume", hint: "write e.g. per bottle (330 ml)")
+                    return nil
+                }
+                amount = q.quantity
+            }
         }
         if let open {
             guard let close = firstByte(41, open, e) else {

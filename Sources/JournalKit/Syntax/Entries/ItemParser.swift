@@ -20,6 +20,7 @@ extension FileParser {
         var e = buf.trimEnd(s, end)
         var overrides: [NutrientAmount] = []
         var comment = ""
+        var count = 1.0
         // Parenthesised nutrients.
         if let open = firstByte(40, s, e) {
             guard let close = firstByte(41, open + 1, e) else {
@@ -28,7 +29,11 @@ extension FileParser {
             }
             guard let list = nutrientList(open + 1, close, defaultMass: isDrink ? .caffeine : nil) else { return nil }
             overrides = list.amounts
-            comment = buf.string(buf.skipSpaces(close + 1, e), e)
+            comment = textWithoutTags(buf.skipSpaces(close + 1, e), e)
+            // "latte (150 mg) x2"
+            var after: [Token] = []
+            tokenize(buf, close + 1, e, into: &after)
+            if let f = after.first, let c = countToken(f) { count = c; comment = textWithoutTags(buf.skipSpaces(f.end, e), e) }
             e = buf.trimEnd(s, open)
         }
         var toks: [Token] = []
@@ -36,7 +41,6 @@ extension FileParser {
         toks.removeAll { buf[$0.start] == 35 && $0.count > 1 && isASCIILetter(buf[$0.start + 1]) }
         var amount: Quantity? = nil
         var amountRange: SourceRange? = nil
-        var count = 1.0
         var i = 0
         // A leading amount: "60 g oats", "60g oats", "2 eggs", "2x espresso".
         if let first = toks.first, startsNumeric(first) {
@@ -75,7 +79,7 @@ extension FileParser {
             break
         }
         if i < toks.count {
-            let rest = buf.string(toks[i].start, toks[toks.count - 1].end)
+            let rest = textWithoutTags(toks[i].start, toks[toks.count - 1].end)
             comment = comment.isEmpty ? rest : rest + " " + comment
         }
         if name.isEmpty && amount == nil && overrides.isEmpty {
@@ -147,6 +151,10 @@ extension FileParser {
             }
         }
         let q = Quantity(n.value, unit)
+        if checked, unit == .count, n.value == 0 {
+            report(.error, .badAmount, t.start, endOffset, "0 servings is nothing", hint: "write a count from x1 to x100, or leave the entry out")
+            return nil
+        }
         guard !checked || checkSensible(q, t.start, endOffset) else { return nil }
         return (q, range(t.start, endOffset))
     }

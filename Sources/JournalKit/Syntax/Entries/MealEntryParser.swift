@@ -33,7 +33,7 @@ extension FileParser {
             if b == 40 { depth += 1 } else if b == 41 { depth = max(0, depth - 1) }
             if b == 44, depth == 0 {
                 let ps = buf.skipSpaces(partStart, i)
-                if ps < buf.trimEnd(ps, i) {
+                if ps < buf.trimEnd(ps, i), !onlyTags(ps, i) {
                     if let it = item(ps, i, isDrink: false) { items.append(it) } else { ok = false }
                 }
                 partStart = i + 1
@@ -43,6 +43,13 @@ extension FileParser {
         return ok
     }
 
+    /// Whether a range holds nothing but `#tags`.
+    func onlyTags(_ s: Int, _ e: Int) -> Bool {
+        var toks: [Token] = []
+        tokenize(buf, s, e, into: &toks)
+        return toks.allSatisfy { buf[$0.start] == 35 && $0.count > 1 && isASCIILetter(buf[$0.start + 1]) }
+    }
+
     /// Indented children of a meal: each line holds one or more items.
     func mealItems(start: Int, end: Int, day: Int, entry: Int) {
         var items: [ItemEntry] = []
@@ -50,5 +57,6 @@ extension FileParser {
         guard case .meal(var meal) = result.days[day].entries[entry].kind else { return }
         meal.items.append(contentsOf: items)
         result.days[day].entries[entry].kind = .meal(meal)
+        collectTags(start, end, into: &result.days[day].entries[entry].tags)
     }
 }

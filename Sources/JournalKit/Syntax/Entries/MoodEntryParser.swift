@@ -9,6 +9,8 @@ extension FileParser {
     func mood(_ s: Int, _ e: Int, _ keyword: Token) -> EntryKind? {
         var t = Token(start: s, end: s)
         while t.end < e, !isSpace(buf[t.end]) { t.end += 1 }
+        let wordEnd = t.end
+        while t.end > t.start + 1, buf[t.end - 1] == 44 || buf[t.end - 1] == 59 || buf[t.end - 1] == 46 { t.end -= 1 }
         guard !t.isEmpty else {
             error(.missingValue, keyword, "mood needs a value", hint: "write 1 to 5, or awful, bad, meh, good, great")
             return nil
@@ -27,6 +29,6 @@ extension FileParser {
                   hint: (guess.map { "did you mean '\($0)'? " } ?? "") + "moods are 1 to 5, or awful, bad, meh, good, great")
             return nil
         }
-        return .mood(MoodEntry(value: v, note: textWithoutTags(buf.skipSpaces(t.end, e), e)))
+        return .mood(MoodEntry(value: v, note: textWithoutTags(buf.skipSpaces(wordEnd, e), e)))
     }
 }

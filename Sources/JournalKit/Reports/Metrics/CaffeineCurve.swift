@@ -1,0 +1,155 @@
+import Foundation
+
+/// "Now" for reports: a date and a minute of that day.
+///
+/// The CLI's `--today DATE` is minute 1440 of DATE (the day is over); `--now "DATE HH:MM"` is
+/// that minute. Days before the clock's date are over; the clock's date is over only at minute
+/// 1440; later days have not begun.
+public struct JournalClock: Sendable, Hashable {
+    /// Today.
+    public var date: CalendarDate
+    /// Minutes since today's midnight, 0...1440; 1440 is the end of the day.
+    public var minute: Int
+
+    /// A clock at `minute` of `date` (clamped to 0...1440); the end of the day by default.
+    public init(date: CalendarDate, minute: Int = 1440) {
+        self.date = date
+        self.minute = min(max(minute, 0), 1440)
+    }
+
+    /// The end of `date`: everything on that day has happened.
+    public static func endOfDay(_ date: CalendarDate) -> JournalClock { JournalClock(date: date, minute: 1440) }
+
+    /// Whether `day` is the clock's date.
+    public func isToday(_ day: CalendarDate) -> Bool { day == date }
+
+    /// Whether `day` has ended: an earlier date, or today at minute 1440.
+    public func isOver(_ day: CalendarDate) -> Bool { day < date || (day == date && minute >= 1440) }
+
+    /// Whether `day` is today and not yet over.
+    public func isInProgress(_ day: CalendarDate) -> Bool { day == date && minute < 1440 }
+}
+
+/// One intake of caffeine, placed on the curve of the day being computed.
+public struct CaffeineDose: Sendable, Hashable {
+    /// The day of the entry.
+    public var date: CalendarDate
+    /// The entry's time as written; nil when it had none (the curve then uses 12:00).
+    public var time: TimeOfDay?
+    /// Minutes from the computed day's midnight (negative for earlier days, ≥ 1440 for the next).
+    public var minute: Int
+    public var mg: Double
+
+    public init(date: CalendarDate, time: TimeOfDay?, minute: Int, mg: Double) {
+        self.date = date
+        self.time = time
+        self.minute = minute
+        self.mg = mg
+    }
+}
+
+/// Caffeine in the body over one day: the day's intake, its peak, the bedtime forecast and an
+/// hourly curve.
+///
+/// The level at minute t is Σ mg × 0.5^((t − t_dose) / half-life) over doses at or before t,
+/// including doses of earlier days (carried across midnight).
+public struct CaffeineDay: Sendable, Hashable {
+    public var date: CalendarDate
+    /// The day's intake in mg (every drink and meal item, with or without a time).
+    public var totalMg: Double
+    /// The highest level during the day (00:00 to 23:59), in mg.
+    public var peakMg: Double
+    /// When the peak is reached (the earliest such minute); nil when there is no caffeine at all.
+    public var peakTime: TimeOfDay?
+    /// The bedtime in force that day.
+    public var bedtime: TimeOfDay
+    /// The level at bedtime (a bedtime before 12:00 is taken after midnight, on the next morning).
+    public var bedtimeMg: Double
+    /// The level now, only when `date` is the clock's date.
+    public var nowMg: Double?
+    /// The level at 00:00, 01:00, …, 23:00 and 24:00 (25 values).
+    public var hourly: [Double]
+    /// The half-life used, in hours.
+    public var halfLifeHours: Double
+    /// The day's own doses, in time order (minutes relative to this day's midnight).
+    public var doses: [CaffeineDose]
+
+    /// Computes the caffeine curve of `date`; `now` gives ``nowMg`` when it is that day.
+    public static func compute(journal: Journal, date: CalendarDate, now: JournalClock?) -> CaffeineDay {
+        let settings = journal.definitions.settings(on: date)
+        let halfLife = settings.halfLifeHours
+        let all = CaffeineCurve.doses(journal: journal, around: date, halfLifeHours: halfLife)
+        let points = all.map { (minute: $0.minute, mg: $0.mg) }
+        func level(_ m: Int) -> Double { CaffeineCurve.level(at: m, doses: points, halfLifeHours: halfLife) }
+
+        let own = all.filter { $0.date == date }
+        // The maximum of decaying steps is at the start of the day or right at a dose.
+        var peak = level(0), peakMinute = 0
+        for d in own where d.minute > 0 && d.minute < 1440 {
+            let l = level(d.minute)
+            if l > peak + 1e-9 { peak = l; peakMinute = d.minute }
+        }
+        let bedMinute = Int(settings.bedtime.minutes) < 12 * 60 ? Int(settings.bedtime.minutes) + 1440 : Int(settings.bedtime.minutes)
+        let total = journal.day(on: date)?.nutrients.caffeine ?? 0
+        return CaffeineDay(
+            date: date,
+            totalMg: total,
+            peakMg: peak,
+            peakTime: peak > 0 ? TimeOfDay(minutes: peakMinute) : nil,
+            bedtime: settings.bedtime,
+            bedtimeMg: level(bedMinute),
+            nowMg: now.flatMap { $0.date == date ? level($0.minute) : nil },
+            hourly: (0...24).map { level($0 * 60) },
+            halfLifeHours: halfLife,
+            doses: own)
+    }
+}
+
+/// The caffeine decay model.
+public enum CaffeineCurve {
+    /// The time of day a dose without a time is taken at: 12:00.
+    public static let untimedMinute = 12 * 60
+
+    /// The level at `minute` (from the day's midnight; may be negative or beyond 1440) of the
+    /// doses at or before it: Σ mg × 0.5^((minute − dose minute) / (half-life × 60)).
+    public static func level(at minute: Int, doses: [(minute: Int, mg: Double)], halfLifeHours: Double) -> Double {
+        let halfLifeMinutes = halfLifeHours * 60
+        guard halfLifeMinutes > 0 else { return 0 }
+        var sum = 0.0
+        for d in doses where d.minute <= minute && d.mg != 0 {
+            sum += d.mg * pow(0.5, Double(minute - d.minute) / halfLifeMinutes)
+        }
+        return sum
+    }
+
+    /// How many days before a day still matter: enough half-lives that any dose is under a
+    /// 30,000th of itself (4 days at 5 h, 16 at 24 h).
+    public static func lookBackDays(halfLifeHours: Double) -> Int {
+        max(1, Int((halfLifeHours * 15 / 24).rounded(.up)))
+    }
+
+    /// Caffeine doses of the days around `date` (``lookBackDays(halfLifeHours:)`` before it, the
+    /// day itself and the next day, for a bedtime after midnight), with minutes relative to
+    /// `date`'s midnight, in time order. Drinks and meals with caffeine are doses at their
+    /// entry's time, or 12:00 without one.
+    public static func doses(journal: Journal, around date: CalendarDate, halfLifeHours: Double) -> [CaffeineDose] {
+        let start = date.adding(days: -lookBackDays(halfLifeHours: halfLifeHours))
+        var result: [CaffeineDose] = []
+        for day in journal.days(from: start, through: date.adding(days: 1)) {
+            let offset = date.days(to: day.date) * 1440
+            for e in day.entries {
+                let mg: Double
+                switch e.kind {
+                case .drink(let item): mg = item.nutrients.caffeine
+                case .meal(let meal): mg = meal.nutrients.caffeine
+                default: continue
+                }
+                guard mg > 0 else { continue }
+                let m = e.time.map { Int($0.minutes) } ?? untimedMinute
+                result.append(CaffeineDose(date: day.date, time: e.time, minute: offset + m, mg: mg))
+            }
+        }
+        // Stable: entries at the same minute keep file order.
+        return result.enumerated().sorted { ($0.element.minute, $0.offset) < ($1.element.minute, $1.offset) }.map(\.element)
+    }
+}

@@ -1,0 +1,124 @@
+/// How an `auto` energy goal was worked out for a day (Mifflin–St Jeor).
+public struct EnergyBreakdown: Sendable, Hashable {
+    public var sex: ProfileDefinition.Sex
+    /// Whole years on the day.
+    public var age: Int
+    public var weightKg: Double
+    /// True when the weight is a `weight` entry, false when it is the profile's.
+    public var weightFromEntry: Bool
+    public var heightCm: Double
+    /// Basal metabolic rate: 10 × kg + 6.25 × cm − 5 × age + 5 (men) or − 161 (women).
+    public var bmr: Double
+    public var activity: ProfileDefinition.Activity
+    public var plan: ProfileDefinition.Plan
+    /// bmr × the activity factor + the plan's adjustment (−500 lose, +500 gain).
+    public var kcal: Double
+}
+
+/// The day's energy target: from `goal energy auto` (the profile) or an explicit
+/// `goal energy <= N kcal` / `>= N kcal`.
+public struct EnergyTarget: Sendable, Hashable {
+    public var kcal: Double
+    /// An explicit goal's comparison; for `auto`, `<=` (a budget) unless the profile's plan is
+    /// `gain`, which makes it `>=`.
+    public var comparison: Comparison
+    /// The calculation, for `auto`; nil for an explicit goal.
+    public var breakdown: EnergyBreakdown?
+
+    public init(kcal: Double, comparison: Comparison, breakdown: EnergyBreakdown? = nil) {
+        self.kcal = kcal
+        self.comparison = comparison
+        self.breakdown = breakdown
+    }
+
+    /// Mifflin–St Jeor basal metabolic rate in kcal a day.
+    public static func bmr(sex: ProfileDefinition.Sex, weightKg: Double, heightCm: Double, age: Int) -> Double {
+        10 * weightKg + 6.25 * heightCm - 5 * Double(age) + (sex == .male ? 5 : -161)
+    }
+
+    /// Age in whole years on `date` (a 29 February birthday comes on 1 March in other years).
+    public static func age(born: CalendarDate, on date: CalendarDate) -> Int {
+        let b = born.components, d = date.components
+        var years = d.year - b.year
+        if (d.month, d.day) < (b.month, b.day) { years -= 1 }
+        return years
+    }
+
+    /// The latest `weight` entry on or before `date` (the last one of its day), if any.
+    public static func latestWeightEntry(journal: Journal, on date: CalendarDate) -> Double? {
+        guard let first = journal.days.first?.date, first <= date else { return nil }
+        for day in journal.days(from: first, through: date).reversed() {
+            for e in day.entries.reversed() {
+                if case .weight(let w) = e.kind { return w.kilograms }
+            }
+        }
+        return nil
+    }
+
+    /// The weight that feeds `auto` on `date`: the latest `weight` entry on or before it, else
+    /// the profile's.
+    public static func weight(journal: Journal, on date: CalendarDate) -> Double? {
+        latestWeightEntry(journal: journal, on: date) ?? journal.definitions.profile(on: date)?.weightKg
+    }
+
+    /// The `auto` calculation for `profile` on `date`; `weightKg` overrides the profile's
+    /// weight. Nil when the profile lacks sex, birth date, height, weight or activity.
+    public static func auto(profile: ProfileDefinition, weightKg: Double? = nil, on date: CalendarDate) -> EnergyBreakdown? {
+        guard let sex = profile.sex, let born = profile.born, let height = profile.heightCm,
+              let activity = profile.activity, let weight = weightKg ?? profile.weightKg else { return nil }
+        let age = age(born: born, on: date)
+        let bmr = bmr(sex: sex, weightKg: weight, heightCm: height, age: age)
+        return EnergyBreakdown(sex: sex, age: age, weightKg: weight, weightFromEntry: weightKg != nil, heightCm: height,
+                               bmr: bmr, activity: activity, plan: profile.plan,
+                               kcal: bmr * activity.factor + profile.plan.kcalAdjustment)
+    }
+
+    /// The energy target in force on `date`, or nil when there is no energy goal (or `auto`
+    /// with an incomplete profile, which loading already reports).
+    public static func compute(journal: Journal, on date: CalendarDate) -> EnergyTarget? {
+        guard let goal = journal.definitions.goals(on: date)[.energy] else { return nil }
+        switch goal.target {
+        case .value(let c, let kcal):
+            return EnergyTarget(kcal: kcal, comparison: c)
+        case .auto:
+            guard let profile = journal.definitions.profile(on: date),
+                  let b = auto(profile: profile, weightKg: latestWeightEntry(journal: journal, on: date), on: date) else { return nil }
+            return EnergyTarget(kcal: b.kcal, comparison: b.plan == .gain ? .atLeast : .atMost, breakdown: b)
+        case .macros:
+            return nil
+        }
+    }
+}
+
+/// Grams of carbs, protein and fat from `goal macros c/p/f` and an energy target.
+public struct MacroTargets: Sendable, Hashable {
+    public var carbsG: Double
+    public var proteinG: Double
+    public var fatG: Double
+
+    public init(carbsG: Double, proteinG: Double, fatG: Double) {
+        self.carbsG = carbsG
+        self.proteinG = proteinG
+        self.fatG = fatG
+    }
+
+    /// With s = c + p + f: carbs = kcal × c/s ÷ 4, protein = kcal × p/s ÷ 4, fat = kcal × f/s ÷ 9.
+    public init(kcal: Double, carbs: Double, protein: Double, fat: Double) {
+        let s = carbs + protein + fat
+        guard s > 0 else {
+            self.init(carbsG: 0, proteinG: 0, fatG: 0)
+            return
+        }
+        self.init(carbsG: kcal * carbs / s / 4, proteinG: kcal * protein / s / 4, fatG: kcal * fat / s / 9)
+    }
+
+    /// The grams for one of carbs, protein or fat.
+    public subscript(metric: RingMetric) -> Double? {
+        switch metric {
+        case .carbs: carbsG
+        case .protein: proteinG
+        case .fat: fatG
+        default: nil
+        }
+    }
+}
