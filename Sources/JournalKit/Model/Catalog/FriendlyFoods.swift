@@ -232,14 +232,14 @@ duck | Duck, roasted, skin not eaten | |
 beef jerky | Beef jerky | 28 | jerky
 
 # Fish and seafood
-salmon | Fish, salmon, baked or broiled | fillet 150 |
+salmon | Fish, salmon, coho, farmed, cooked, dry heat | fillet 150 | baked salmon, grilled salmon
 raw salmon | Fish, salmon, Atlantic, farmed, raw | |
 smoked salmon | Fish, salmon, smoked | 50 | lox
 tuna | Fish, tuna, canned | can 112 | canned tuna, tinned tuna
 tuna steak | Fish, tuna, cooked | |
 tuna salad | Fish, tuna salad | cup 205 |
-cod | Fish, cod, baked or broiled | fillet 150 |
-haddock | Fish, haddock, NFS | fillet 150 |
+cod | Fish, cod, Atlantic, cooked, dry heat | fillet 150 |
+haddock | Fish, haddock, cooked, dry heat | fillet 150 |
 tilapia | Fish, tilapia, baked or broiled | fillet 87 |
 white fish | Fish, white, mixed species, grilled | fillet 150 | fish
 trout | Fish, trout, baked or broiled | fillet 140 |
@@ -264,7 +264,7 @@ chickpeas | Chickpeas, from canned, no added fat | cup 164 | chickpea, garbanzo 
 black beans | Black beans, from canned, no added fat | cup 172 |
 kidney beans | Kidney beans, from canned, no added fat | cup 177 | red kidney beans
 pinto beans | Pinto beans, from canned, no added fat | cup 171 |
-white beans | White beans, from canned, fat added | cup 179 | cannellini beans, navy beans
+white beans | White beans, from canned, no added fat | cup 179 | cannellini beans, navy beans
 beans | Beans, NFS | cup 172 |
 baked beans | Baked beans | cup 254 |
 refried beans | Refried beans | cup 238 |
