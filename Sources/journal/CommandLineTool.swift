@@ -38,6 +38,8 @@ struct CommandLineTool {
         let rest = Array(arguments.dropFirst())
         do {
             switch first {
+            case "report": return try report(rest)
+            case "day": return try day(rest)
             case "check": return try check(rest)
             case "stats": return try stats(rest)
             case "foods": return try foods(rest)

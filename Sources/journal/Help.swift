@@ -1,6 +1,8 @@
 /// The help texts: `journal --help` and `journal help COMMAND`.
 enum Help {
     static let commands: [(name: String, summary: String)] = [
+        ("report", "the week at a glance: rings, streaks, trends (any period)"),
+        ("day", "one day in detail: timeline, meals, caffeine curve, rings"),
         ("check", "check the journal and list every problem"),
         ("stats", "files, dates, entries of each kind, definitions"),
         ("foods", "search the food catalog"),
@@ -99,6 +101,58 @@ enum Help {
             Options:
               --format FORMAT     text (default) or json
               -f, --file FILE     also list this journal's drink definitions
+
+            """
+        case "report":
+            return """
+            Usage: journal report [PERIOD] [-b DATE] [-e DATE] [--today DATE | --now "DATE HH:MM"]
+                                  [--format text|html|json] [-o FILE] [-f FILE]...
+
+            The rings of every goal on every day of a period, a row per goal and a column per day
+            (longer periods are summed up week by week), with means and totals, the days each goal
+            was met, the change against the previous period, the best and worst day, habit
+            streaks, and a few notes drawn from the data. Without a PERIOD: the current week
+            (from `set week-start`, Monday by default).
+
+            Periods:
+              today, yesterday, this week, last week, this month, last month, this year,
+              last year, 2026, 2026-11, 2026-W47, 2026-11-21, 2026-11-01..2026-11-15,
+              last 7 days (any number), all
+
+            Options:
+              -b, --begin DATE    first day (inclusive)
+              -e, --end DATE      last day (inclusive)
+              --today DATE        take "now" as the end of DATE, so output can be reproduced
+              --now "DATE HH:MM"  take "now" as that moment (today's pending goals and doses)
+              --format FORMAT     text (default), html (one self-contained page) or json
+              -o, --output FILE   write to FILE (replaced atomically); the format follows its
+                                  extension (.html, .json, .txt) unless --format says otherwise
+              -f, --file FILE     a journal file or directory (repeatable)
+              --color WHEN        auto, always or never (text only)
+
+            Examples:
+              journal report -f examples/journal.md --today 2026-11-21
+              journal report last month --format html -o month.html
+
+            """
+        case "day":
+            return """
+            Usage: journal day [DATE|today|yesterday] [--today DATE | --now "DATE HH:MM"]
+                               [--format text|html|json] [-o FILE] [-f FILE]...
+
+            One day in detail: every goal's ring, the caffeine in the body hour by hour with the
+            bedtime level, habits and medication doses, meals grouped with their nutrients, a
+            timeline in time order, gratitude, notes and photos. Without a DATE: today.
+
+            Options:
+              --today DATE        take "now" as the end of DATE
+              --now "DATE HH:MM"  take "now" as that moment
+              --format FORMAT     text (default), html or json
+              -o, --output FILE   write to FILE (replaced atomically); format from its extension
+              -f, --file FILE     a journal file or directory (repeatable)
+
+            Example:
+              journal day 2026-11-20 -f examples/journal.md --today 2026-11-21
 
             """
         case "help":

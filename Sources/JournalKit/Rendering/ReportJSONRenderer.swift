@@ -1,0 +1,142 @@
+/// Renders ``PeriodReport`` and ``DayReport`` as JSON with stable keys (documented in
+/// Grammar.md, "JSON output"): raw numbers, dates as `YYYY-MM-DD`, times as `HH:MM`.
+public enum ReportJSONRenderer {
+    public static func period(_ r: PeriodReport) -> JSONValue {
+        .object([
+            ("period", period(r.period)),
+            ("previousPeriod", period(r.previous)),
+            ("now", clock(r.clock)),
+            ("rows", .array(r.rows.map(row))),
+            ("days", .array(r.days.map(day))),
+            ("weeks", .array(r.weeks.map { w in
+                .object([("start", .string(w.period.start.description)), ("end", .string(w.period.end.description)),
+                         ("metrics", .object(RingMetric.allCases.compactMap { m in
+                             w.cells[m].map { (m.rawValue, JSONValue.object([("mean", .number($0.mean)), ("daysMet", .number(Double($0.met))),
+                                                                              ("daysCounted", .number(Double($0.days)))])) }
+                         }))])
+            })),
+            ("bestDay", score(r.bestDay)),
+            ("worstDay", score(r.worstDay)),
+            ("streaks", .array(r.streaks.map(streak))),
+            ("insights", .array(r.insights.map { .string($0) })),
+        ])
+    }
+
+    public static func day(_ r: DayReport) -> JSONValue {
+        .object([
+            ("date", .string(r.date.description)),
+            ("weekday", .string(r.date.weekday.name.lowercased())),
+            ("title", .string(r.title)),
+            ("now", clock(r.clock)),
+            ("exists", .bool(r.exists)),
+            ("metrics", day(r.metrics)),
+            ("timeline", .array(r.timeline.map { t in
+                .object([("time", .string(t.time?.description)), ("kind", .string(t.kind)), ("text", .string(t.text)),
+                         ("tags", .array(t.tags.map { .string($0) }))])
+            })),
+            ("meals", .array(r.meals.map { g in
+                .object([
+                    ("name", .string(g.name.lowercased())),
+                    ("nutrients", nutrients(g.nutrients)),
+                    ("meals", .array(g.meals.map { m in
+                        .object([("time", .string(m.time?.description)), ("items", .array(m.items.map(item)))])
+                    })),
+                ])
+            })),
+            ("drinks", .array(r.drinks.map { d in .object([("time", .string(d.time?.description)), ("item", item(d.item))]) })),
+            ("gratitude", .array(r.gratitude.map { .string($0) })),
+            ("notes", .array(r.notes.map { .string($0) })),
+            ("photos", .array(r.photos.map { .object([("alt", .string($0.alt)), ("path", .string($0.path))]) })),
+            ("tasks", .array(r.tasks.map { t in
+                .object([("state", .string(t.state.rawValue)), ("text", .string(t.text)), ("due", .string(t.due?.description)),
+                         ("priority", .number(Double(t.priority)))])
+            })),
+        ])
+    }
+
+    static func period(_ p: Period) -> JSONValue {
+        .object([("start", .string(p.start.description)), ("end", .string(p.end.description)), ("kind", .string(p.kind.rawValue)),
+                 ("label", .string(p.label)), ("days", .number(Double(p.dayCount)))])
+    }
+
+    static func clock(_ c: JournalClock) -> JSONValue {
+        .object([("date", .string(c.date.description)), ("time", .string(c.minute >= 1440 ? "24:00" : TimeOfDay(minutes: c.minute).description))])
+    }
+
+    /// A ring: metric, value, unit, target, comparison, percent, status and band.
+    public static func ring(_ r: Ring) -> JSONValue {
+        .object([
+            ("metric", .string(r.metric.rawValue)), ("value", .number(r.value)), ("unit", .string(r.unit)),
+            ("target", .number(r.target)), ("comparison", .string(r.comparison.rawValue)), ("percent", .number(r.percent)),
+            ("status", .string(r.status.rawValue)), ("band", .string(r.band?.rawValue)), ("origin", .string(r.origin.rawValue)),
+        ])
+    }
+
+    static func row(_ row: MetricRow) -> JSONValue {
+        .object([
+            ("metric", .string(row.metric.rawValue)), ("unit", .string(row.metric.unit)), ("comparison", .string(row.comparison.rawValue)),
+            ("target", .number(row.target)), ("total", .number(row.total)), ("mean", .number(row.mean)),
+            ("daysMet", .number(Double(row.daysMet))), ("daysCounted", .number(Double(row.daysCounted))),
+            ("previousMean", .number(row.previousMean)), ("changePercent", .number(row.change)),
+            ("percents", .array(row.cells.map { .number($0?.percent) })),
+        ])
+    }
+
+    static func day(_ d: DayMetrics) -> JSONValue {
+        let t = d.totals
+        let c = d.caffeine
+        return .object([
+            ("date", .string(d.date.description)),
+            ("hasEntries", .bool(d.hasEntries)),
+            ("isOver", .bool(d.isOver)),
+            ("rings", .array(d.rings.map(ring))),
+            ("totals", .object([
+                ("nutrients", nutrients(t.nutrients)), ("waterMl", .number(t.waterMl)), ("glasses", .number(t.glasses)),
+                ("exerciseMinutes", .number(t.exerciseMinutes)), ("workouts", .number(Double(t.workouts))),
+                ("gratitude", .number(Double(t.gratitude))),
+                ("mood", t.mood.map { .object([("mean", .number($0.mean)), ("min", .number($0.min)), ("max", .number($0.max)),
+                                               ("count", .number(Double($0.count)))]) } ?? .null),
+                ("weightKg", .number(t.weightKg)),
+            ])),
+            ("caffeine", .object([
+                ("totalMg", .number(c.totalMg)), ("peakMg", .number(c.peakMg)), ("peakTime", .string(c.peakTime?.description)),
+                ("bedtime", .string(c.bedtime.description)), ("bedtimeMg", .number(c.bedtimeMg)), ("nowMg", .number(c.nowMg)),
+                ("halfLifeHours", .number(c.halfLifeHours)), ("hourlyMg", .array(c.hourly.map { .number(($0 * 100).rounded() / 100) })),
+            ])),
+            ("habits", .array(d.habits.filter { $0.status != .notScheduled && $0.status != .beforeStart }.map { h in
+                .object([("habit", .string(h.habit)), ("status", .string(h.status.rawValue)), ("value", .number(h.value)),
+                         ("target", .number(h.target))])
+            })),
+            ("doses", .array(d.doses.map { dose in
+                var fields: [(String, JSONValue)] = [("medication", .string(dose.medication)), ("scheduled", .string(dose.scheduled.description)),
+                                                     ("state", .string(dose.state.name))]
+                if case .taken(let at) = dose.state { fields.append(("takenAt", .string(at?.description))) }
+                return .object(fields)
+            })),
+        ])
+    }
+
+    static func nutrients(_ n: Nutrients) -> JSONValue {
+        .object(Nutrient.allCases.map { ($0.name, .number(($0 == .water ? n[$0] : n[$0] * 100).rounded() / ($0 == .water ? 1 : 100))) })
+    }
+
+    static func item(_ i: ItemEntry) -> JSONValue {
+        .object([
+            ("name", .string(i.name)), ("resolved", .string(i.resolvedName)), ("amount", .string(i.amount?.description)),
+            ("count", .number(i.count)), ("comment", .string(i.comment.isEmpty ? nil : i.comment)), ("nutrients", nutrients(i.nutrients)),
+        ])
+    }
+
+    static func streak(_ s: HabitStreak) -> JSONValue {
+        .object([
+            ("habit", .string(s.habit)), ("current", .number(Double(s.current))), ("longest", .number(Double(s.longest))),
+            ("unit", .string(s.unit.rawValue)), ("done", .number(Double(s.doneCount))), ("scheduled", .number(Double(s.scheduledCount))),
+            ("challenge", s.challengeProgress.map { .object([("done", .number(Double($0.done))), ("of", .number(Double($0.of)))]) } ?? .null),
+        ])
+    }
+
+    static func score(_ s: DayScore?) -> JSONValue {
+        guard let s else { return .null }
+        return .object([("date", .string(s.date.description)), ("met", .number(Double(s.met))), ("goals", .number(Double(s.rings)))])
+    }
+}

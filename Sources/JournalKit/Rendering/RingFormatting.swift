@@ -1,0 +1,66 @@
+/// Small shared pieces for showing rings and values in text.
+enum RingFormatting {
+    /// A glyph for how full a ring is: for `>=` goals ○ ◔ ◑ ◕ ●; for `<=` goals the band:
+    /// ○ low, ◑ medium, ◕ high, ▲ over.
+    static func glyph(_ r: Ring) -> String {
+        if r.comparison == .atMost {
+            switch r.band {
+            case .low?: return "○"
+            case .medium?: return "◑"
+            case .high?: return "◕"
+            case .over?: return "▲"
+            case nil: return "·"
+            }
+        }
+        switch r.percent {
+        case ..<25: return "○"
+        case ..<50: return "◔"
+        case ..<75: return "◑"
+        case ..<100: return "◕"
+        default: return "●"
+        }
+    }
+
+    /// Colours a piece of text by the ring's status.
+    static func colored(_ s: String, _ r: Ring, _ style: TextStyle) -> String {
+        switch r.status {
+        case .met: return style.green(s)
+        case .over: return style.red(s)
+        case .under: return style.yellow(s)
+        case .pending: return style.dim(s)
+        }
+    }
+
+    /// `312 mg`, `1.9 l`, `2,150 kcal`, `3`, `3.8`.
+    static func value(_ v: Double, _ metric: RingMetric) -> String {
+        switch metric {
+        case .water: return v >= 1000 ? formatNumber(v / 1000, decimals: 2) + " l" : formatNumber(v, decimals: 0) + " ml"
+        case .mood: return formatNumber(v, decimals: 1)
+        case .gratitude, .habits, .medications: return formatNumber(v, decimals: 1)
+        default:
+            let decimals = v < 10 ? 1 : 0
+            let n = v >= 1000 ? grouped(Int(v.rounded())) : formatNumber(v, decimals: decimals)
+            return metric.unit.isEmpty ? n : n + " " + metric.unit
+        }
+    }
+
+    /// `≤ 400 mg`, `≥ 2 l`.
+    static func target(_ t: Double, _ c: Comparison, _ metric: RingMetric) -> String {
+        (c == .atMost ? "≤ " : "≥ ") + value(t, metric)
+    }
+
+    /// `▁▂▃▄▅▆▇█` sparkline of values against their maximum.
+    static func sparkline(_ values: [Double]) -> String {
+        let bars = Array("▁▂▃▄▅▆▇█")
+        let top = values.max() ?? 0
+        guard top > 0 else { return String(repeating: "▁", count: values.count) }
+        return String(values.map { bars[min(7, Int(($0 / top) * 7.999))] })
+    }
+
+    /// Pads on the right (or left with `right: true`) to a display width, counting characters.
+    static func pad(_ s: String, _ width: Int, right: Bool = false) -> String {
+        let n = s.count
+        guard n < width else { return s }
+        return right ? String(repeating: " ", count: width - n) + s : s + String(repeating: " ", count: width - n)
+    }
+}
