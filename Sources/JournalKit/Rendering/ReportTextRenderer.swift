@@ -44,7 +44,7 @@ public enum ReportTextRenderer {
         for row in r.rows {
             var line = F.pad(row.metric.displayName, label)
             for (i, ring) in row.cells.enumerated() {
-                guard let ring, r.days[i].date <= r.clock.date else {
+                guard let ring else {
                     line += F.pad(style.dim("·"), cell + (style.color ? 8 : 0), right: true)
                     continue
                 }

@@ -24,7 +24,8 @@ public struct PeriodReport: Sendable {
         self.previous = period.previous
         let metrics = period.dates.map { DayMetrics.compute(journal: journal, date: $0, clock: clock) }
         days = metrics
-        let counted = metrics.filter { $0.date <= clock.date }
+        // Days up to now that have entries; a day nobody wrote about is no data, not zeros.
+        let counted = metrics.filter { $0.date <= clock.date && $0.hasEntries }
         let previousDays = Self.previousMetrics(journal: journal, period: period.previous, clock: clock)
         rows = RingMetric.allCases.compactMap { metric in
             MetricRow(metric: metric, days: metrics, counted: counted, previous: previousDays)
@@ -44,7 +45,8 @@ public struct PeriodReport: Sendable {
     /// The previous period's days, only up to the clock (for the change column).
     static func previousMetrics(journal: Journal, period: Period, clock: JournalClock) -> [DayMetrics] {
         guard period.start <= clock.date else { return [] }
-        return period.dates.filter { $0 <= clock.date }.map { DayMetrics.compute(journal: journal, date: $0, clock: clock) }
+        return period.dates.filter { $0 <= clock.date && journal.day(on: $0) != nil }
+            .map { DayMetrics.compute(journal: journal, date: $0, clock: clock) }.filter(\.hasEntries)
     }
 }
 
@@ -68,8 +70,10 @@ public struct MetricRow: Sendable {
     public var change: Double?
 
     init?(metric: RingMetric, days: [DayMetrics], counted: [DayMetrics], previous: [DayMetrics]) {
-        let cells = days.map { $0.ring(metric) }
-        guard let last = cells.last(where: { $0 != nil }) ?? nil else { return nil }
+        // Days after the clock have not come: no cell.
+        let countedDates = Set(counted.map(\.date))
+        let cells = days.map { countedDates.contains($0.date) ? $0.ring(metric) : nil }
+        guard let last = (cells.last(where: { $0 != nil }) ?? nil) ?? days.compactMap({ $0.ring(metric) }).last else { return nil }
         self.metric = metric
         self.cells = cells
         comparison = last.comparison
@@ -118,7 +122,7 @@ public struct WeekSummary: Sendable {
             while i < days.count, week.contains(days[i].date) { group.append(days[i]); i += 1 }
             var cells: [RingMetric: (Double, Int, Int)] = [:]
             for metric in RingMetric.allCases {
-                let rings = group.filter { $0.date <= clock.date }.compactMap { $0.ring(metric) }.filter { $0.status != .pending }
+                let rings = group.filter { $0.date <= clock.date && $0.hasEntries }.compactMap { $0.ring(metric) }.filter { $0.status != .pending }
                 guard !rings.isEmpty else { continue }
                 cells[metric] = (rings.reduce(0) { $0 + $1.value } / Double(rings.count), rings.filter { $0.status == .met }.count, rings.count)
             }

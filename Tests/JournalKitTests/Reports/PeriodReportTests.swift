@@ -1,0 +1,66 @@
+import XCTest
+@testable import JournalKit
+
+final class PeriodReportTests: XCTestCase {
+    let text = """
+    ## Settings
+    - goal caffeine <= 400 mg
+    - goal water >= 2 l
+    - med metformin 500 mg at 08:00, 20:00
+
+    ## 2026-11-16 Monday
+    - drink coffee x2
+    - drink water 2 l
+    - 08:00 took metformin
+    - 20:00 took metformin
+    ## 2026-11-17 Tuesday
+    - drink coffee x5
+    - drink water 1 l
+    - 08:00 took metformin
+    ## 2026-11-09 Monday
+    - drink coffee
+    - drink water 1 l
+    """
+
+    func testRowsMeansAndComparisons() {
+        let j = journal(text).journal
+        let clock = JournalClock.endOfDay(CalendarDate(iso: "2026-11-17")!)
+        let r = PeriodReport(journal: j, period: .week(containing: clock.date, weekStart: .monday), clock: clock)
+        let caffeine = r.rows.first { $0.metric == .caffeine }!
+        XCTAssertEqual(caffeine.cells.prefix(2).map { $0?.value }, [190, 475])
+        XCTAssertEqual(caffeine.daysCounted, 2)
+        XCTAssertEqual(caffeine.daysMet, 1)
+        XCTAssertEqual(caffeine.mean, 332.5)
+        XCTAssertNil(caffeine.cells[2] ?? nil, "days after the clock have no cells")
+        let water = r.rows.first { $0.metric == .water }!
+        // Tuesday: 1 l of water and five cups of coffee, whose volume counts as water.
+        XCTAssertEqual(water.daysMet, 2)
+        // The previous week had one day with 1 l and the empty days count as 0.
+        XCTAssertNotNil(water.previousMean)
+        XCTAssertTrue(r.insights.contains("Caffeine over the limit on Tuesday."), "\(r.insights)")
+        XCTAssertTrue(r.insights.contains { $0.hasPrefix("Missed a dose of metformin on Tuesday evening") }, "\(r.insights)")
+        XCTAssertEqual(r.bestDay?.date.description, "2026-11-16")
+        XCTAssertEqual(r.worstDay?.date.description, "2026-11-17")
+    }
+
+    func testLongPeriodsGroupByWeek() {
+        let j = journal(text).journal
+        let clock = JournalClock.endOfDay(CalendarDate(iso: "2026-11-30")!)
+        let r = PeriodReport(journal: j, period: .month(year: 2026, month: 11), clock: clock)
+        XCTAssertEqual(r.weeks.count, 6)
+        XCTAssertEqual(r.weeks.first?.period.start.description, "2026-11-01")
+        XCTAssertEqual(r.weeks.last?.period.end.description, "2026-11-30")
+    }
+
+    func testJSONKeysAreStable() {
+        let j = journal(text).journal
+        let clock = JournalClock.endOfDay(CalendarDate(iso: "2026-11-17")!)
+        let r = PeriodReport(journal: j, period: .week(containing: clock.date, weekStart: .monday), clock: clock)
+        let json = ReportJSONRenderer.period(r).serialized()
+        for key in ["\"period\"", "\"rows\"", "\"days\"", "\"rings\"", "\"metric\": \"caffeine\"", "\"value\": 475", "\"unit\": \"mg\"",
+                    "\"target\": 400", "\"comparison\": \"<=\"", "\"percent\": 118.8", "\"status\": \"over\"", "\"band\": \"over\"",
+                    "\"date\": \"2026-11-16\"", "\"streaks\"", "\"insights\""] {
+            XCTAssertTrue(json.contains(key), "missing \(key)")
+        }
+    }
+}
