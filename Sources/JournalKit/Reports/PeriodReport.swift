@@ -22,11 +22,12 @@ public struct PeriodReport: Sendable {
         self.period = period
         self.clock = clock
         self.previous = period.previous
-        let metrics = period.dates.map { DayMetrics.compute(journal: journal, date: $0, clock: clock) }
+        let context = MetricsContext(journal: journal)
+        let metrics = period.dates.map { DayMetrics.compute(journal: journal, date: $0, clock: clock, context: context) }
         days = metrics
         // Days up to now that have entries; a day nobody wrote about is no data, not zeros.
         let counted = metrics.filter { $0.date <= clock.date && $0.hasEntries }
-        let previousDays = Self.previousMetrics(journal: journal, period: period.previous, clock: clock)
+        let previousDays = Self.previousMetrics(journal: journal, period: period.previous, clock: clock, context: context)
         rows = RingMetric.allCases.compactMap { metric in
             MetricRow(metric: metric, days: metrics, counted: counted, previous: previousDays)
         }
@@ -43,10 +44,10 @@ public struct PeriodReport: Sendable {
     }
 
     /// The previous period's days, only up to the clock (for the change column).
-    static func previousMetrics(journal: Journal, period: Period, clock: JournalClock) -> [DayMetrics] {
+    static func previousMetrics(journal: Journal, period: Period, clock: JournalClock, context: MetricsContext) -> [DayMetrics] {
         guard period.start <= clock.date else { return [] }
         return period.dates.filter { $0 <= clock.date && journal.day(on: $0) != nil }
-            .map { DayMetrics.compute(journal: journal, date: $0, clock: clock) }.filter(\.hasEntries)
+            .map { DayMetrics.compute(journal: journal, date: $0, clock: clock, context: context) }.filter(\.hasEntries)
     }
 }
 

@@ -1,0 +1,148 @@
+/// A day's mood: the mean of its mood entries with their range.
+public struct MoodSummary: Sendable, Hashable {
+    /// The mean, rounded to one decimal.
+    public var mean: Double
+    public var min: Double
+    public var max: Double
+    public var count: Int
+}
+
+/// A day's totals, whether or not a goal covers them.
+public struct DayTotals: Sendable, Hashable {
+    /// The sum of every drink and meal.
+    public var nutrients: Nutrients
+    /// Water in ml (``nutrients`` water).
+    public var waterMl: Double
+    /// Water in glasses of 250 ml.
+    public var glasses: Double
+    /// The sum of workout minutes.
+    public var exerciseMinutes: Double
+    public var workouts: Int
+    /// Kcal burnt, as written on workouts.
+    public var workoutKcal: Double
+    /// `grateful` lines.
+    public var gratitude: Int
+    /// nil on a day without mood entries.
+    public var mood: MoodSummary?
+    /// The day's last `weight` entry, if any.
+    public var weightKg: Double?
+    /// The latest `weight` entry on or before the day (what feeds `goal energy auto`).
+    public var latestWeightKg: Double?
+
+    /// The totals of `day` (nil: a day without a heading, all zeros); `latestWeightKg` is
+    /// passed in because it looks at earlier days.
+    public init(day: Day?, latestWeightKg: Double?) {
+        nutrients = day?.nutrients ?? .zero
+        waterMl = nutrients.water
+        glasses = waterMl / 250
+        var minutes = 0.0, count = 0, kcal = 0.0, gratitude = 0
+        var moods: [Double] = []
+        var weight: Double? = nil
+        for e in day?.entries ?? [] {
+            switch e.kind {
+            case .workout(let w):
+                minutes += w.minutes
+                count += 1
+                kcal += w.kcal ?? 0
+            case .gratitude: gratitude += 1
+            case .mood(let m): moods.append(m.value)
+            case .weight(let w): weight = w.kilograms
+            default: break
+            }
+        }
+        exerciseMinutes = minutes
+        workouts = count
+        workoutKcal = kcal
+        self.gratitude = gratitude
+        mood = moods.isEmpty ? nil : MoodSummary(mean: Ring.oneDecimal(moods.reduce(0, +) / Double(moods.count)),
+                                                 min: moods.min()!, max: moods.max()!, count: moods.count)
+        weightKg = weight
+        self.latestWeightKg = latestWeightKg
+    }
+}
+
+/// Everything `journal` reports about one day: its rings, totals, caffeine curve, habits and
+/// medication doses.
+public struct DayMetrics: Sendable, Hashable {
+    public var date: CalendarDate
+    /// Whether the journal has a heading (or daily note) for the day.
+    public var hasEntries: Bool
+    /// Whether the day is over as of the clock.
+    public var isOver: Bool
+    /// One ring per goal in force, in ``RingMetric`` order (see ``compute(journal:date:clock:)``).
+    public var rings: [Ring]
+    public var totals: DayTotals
+    public var caffeine: CaffeineDay
+    /// The energy target, when there is an energy goal (with the `auto` calculation).
+    public var energy: EnergyTarget?
+    /// Every habit in force that day.
+    public var habits: [HabitDay]
+    /// Done of scheduled habits.
+    public var habitTally: HabitTally
+    /// Scheduled medication doses, by time.
+    public var doses: [DoseStatus]
+    /// Takes that matched no scheduled dose (`as needed` medications and extras).
+    public var loggedDoses: [LoggedDose]
+    public var adherence: Adherence
+
+    /// The ring of `metric`, if the day has one.
+    public func ring(_ metric: RingMetric) -> Ring? { rings.first { $0.metric == metric } }
+
+    /// Computes a day's metrics as of `clock`. A date without a heading gets zeros (its
+    /// scheduled habits and doses still count, as not done and missed once it is over).
+    ///
+    /// Rings, only for goals in force:
+    /// - nutrients (caffeine, water, energy, carbs, protein, fat, sugar, fiber, vitamin-c,
+    ///   sodium): the day's totals against ``GoalTarget/all(journal:on:)`` (explicit goals,
+    ///   `energy auto`, macros);
+    /// - exercise: workout minutes; gratitude: `grateful` lines (`>= 3` by default when the
+    ///   journal has gratitude lines but no gratitude goal is in force);
+    /// - mood: the day's mean (one decimal; 0 without mood entries) against `goal mood`;
+    /// - habits: done `>=` scheduled, when any habit is scheduled (done, not done or pending);
+    /// - medications: taken `>=` scheduled − skipped, when any dose is scheduled.
+    ///
+    /// To compute many days, make a ``MetricsContext`` of the journal once and pass it.
+    public static func compute(journal: Journal, date: CalendarDate, clock: JournalClock,
+                               context: MetricsContext? = nil) -> DayMetrics {
+        let context = context ?? MetricsContext(journal: journal)
+        let day = journal.day(on: date)
+        let weight = context.latestWeight(on: date)
+        let totals = DayTotals(day: day, latestWeightKg: weight)
+        let over = clock.isOver(date)
+        let energy = EnergyTarget.compute(journal: journal, on: date, weightEntry: { weight })
+        var rings: [Ring] = []
+        for goal in GoalTarget.all(journal: journal, on: date, energy: energy, hasGratitude: context.hasGratitude) {
+            let value: Double
+            if let n = goal.metric.nutrient {
+                value = totals.nutrients[n]
+            } else {
+                switch goal.metric {
+                case .exercise: value = totals.exerciseMinutes
+                case .gratitude: value = Double(totals.gratitude)
+                case .mood: value = totals.mood?.mean ?? 0
+                default: continue
+                }
+            }
+            rings.append(Ring(goal, value: value, dayOver: over))
+        }
+        let habits = HabitTracker.days(journal: journal, on: date, clock: clock, trackers: context.trackers)
+        let tally = HabitTracker.tally(habits)
+        let meds = MedicationSchedule.day(journal: journal, on: date, clock: clock)
+        let adherence = meds.adherence
+        if tally.scheduled > 0 {
+            rings.append(Ring(metric: .habits, value: Double(tally.done), target: Double(tally.scheduled), comparison: .atLeast,
+                              origin: .schedule, dayOver: over))
+        }
+        if adherence.scheduled > 0 {
+            rings.append(Ring(metric: .medications, value: Double(adherence.taken), target: Double(adherence.scheduled - adherence.skipped),
+                              comparison: .atLeast, origin: .schedule, dayOver: over))
+        }
+        let order = Dictionary(uniqueKeysWithValues: RingMetric.allCases.enumerated().map { ($1, $0) })
+        rings.sort { order[$0.metric]! < order[$1.metric]! }
+        return DayMetrics(
+            date: date, hasEntries: day != nil, isOver: over, rings: rings, totals: totals,
+            caffeine: CaffeineDay.compute(journal: journal, date: date, now: clock),
+            energy: energy,
+            habits: habits, habitTally: tally, doses: meds.doses, loggedDoses: meds.logged, adherence: adherence)
+    }
+}

@@ -1,0 +1,331 @@
+/// How a habit stands on a day (or, for `N/week` habits, in a week).
+public enum HabitStatus: String, Sendable, Hashable, CaseIterable {
+    /// `[x]`, with the day's recorded number reaching the target if there is one; for a week,
+    /// the week's quota is met.
+    case done
+    /// A scheduled day that is over without being done; for a week, a finished week short of
+    /// its quota.
+    case notDone = "not-done"
+    /// `[-]`, or a day inside an `away` range (a done mark still counts as done); it neither
+    /// adds to a streak nor breaks it.
+    case excused
+    /// Not done yet on a day (or week) that is not over.
+    case pending
+    /// The habit is not in force, not due that weekday, past its `for N days` challenge, or (for
+    /// `N/week` habits) an unmarked day: only weeks are scheduled.
+    case notScheduled = "not-scheduled"
+    /// Before the habit's `from`, or, without one, before its first mark.
+    case beforeStart = "before-start"
+}
+
+/// One habit on one day.
+public struct HabitDay: Sendable, Hashable {
+    /// The name as defined.
+    public var habit: String
+    public var date: CalendarDate
+    public var status: HabitStatus
+    /// The day's mark: done if any `[x]`, else skipped if any `[-]`, else not done if any `[ ]`.
+    public var mark: HabitMark.State?
+    /// The sum of the numbers recorded on the day's `[x]` and `[ ]` marks, if any.
+    public var value: Double?
+    /// The definition's target (`>= 20 pages`) and unit.
+    public var target: Double?
+    public var targetUnit: String?
+    /// The definition's schedule, when it is in force that day.
+    public var schedule: HabitDefinition.Schedule?
+}
+
+/// An `N/week` habit in one calendar week.
+public struct HabitWeek: Sendable, Hashable {
+    public var habit: String
+    /// The week's first day (from `set week-start`).
+    public var start: CalendarDate
+    /// Days done in the week.
+    public var done: Int
+    /// Days needed: N, or fewer when fewer days count (excused days, the habit's first week).
+    public var required: Int
+    public var status: HabitStatus
+}
+
+/// What a streak counts.
+public enum StreakUnit: String, Sendable, Hashable {
+    case days, weeks
+}
+
+/// Progress through a `for N days` challenge: done days out of N.
+public struct ChallengeProgress: Sendable, Hashable {
+    public var done: Int
+    public var of: Int
+    /// The challenge's first day; nil when the habit has not started.
+    public var start: CalendarDate?
+    /// done ÷ of.
+    public var fraction: Double { of > 0 ? Double(done) / Double(of) : 0 }
+}
+
+/// A habit's record up to a moment.
+public struct HabitStreak: Sendable, Hashable {
+    public var habit: String
+    /// The run of consecutive done days (or met weeks) ending at the latest finished one, or at
+    /// today when today is already done. Excused and unscheduled days are stepped over; a pending
+    /// today does not break it.
+    public var current: Int
+    /// The longest such run from the habit's start.
+    public var longest: Int
+    public var unit: StreakUnit
+    /// Done days (met weeks) from the start.
+    public var doneCount: Int
+    /// Days (weeks) that counted: done or not done; excused, pending and unscheduled ones do not.
+    public var scheduledCount: Int
+    /// For `for N days` habits.
+    public var challengeProgress: ChallengeProgress?
+}
+
+/// Done of scheduled habits on a day, for the habits ring.
+public struct HabitTally: Sendable, Hashable {
+    public var done: Int
+    /// Habits done, not done or pending that day.
+    public var scheduled: Int
+}
+
+/// Works out habits from their definitions and marks.
+///
+/// Rules (see the format's "What the numbers mean"):
+///
+/// - A habit starts on its `from` when every definition of it has one, else on its first
+///   mark of any kind; without either it has not started.
+/// - Daily habits are due every day, `on mon, wed, fri` habits on those weekdays only; a
+///   `for N days` habit is due from its start for N days and no longer.
+/// - A day is done with an `[x]` whose numbers (summed over the day's `[x]` and `[ ]` marks)
+///   reach the target, if there is one; an `[x]` without a number does not meet a target.
+/// - `N/week` habits are met per calendar week (from `set week-start`) when N days are done,
+///   or fewer when fewer days count: excused days and days before the start or outside the
+///   definition do not. A week that is only partly in force and not met is excused. Only marked
+///   days of an `N/week` habit appear on the habits ring.
+/// - The week-start of a streak is the one in force on the streak's date.
+public struct HabitTracker: Sendable {
+    /// The habit's name as first defined.
+    public let habit: String
+    private let definitions: [Timed<HabitDefinition>]
+    private let all: Definitions
+    private let marks: [Int32: DayMarks]
+    /// The habit's first day, if it has started.
+    public let start: CalendarDate?
+
+    private struct DayMarks {
+        var state: HabitMark.State?
+        var value: Double?
+    }
+
+    /// A tracker for the habit named `habit` (any case); nil when no habit has that name.
+    public init?(journal: Journal, habit: String) {
+        let key = habit.lowercased()
+        let defs = journal.definitions.habits.filter { $0.value.name.lowercased() == key }
+        guard let first = defs.first else { return nil }
+        self.habit = first.value.name
+        definitions = defs
+        all = journal.definitions
+        var marks: [Int32: DayMarks] = [:]
+        var firstMark: CalendarDate? = nil
+        for day in journal.days {
+            var m = DayMarks()
+            var any = false
+            for e in day.entries {
+                guard case .habit(let mark) = e.kind, mark.habit.lowercased() == key else { continue }
+                any = true
+                switch (m.state, mark.state) {
+                case (_, .done): m.state = .done
+                case (.done?, _): break
+                case (_, .skipped): m.state = .skipped
+                case (.skipped?, _): break
+                case (_, .notDone): m.state = .notDone
+                }
+                if mark.state != .skipped, let v = mark.value { m.value = (m.value ?? 0) + v }
+            }
+            if any {
+                marks[day.date.dayNumber] = m
+                if firstMark == nil { firstMark = day.date }
+            }
+        }
+        self.marks = marks
+        let froms = defs.compactMap(\.validity.from)
+        start = froms.count == defs.count ? froms.min() : firstMark
+    }
+
+    // MARK: Days
+
+    /// The definition in force on `date`.
+    public func definition(on date: CalendarDate) -> HabitDefinition? {
+        Definitions.current(definitions, on: date)?.value
+    }
+
+    /// Whether `date` is inside the habit's life: started, in force, within its challenge.
+    private func inForce(_ date: CalendarDate) -> HabitDefinition? {
+        guard let start, date >= start, let def = definition(on: date) else { return nil }
+        if let n = def.days, start.days(to: date) >= n { return nil }
+        return def
+    }
+
+    /// The habit's status on `date` as of `clock`.
+    public func status(on date: CalendarDate, clock: JournalClock) -> HabitDay {
+        let m = marks[date.dayNumber]
+        let def = definition(on: date)
+        var day = HabitDay(habit: habit, date: date, status: .notScheduled, mark: m?.state, value: m?.value,
+                           target: def?.target, targetUnit: def?.targetUnit, schedule: def?.schedule)
+        guard let start, date >= start else {
+            day.status = .beforeStart
+            return day
+        }
+        guard let def = inForce(date) else { return day }
+        if case .weekdays(let days) = def.schedule, !days.contains(date.weekday) { return day }
+        let markedDone = m?.state == .done
+        let reached = def.target.map { (m?.value ?? 0) >= $0 } ?? true
+        if markedDone && reached {
+            day.status = .done
+        } else if m?.state == .skipped || all.away(on: date) != nil {
+            day.status = .excused
+        } else if case .timesPerWeek = def.schedule, m == nil {
+            day.status = .notScheduled
+        } else {
+            day.status = clock.isOver(date) ? .notDone : .pending
+        }
+        return day
+    }
+
+    // MARK: Weeks
+
+    /// The first day of the week holding `date`.
+    public static func weekStart(of date: CalendarDate, weekStart: Weekday) -> CalendarDate {
+        date.adding(days: -((date.weekday.rawValue - weekStart.rawValue + 7) % 7))
+    }
+
+    /// The week holding `date` for an `N/week` habit, weeks starting on `weekStart` (by default
+    /// the one in force on `date`). For other habits every due day of the week is required.
+    public func week(containing date: CalendarDate, weekStart: Weekday? = nil, clock: JournalClock) -> HabitWeek {
+        let first = Self.weekStart(of: date, weekStart: weekStart ?? all.settings(on: date).weekStart)
+        var done = 0, countable = 0, inRange = 0
+        var partial = false
+        var quota: Int? = nil
+        for k in 0..<7 {
+            let d = first.adding(days: k)
+            guard let def = inForce(d) else { partial = true; continue }
+            let s = status(on: d, clock: clock).status
+            let weekly: Bool
+            if case .timesPerWeek(let n) = def.schedule { quota = n; weekly = true } else { quota = quota ?? 7; weekly = false }
+            // Days a daily or weekday habit is not due do not count.
+            if s == .notScheduled && !weekly { continue }
+            inRange += 1
+            // Marks after the clock's date are not known yet.
+            if s == .done, d <= clock.date { done += 1; countable += 1 }
+            else if s != .excused { countable += 1 }
+        }
+        var week = HabitWeek(habit: habit, start: first, done: done, required: 0, status: .notScheduled)
+        guard inRange > 0, let quota else {
+            if start == nil || first.adding(days: 6) < start! { week.status = .beforeStart }
+            return week
+        }
+        week.required = min(quota, countable)
+        if week.required == 0 { week.status = .excused }
+        else if done >= week.required { week.status = .done }
+        else if !clock.isOver(first.adding(days: 6)) { week.status = .pending }
+        else if partial { week.status = .excused }
+        else { week.status = .notDone }
+        return week
+    }
+
+    // MARK: Streaks
+
+    /// Whether the habit is kept per week (its definition in force on `date`, or its latest).
+    private func isWeekly(on date: CalendarDate) -> Bool {
+        let def = definition(on: date) ?? definitions.last?.value
+        if case .timesPerWeek = def?.schedule { return true }
+        return false
+    }
+
+    /// Streaks, counts and challenge progress up to `asOf` (days after its date are ignored).
+    public func streak(asOf: JournalClock) -> HabitStreak {
+        let end = asOf.date
+        var result = HabitStreak(habit: habit, current: 0, longest: 0, unit: .days, doneCount: 0, scheduledCount: 0)
+        if let def = definition(on: end) ?? definitions.last?.value, let n = def.days {
+            var done = 0
+            if let start, start <= min(end, start.adding(days: n - 1)) {
+                let last = min(end, start.adding(days: n - 1))
+                for k in 0...start.days(to: last) where status(on: start.adding(days: k), clock: asOf).status == .done { done += 1 }
+            }
+            result.challengeProgress = ChallengeProgress(done: done, of: n, start: start)
+        }
+        guard let start, start <= end else { return result }
+
+        // The statuses, oldest first, of the days or weeks from the start to `end`.
+        var statuses: [HabitStatus] = []
+        if isWeekly(on: end) {
+            result.unit = .weeks
+            let ws = all.settings(on: end).weekStart
+            var w = Self.weekStart(of: start, weekStart: ws)
+            while w <= end {
+                statuses.append(week(containing: w, weekStart: ws, clock: asOf).status)
+                w = w.adding(days: 7)
+            }
+        } else {
+            for k in 0...start.days(to: end) { statuses.append(status(on: start.adding(days: k), clock: asOf).status) }
+        }
+
+        var run = 0
+        for s in statuses {
+            switch s {
+            case .done:
+                run += 1
+                result.doneCount += 1
+                result.scheduledCount += 1
+                result.longest = max(result.longest, run)
+            case .notDone:
+                run = 0
+                result.scheduledCount += 1
+            case .excused, .pending, .notScheduled, .beforeStart:
+                break
+            }
+        }
+        // The run still going at the end is the current streak (a pending or excused end steps over).
+        result.current = run
+        return result
+    }
+
+    // MARK: Whole journal
+
+    /// The status of the habit named `habit` on `date`; nil when there is no such habit.
+    public static func status(journal: Journal, habit: String, on date: CalendarDate, clock: JournalClock) -> HabitDay? {
+        HabitTracker(journal: journal, habit: habit)?.status(on: date, clock: clock)
+    }
+
+    /// The streak of the habit named `habit` as of `asOf`; nil when there is no such habit.
+    public static func streak(journal: Journal, habit: String, asOf: JournalClock) -> HabitStreak? {
+        HabitTracker(journal: journal, habit: habit)?.streak(asOf: asOf)
+    }
+
+    /// A tracker for every habit of the journal, in the order first defined; build them once to
+    /// work out many days.
+    public static func all(journal: Journal) -> [HabitTracker] {
+        var seen = Set<String>()
+        return journal.definitions.habits.compactMap { t in
+            seen.insert(t.value.name.lowercased()).inserted ? HabitTracker(journal: journal, habit: t.value.name) : nil
+        }
+    }
+
+    /// Every habit in force on `date`, in the order first defined, with its status; `trackers`
+    /// (from ``all(journal:)``) saves rebuilding them.
+    public static func days(journal: Journal, on date: CalendarDate, clock: JournalClock, trackers: [HabitTracker]? = nil) -> [HabitDay] {
+        let trackers = trackers ?? all(journal: journal)
+        let byName = Dictionary(trackers.map { ($0.habit.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
+        return journal.definitions.habits(on: date).compactMap { byName[$0.name.lowercased()]?.status(on: date, clock: clock) }
+    }
+
+    /// Done of scheduled habits among `days` (done, not done and pending ones are scheduled).
+    public static func tally(_ days: [HabitDay]) -> HabitTally {
+        HabitTally(done: days.lazy.filter { $0.status == .done }.count,
+                   scheduled: days.lazy.filter { [.done, .notDone, .pending].contains($0.status) }.count)
+    }
+
+    /// Done of scheduled habits on `date`.
+    public static func tally(journal: Journal, on date: CalendarDate, clock: JournalClock) -> HabitTally {
+        tally(days(journal: journal, on: date, clock: clock))
+    }
+}

@@ -1,0 +1,187 @@
+/// One scheduled dose of a medication on a day, and what became of it.
+public struct DoseStatus: Sendable, Hashable {
+    public enum State: Sendable, Hashable {
+        /// A `took` matched it; `at` is the entry's time, if it had one.
+        case taken(at: TimeOfDay?)
+        /// A `skipped` matched it: excused.
+        case skipped
+        /// Neither taken nor skipped, on a past day or today past its time by more than the grace period.
+        case missed
+        /// Neither taken nor skipped yet, within its time and the grace period (or on a later day).
+        case pending
+
+        /// `taken`, `skipped`, `missed` or `pending`.
+        public var name: String {
+            switch self {
+            case .taken: "taken"
+            case .skipped: "skipped"
+            case .missed: "missed"
+            case .pending: "pending"
+            }
+        }
+    }
+
+    /// The medication's name as defined.
+    public var medication: String
+    public var date: CalendarDate
+    public var scheduled: TimeOfDay
+    public var state: State
+}
+
+/// A `took` that matched no scheduled dose: an `as needed` medication, a medication not
+/// scheduled that day, or more takes than doses.
+public struct LoggedDose: Sendable, Hashable {
+    public var medication: String
+    public var date: CalendarDate
+    /// The entry's time.
+    public var time: TimeOfDay?
+    /// The amount written (`took ibuprofen 400 mg`).
+    public var amount: Quantity?
+    public var note: String
+    /// Whether the medication is `as needed` that day.
+    public var asNeeded: Bool
+}
+
+/// Counts of scheduled doses and the adherence they give.
+public struct Adherence: Sendable, Hashable {
+    public var scheduled = 0
+    public var taken = 0
+    public var skipped = 0
+    public var missed = 0
+    public var pending = 0
+
+    public init(scheduled: Int = 0, taken: Int = 0, skipped: Int = 0, missed: Int = 0, pending: Int = 0) {
+        self.scheduled = scheduled
+        self.taken = taken
+        self.skipped = skipped
+        self.missed = missed
+        self.pending = pending
+    }
+
+    /// The counts of `doses`.
+    public init(_ doses: [DoseStatus]) {
+        for d in doses { add(d.state) }
+    }
+
+    mutating func add(_ state: DoseStatus.State) {
+        scheduled += 1
+        switch state {
+        case .taken: taken += 1
+        case .skipped: skipped += 1
+        case .missed: missed += 1
+        case .pending: pending += 1
+        }
+    }
+
+    public static func + (a: Adherence, b: Adherence) -> Adherence {
+        Adherence(scheduled: a.scheduled + b.scheduled, taken: a.taken + b.taken, skipped: a.skipped + b.skipped,
+                  missed: a.missed + b.missed, pending: a.pending + b.pending)
+    }
+
+    /// taken ÷ (scheduled − skipped), leaving out doses still pending (not yet due); nil when
+    /// no dose counts.
+    public var rate: Double? {
+        let due = scheduled - skipped - pending
+        return due > 0 ? Double(taken) / Double(due) : nil
+    }
+
+    /// ``rate`` in percent, one decimal.
+    public var percent: Double? { rate.map { Ring.oneDecimal($0 * 100) } }
+}
+
+/// A day's medications: its scheduled doses and the takes that matched none.
+public struct MedicationDay: Sendable, Hashable {
+    public var date: CalendarDate
+    /// Every scheduled dose, by time, then by medication in definition order.
+    public var doses: [DoseStatus]
+    /// Takes that matched no scheduled dose, in file order.
+    public var logged: [LoggedDose]
+    public var adherence: Adherence { Adherence(doses) }
+}
+
+/// Matches `took` and `skipped` entries to the doses medications schedule.
+///
+/// Every time of every medication in force and scheduled that weekday (not `as needed`) is a
+/// dose. Entries are matched in three passes, each in file order: first those with a time after
+/// the name (`skipped metformin 20:00`), then those with an entry time (`- 08:05 took
+/// metformin`), then those with neither. Each takes the open dose (neither taken nor skipped)
+/// closest to its time (the earlier on a tie), or without a time the earliest open dose.
+public enum MedicationSchedule {
+    /// The scheduled doses of `date` and their states as of `clock`.
+    public static func doses(journal: Journal, on date: CalendarDate, clock: JournalClock) -> [DoseStatus] {
+        day(journal: journal, on: date, clock: clock).doses
+    }
+
+    /// Doses and unmatched takes of `date` as of `clock`.
+    public static func day(journal: Journal, on date: CalendarDate, clock: JournalClock) -> MedicationDay {
+        let meds = journal.definitions.medications(on: date)
+        let grace = journal.definitions.settings(on: date).graceMinutes
+        let entries: [(entry: Entry, dose: DoseEntry)] = (journal.day(on: date)?.entries ?? []).compactMap {
+            if case .dose(let d) = $0.kind { return ($0, d) }
+            return nil
+        }
+        var doses: [(order: Int, status: DoseStatus)] = []
+        var logged: [(index: Int, dose: LoggedDose)] = []
+        var handled = Set<Int>()
+
+        for (order, med) in meds.enumerated() {
+            let key = med.name.lowercased()
+            let mine = entries.indices.filter { entries[$0].dose.medication.lowercased() == key }
+            let scheduled = !med.asNeeded && (med.weekdays?.contains(date.weekday) ?? true)
+            var slots: [(time: TimeOfDay, state: DoseStatus.State?)] = scheduled ? med.times.sorted().map { ($0, nil) } : []
+            let passes = [
+                mine.filter { entries[$0].dose.scheduledTime != nil },
+                mine.filter { entries[$0].dose.scheduledTime == nil && entries[$0].entry.time != nil },
+                mine.filter { entries[$0].dose.scheduledTime == nil && entries[$0].entry.time == nil },
+            ]
+            for i in passes.joined() {
+                handled.insert(i)
+                let (entry, dose) = entries[i]
+                let open = slots.indices.filter { slots[$0].state == nil }
+                let target: Int?
+                if let ref = dose.scheduledTime ?? entry.time {
+                    target = open.min { abs(Int(slots[$0].time.minutes) - Int(ref.minutes)) < abs(Int(slots[$1].time.minutes) - Int(ref.minutes)) }
+                } else {
+                    target = open.first
+                }
+                if let t = target {
+                    slots[t].state = dose.taken ? .taken(at: entry.time) : .skipped
+                } else if dose.taken {
+                    logged.append((i, LoggedDose(medication: med.name, date: date, time: entry.time, amount: dose.amount,
+                                                 note: dose.note, asNeeded: med.asNeeded)))
+                }
+            }
+            for slot in slots {
+                let state = slot.state ?? openState(slot.time, date: date, clock: clock, grace: grace)
+                doses.append((order, DoseStatus(medication: med.name, date: date, scheduled: slot.time, state: state)))
+            }
+        }
+        // Takes of medications not in force that day.
+        for i in entries.indices where !handled.contains(i) && entries[i].dose.taken {
+            let (entry, dose) = entries[i]
+            let defined = journal.definitions.medications.first { $0.value.name.lowercased() == dose.medication.lowercased() }
+            guard let defined else { continue }  // unknown medication: already reported
+            logged.append((i, LoggedDose(medication: defined.value.name, date: date, time: entry.time, amount: dose.amount,
+                                         note: dose.note, asNeeded: defined.value.asNeeded)))
+        }
+        doses.sort { ($0.status.scheduled, $0.order) < ($1.status.scheduled, $1.order) }
+        logged.sort { $0.index < $1.index }
+        return MedicationDay(date: date, doses: doses.map(\.status), logged: logged.map(\.dose))
+    }
+
+    /// The state of a dose neither taken nor skipped: missed on a day that is over, or today
+    /// more than `grace` minutes after its time; pending otherwise.
+    static func openState(_ time: TimeOfDay, date: CalendarDate, clock: JournalClock, grace: Double) -> DoseStatus.State {
+        if clock.isOver(date) { return .missed }
+        if date == clock.date, Double(clock.minute - Int(time.minutes)) > grace { return .missed }
+        return .pending
+    }
+
+    /// The adherence of every day from `start` through `end`, as of `clock`.
+    public static func adherence(journal: Journal, from start: CalendarDate, through end: CalendarDate, clock: JournalClock) -> Adherence {
+        guard start <= end else { return Adherence() }
+        var total = Adherence()
+        for k in 0...start.days(to: end) { total = total + Adherence(doses(journal: journal, on: start.adding(days: k), clock: clock)) }
+        return total
+    }
+}

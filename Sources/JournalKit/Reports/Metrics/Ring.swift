@@ -1,0 +1,206 @@
+/// What a ring measures, in the order reports show rings.
+public enum RingMetric: String, CaseIterable, Sendable, Hashable {
+    case caffeine, water, energy, carbs, protein, fat, sugar, fiber
+    case vitaminC = "vitamin-c"
+    case sodium, exercise, gratitude, habits, medications, mood
+
+    /// The unit values and targets are in: `mg`, `ml`, `kcal`, `g`, `min`; empty for counts
+    /// (gratitude lines, habits, doses) and the mood scale.
+    public var unit: String {
+        switch self {
+        case .caffeine, .vitaminC, .sodium: "mg"
+        case .water: "ml"
+        case .energy: "kcal"
+        case .carbs, .protein, .fat, .sugar, .fiber: "g"
+        case .exercise: "min"
+        case .gratitude, .habits, .medications, .mood: ""
+        }
+    }
+
+    /// The name shown to people: `Caffeine`, `Vitamin C`, …
+    public var displayName: String {
+        switch self {
+        case .caffeine: "Caffeine"
+        case .water: "Water"
+        case .energy: "Energy"
+        case .carbs: "Carbs"
+        case .protein: "Protein"
+        case .fat: "Fat"
+        case .sugar: "Sugar"
+        case .fiber: "Fiber"
+        case .vitaminC: "Vitamin C"
+        case .sodium: "Sodium"
+        case .exercise: "Exercise"
+        case .gratitude: "Gratitude"
+        case .habits: "Habits"
+        case .medications: "Medications"
+        case .mood: "Mood"
+        }
+    }
+
+    /// The nutrient behind it, for nutrient rings.
+    public var nutrient: Nutrient? {
+        switch self {
+        case .caffeine: .caffeine
+        case .water: .water
+        case .energy: .energy
+        case .carbs: .carbs
+        case .protein: .protein
+        case .fat: .fat
+        case .sugar: .sugar
+        case .fiber: .fiber
+        case .vitaminC: .vitaminC
+        case .sodium: .sodium
+        case .exercise, .gratitude, .habits, .medications, .mood: nil
+        }
+    }
+
+    /// The ring of a goal metric; nil for `macros`, which sets the carbs, protein and fat rings.
+    public init?(goal: GoalMetric) {
+        if goal == .macros { return nil }
+        self.init(rawValue: goal.rawValue)
+    }
+}
+
+/// How a ring stands.
+public enum RingStatus: String, Sendable, Hashable {
+    /// A `>=` goal reached (the ring is closed), or a `<=` goal not exceeded.
+    case met
+    /// A `>=` goal not reached on a day that is over.
+    case under
+    /// A `<=` goal exceeded (over 100%).
+    case over
+    /// A `>=` goal not reached yet on a day that is not over (today, or a later day).
+    case pending
+}
+
+/// A goal's target for one day, before it meets the day's value.
+public struct GoalTarget: Sendable, Hashable {
+    /// Where a target comes from.
+    public enum Origin: String, Sendable, Hashable {
+        /// Written as a number in a `goal` line.
+        case explicit
+        /// `goal energy auto`, from the profile.
+        case auto
+        /// Carbs, protein or fat from `goal macros c/p/f` and the energy target.
+        case macros
+        /// Nobody wrote it: gratitude's default of 3 lines a day.
+        case `default`
+        /// Habits scheduled on the day, or doses of medications.
+        case schedule
+    }
+
+    public var metric: RingMetric
+    public var comparison: Comparison
+    public var value: Double
+    public var origin: Origin
+
+    public init(metric: RingMetric, comparison: Comparison, value: Double, origin: Origin) {
+        self.metric = metric
+        self.comparison = comparison
+        self.value = value
+        self.origin = origin
+    }
+
+    /// The default gratitude goal: at least 3 lines a day.
+    public static let defaultGratitude = 3.0
+
+    /// The goal targets in force on `date`, in ring order, for every metric but habits and
+    /// medications (whose targets come from the day's schedule):
+    ///
+    /// - every `goal` with a number;
+    /// - energy from `goal energy auto` (``EnergyTarget``);
+    /// - carbs, protein and fat from `goal macros` and the day's energy target, with the energy
+    ///   goal's comparison, unless that nutrient has its own goal; no energy target, no macros;
+    /// - gratitude `>= 3` when no gratitude goal is in force and the journal has a `grateful`
+    ///   line on any day.
+    public static func all(journal: Journal, on date: CalendarDate) -> [GoalTarget] {
+        all(journal: journal, on: date, energy: EnergyTarget.compute(journal: journal, on: date), hasGratitude: journal.hasGratitude)
+    }
+
+    /// ``all(journal:on:)`` with the energy target and the gratitude check already worked out.
+    static func all(journal: Journal, on date: CalendarDate, energy: EnergyTarget?, hasGratitude: Bool) -> [GoalTarget] {
+        let goals = journal.definitions.goals(on: date)
+        var byMetric: [RingMetric: GoalTarget] = [:]
+        for (metric, goal) in goals {
+            guard let ring = RingMetric(goal: metric), ring != .energy, case .value(let c, let v) = goal.target else { continue }
+            byMetric[ring] = GoalTarget(metric: ring, comparison: c, value: v, origin: .explicit)
+        }
+        if let energy {
+            byMetric[.energy] = GoalTarget(metric: .energy, comparison: energy.comparison, value: energy.kcal,
+                                           origin: energy.breakdown == nil ? .explicit : .auto)
+            if let m = goals[.macros], case .macros(let c, let p, let f) = m.target {
+                let grams = MacroTargets(kcal: energy.kcal, carbs: c, protein: p, fat: f)
+                for ring in [RingMetric.carbs, .protein, .fat] where byMetric[ring] == nil {
+                    // Protein is a minimum to reach; carbs and fat follow the energy goal (a budget).
+                    let comparison = ring == .protein ? Comparison.atLeast : energy.comparison
+                    byMetric[ring] = GoalTarget(metric: ring, comparison: comparison, value: grams[ring]!, origin: .macros)
+                }
+            }
+        }
+        if byMetric[.gratitude] == nil, hasGratitude {
+            byMetric[.gratitude] = GoalTarget(metric: .gratitude, comparison: .atLeast, value: defaultGratitude, origin: .default)
+        }
+        return RingMetric.allCases.compactMap { byMetric[$0] }
+    }
+}
+
+extension Journal {
+    /// Whether any day has a `grateful` line.
+    var hasGratitude: Bool {
+        days.contains { $0.entries.contains { if case .gratitude = $0.kind { true } else { false } } }
+    }
+}
+
+/// One goal on one day: how far the value is along the target.
+public struct Ring: Sendable, Hashable {
+    public var metric: RingMetric
+    /// The day's value, in ``unit``.
+    public var value: Double
+    /// ``RingMetric/unit``.
+    public var unit: String
+    public var target: Double
+    public var comparison: Comparison
+    /// Where the target comes from.
+    public var origin: GoalTarget.Origin
+    /// value ÷ target × 100, rounded to one decimal, never clamped (130% stays 130.0). With a
+    /// target of 0: 100 for a `>=` goal; for a `<=` goal 0 when the value is 0, else 100.
+    public var percent: Double
+    public var status: RingStatus
+    /// The limit band, for `<=` goals only.
+    public var band: LimitBand?
+
+    /// A ring for `value` against `target`; `dayOver` tells an unmet `>=` goal apart: under once
+    /// the day is over, pending before.
+    public init(metric: RingMetric, value: Double, target: Double, comparison: Comparison,
+                origin: GoalTarget.Origin = .explicit, dayOver: Bool) {
+        self.metric = metric
+        self.value = value
+        self.unit = metric.unit
+        self.target = target
+        self.comparison = comparison
+        self.origin = origin
+        if target > 0 {
+            percent = Ring.oneDecimal(value / target * 100)
+        } else {
+            percent = comparison == .atLeast || value > 0 ? 100 : 0
+        }
+        switch comparison {
+        case .atMost:
+            status = value > target ? .over : .met
+            band = LimitBand(value: value, limit: target)
+        case .atLeast:
+            status = value >= target ? .met : (dayOver ? .under : .pending)
+            band = nil
+        }
+    }
+
+    /// A ring for a goal target.
+    public init(_ goal: GoalTarget, value: Double, dayOver: Bool) {
+        self.init(metric: goal.metric, value: value, target: goal.value, comparison: goal.comparison, origin: goal.origin,
+                  dayOver: dayOver)
+    }
+
+    /// Rounds half away from zero to one decimal.
+    static func oneDecimal(_ x: Double) -> Double { (x * 10).rounded(.toNearestOrAwayFromZero) / 10 }
+}
