@@ -37,7 +37,8 @@ public enum ReportTextRenderer {
 
     /// A row per metric, a column per day.
     static func dayGrid(_ r: PeriodReport, style: TextStyle, width: Int) -> String {
-        let label = 12, cell = 7
+        // Nine columns a day when the terminal allows, so 100.3% can show its decimal.
+        let label = 12, cell = width >= 12 + 9 * r.days.count + 16 ? 9 : 7
         var out = F.pad("", label)
         for d in r.days { out += F.pad(String(d.date.weekday.name.prefix(3)) + " " + String(d.date.day), cell, right: true) }
         out += F.pad("met", 7, right: true) + F.pad("vs prev", 9, right: true) + "\n"
@@ -48,7 +49,8 @@ public enum ReportTextRenderer {
                     line += F.pad(style.dim("·"), cell + (style.color ? 8 : 0), right: true)
                     continue
                 }
-                let text = F.glyph(ring) + " " + percent(ring.percent)
+                let p = cell >= 9 ? percent(ring.percent) : formatNumber(ring.percent, decimals: 0) + "%"
+                let text = F.glyph(ring) + " " + p
                 line += F.pad("", cell - text.count) + F.colored(text, ring, style)
             }
             line += F.pad(row.daysCounted > 0 ? "\(row.daysMet)/\(row.daysCounted)" : "–", 7, right: true)
