@@ -92,7 +92,7 @@ extension CommandLineTool {
         switch format {
         case .text: try emit(ReportTextRenderer.period(report, style: o.output == nil ? style(o) : .plain, width: console.width(environment)), o)
         case .json: try emit(ReportJSONRenderer.period(report).serialized() + "\n", o)
-        case .html: try emit(ReportTextRenderer.period(report), o) // HTML-PENDING
+        case .html: try emit(HTMLReportRenderer.period(report), o)
         }
         return loaded.errorCount > 0 ? 1 : 0
     }
@@ -120,7 +120,7 @@ extension CommandLineTool {
         switch format {
         case .text: try emit(ReportTextRenderer.day(report, style: o.output == nil ? style(o) : .plain, width: console.width(environment)), o)
         case .json: try emit(ReportJSONRenderer.day(report).serialized() + "\n", o)
-        case .html: try emit(ReportTextRenderer.day(report), o) // HTML-PENDING
+        case .html: try emit(HTMLReportRenderer.day(report), o)
         }
         return loaded.errorCount > 0 ? 1 : 0
     }

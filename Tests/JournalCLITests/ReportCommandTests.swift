@@ -70,3 +70,28 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(c.code, 2)
     }
 }
+
+final class HTMLReportCommandTests: XCTestCase {
+    func testTheWeekAsOneSelfContainedPage() {
+        let r = CLI.run(["report", "-f", "examples/journal.md", "--today", "2026-11-21", "--format", "html"])
+        XCTAssertEqual(r.code, 0)
+        let head = r.stdout.components(separatedBy: "<head>").dropFirst().first ?? ""
+        XCTAssertTrue(head.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("<meta http-equiv=\"Content-Security-Policy\""))
+        XCTAssertFalse(r.stdout.contains("<script"))
+        XCTAssertFalse(r.stdout.contains("http://") || r.stdout.contains("https://"))
+        XCTAssertTrue(r.stdout.contains("@media (prefers-color-scheme:dark)"))
+        XCTAssertTrue(r.stdout.contains("@media print"))
+        assertGolden(r.stdout, "report-week.html")
+    }
+
+    func testADayPageWrittenByExtension() throws {
+        let path = NSTemporaryDirectory() + "day-\(getpid()).html"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let r = CLI.run(["day", "2026-11-18", "-f", "examples/journal.md", "--today", "2026-11-21", "-o", path])
+        XCTAssertEqual(r.code, 0)
+        let html = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"))
+        XCTAssertTrue(html.contains("aria-label=\"Caffeine"))
+        assertGolden(html, "day-2026-11-18.html")
+    }
+}

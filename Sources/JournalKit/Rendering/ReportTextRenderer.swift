@@ -101,10 +101,7 @@ public enum ReportTextRenderer {
         return out
     }
 
-    /// Whole percents, but one decimal near 100 so that 100.3% (over a limit) does not read as 100%.
-    static func percent(_ p: Double) -> String {
-        (p > 99.5 && p < 100.5 && p != 100 ? formatNumber(p, decimals: 1) : formatNumber(p, decimals: 0)) + "%"
-    }
+    static func percent(_ p: Double) -> String { F.percent(p) }
 
     static func change(_ row: MetricRow) -> String {
         guard let c = row.change else { return "" }

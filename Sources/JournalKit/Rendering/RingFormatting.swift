@@ -21,6 +21,11 @@ enum RingFormatting {
         }
     }
 
+    /// Whole percents, but one decimal near 100 so that 100.3% (over a limit) does not read as 100%.
+    static func percent(_ p: Double) -> String {
+        (p > 99.5 && p < 100.5 && p != 100 ? formatNumber(p, decimals: 1) : formatNumber(p, decimals: 0)) + "%"
+    }
+
     /// Colours a piece of text by the ring's status.
     static func colored(_ s: String, _ r: Ring, _ style: TextStyle) -> String {
         switch r.status {

@@ -1,0 +1,56 @@
+import XCTest
+@testable import JournalKit
+
+final class DayReportTests: XCTestCase {
+    let text = """
+    ## Settings
+    - goal caffeine <= 400 mg
+    - food toast per slice (30 g): 80 kcal, 15 g carbs
+    ## 2026-11-21 Saturday
+    - 12:30 lunch: toast 2 slices
+    - 07:45 drink espresso x2
+    - meal: toast
+    - 19:00 meal: toast
+    - grateful: sun
+    - A quiet day.
+    - ![walk](walk.jpg)
+    - [ ] call Sam
+    - drink water
+    """
+
+    func testTimelineIsInTimeOrderThenUntimed() {
+        let r = DayReport(journal: journal(text).journal, date: CalendarDate(iso: "2026-11-21")!, clock: .endOfDay(CalendarDate(iso: "2026-11-21")!))
+        XCTAssertEqual(r.timeline.prefix(3).map { $0.time?.description }, ["07:45", "12:30", "19:00"])
+        XCTAssertEqual(r.timeline[3].kind, "meal")
+        XCTAssertNil(r.timeline[3].time)
+        XCTAssertEqual(r.title, "Saturday")
+    }
+
+    func testMealsAreGrouped() {
+        let r = DayReport(journal: journal(text).journal, date: CalendarDate(iso: "2026-11-21")!, clock: .endOfDay(CalendarDate(iso: "2026-11-21")!))
+        XCTAssertEqual(r.meals.map(\.name), ["Lunch", "Dinner", "Snacks"])
+        XCTAssertEqual(r.meals[0].nutrients.energy, 160)
+        XCTAssertEqual(r.gratitude, ["sun"])
+        XCTAssertEqual(r.notes, ["A quiet day."])
+        XCTAssertEqual(r.photos, [Photo(alt: "walk", path: "walk.jpg")])
+        XCTAssertEqual(r.tasks.map(\.text), ["call Sam"])
+        XCTAssertEqual(r.drinks.count, 2)
+    }
+
+    func testCaffeineRingAndCurve() {
+        let r = DayReport(journal: journal(text).journal, date: CalendarDate(iso: "2026-11-21")!, clock: .endOfDay(CalendarDate(iso: "2026-11-21")!))
+        let ring = r.metrics.ring(.caffeine)
+        XCTAssertEqual(ring?.value, 126)
+        XCTAssertEqual(ring?.percent, 31.5)
+        XCTAssertEqual(ring?.band, .low)
+        XCTAssertEqual(r.metrics.caffeine.peakTime?.description, "07:45")
+        let text = ReportTextRenderer.day(r)
+        XCTAssertTrue(text.contains("peak 126 mg at 07:45"), text)
+    }
+
+    func testADayWithoutEntries() {
+        let r = DayReport(journal: journal(text).journal, date: CalendarDate(iso: "2026-11-22")!, clock: .endOfDay(CalendarDate(iso: "2026-11-22")!))
+        XCTAssertFalse(r.exists)
+        XCTAssertTrue(ReportTextRenderer.day(r).contains("No entries for this day."))
+    }
+}
