@@ -94,18 +94,20 @@ struct CommandLineTool {
         let o = try Options.parse(args, command: "check", accepts: [.format, .strict])
         if o.help { console.out(Help.text(for: "check")!); return 0 }
         guard o.positional.isEmpty else { throw UsageError(message: "check takes no arguments (got '\(o.positional[0])'); give files with -f", command: "check") }
-        let loaded = Journal.load(paths: try journalPaths(o, command: "check"), options: ParseOptions(strict: o.strict))
+        // The streaming check: the same diagnostics as Journal.load, without keeping the model.
+        let diagnostics = Journal.check(paths: try journalPaths(o, command: "check"), options: ParseOptions(strict: o.strict))
+        let errors = diagnostics.lazy.filter { $0.severity == .error }.count
         switch o.format ?? .text {
         case .json:
-            console.out(DiagnosticRenderer.json(loaded.diagnostics).serialized() + "\n")
+            console.out(DiagnosticRenderer.json(diagnostics).serialized() + "\n")
         case .text, .html:
-            if !loaded.diagnostics.isEmpty {
+            if !diagnostics.isEmpty {
                 let s = style(o)
-                console.out(DiagnosticRenderer.text(loaded.diagnostics, style: s))
-                console.out(s.bold(DiagnosticRenderer.summary(errors: loaded.errorCount, warnings: loaded.warningCount)) + "\n")
+                console.out(DiagnosticRenderer.text(diagnostics, style: s))
+                console.out(s.bold(DiagnosticRenderer.summary(errors: errors, warnings: diagnostics.count - errors)) + "\n")
             }
         }
-        return loaded.errorCount > 0 ? 1 : 0
+        return errors > 0 ? 1 : 0
     }
 
     func stats(_ args: [String]) throws -> Int32 {

@@ -71,6 +71,16 @@ public struct Definitions: Sendable {
         return best
     }
 
+    /// The index in `items` of ``current(_:on:)``'s choice.
+    static func currentIndex<T>(_ items: [Timed<T>], on date: CalendarDate) -> Int? {
+        var best: Int? = nil
+        for i in items.indices where items[i].validity.contains(date) {
+            if let b = best, (items[b].validity.from?.dayNumber ?? Int32.min) > (items[i].validity.from?.dayNumber ?? Int32.min) { continue }
+            best = i
+        }
+        return best
+    }
+
     /// The goal for each metric on `date`.
     public func goals(on date: CalendarDate) -> [GoalMetric: GoalDefinition] {
         var result: [GoalMetric: GoalDefinition] = [:]

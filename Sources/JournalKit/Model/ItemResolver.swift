@@ -5,25 +5,78 @@
 /// the user's foods, built-in drinks, built-in foods; for a meal item, foods before drinks.
 final class ItemResolver {
     let foods: FoodCatalog
-    private var userDrinks: [String: [Timed<ItemDefinition>]] = [:]
-    private var userFoods: [String: [Timed<ItemDefinition>]] = [:]
-    /// Names resolved before: how many words matched and where.
-    private var cache: [CacheKey: Match] = [:]
+    private var userDrinks: [String: UserItem] = [:]
+    private var userFoods: [String: UserItem] = [:]
+    /// The keys of `userDrinks` and `userFoods` in the order first defined, for suggestions
+    /// (a dictionary's own order changes from run to run).
+    private var userNames: [String] = []
+    /// Names resolved before, so that an item repeated a thousand times is looked up and split
+    /// once. Matches are classes: handing one out costs a retain, not a copy.
+    @exclusivity(unchecked) private var cache: [CacheKey: Match] = [:]
+    /// A small direct-mapped cache in front of `cache`: a journal repeats a few names, and
+    /// comparing two short strings costs much less than hashing one.
+    @exclusivity(unchecked) private var recent: [(name: String, isDrink: Bool, match: Match)?] = Array(repeating: nil, count: 256)
+    /// Unknown names reported before: the problem, less its range.
+    @exclusivity(unchecked) private var unknownCache: [CacheKey: Problem] = [:]
 
     struct CacheKey: Hashable {
         var name: String
         var isDrink: Bool
     }
 
-    enum Source {
-        case userDrink(String)
-        case userFood(String)
-        case builtIn(ItemDefinition, isFood: Bool)
+    /// A user's drink or food: its definitions over time, each prepared.
+    struct UserItem {
+        var definitions: [Timed<ItemDefinition>] = []
+        var prepared: [Prepared] = []
     }
 
-    struct Match {
-        var source: Source?
-        var words: Int
+    /// A definition with what working out an amount needs from it, worked out once.
+    final class Prepared {
+        let definition: ItemDefinition
+        let isFood: Bool
+        /// The serving's name, lower-cased (`shot`), and the standard unit it spells (`cup`).
+        let servingName: String?
+        let servingUnit: MeasureUnit?
+        /// The serving's volume in ml, else its mass in g, when known.
+        let servingVolume: Double?
+
+        init(_ d: ItemDefinition, isFood: Bool) {
+            definition = d
+            self.isFood = isFood
+            servingName = d.serving.name?.lowercased()
+            servingUnit = servingName.flatMap { MeasureUnit(standard: $0) }
+            servingVolume = d.serving.amount.flatMap(ItemResolver.volumeML)
+                ?? d.serving.amount.flatMap { $0.unit.dimension == .mass ? $0.converted(to: .g) : nil }
+        }
+    }
+
+    enum Source {
+        /// The user's definitions of the name (over time).
+        case user(UserItem)
+        case builtIn(Prepared)
+    }
+
+    /// What a name resolves to: the longest known name among its first words.
+    final class Match {
+        let source: Source?
+        /// How many of the name's words matched (0 when none did), and how many it has.
+        let words: Int
+        let wordCount: Int
+        /// The matched words, and the others, each joined with single spaces.
+        let matched: String
+        let rest: String
+        /// The catalog's definition of `matched`, for dates when the user's does not hold;
+        /// looked up on first need.
+        var fallback: Prepared??
+
+        init(source: Source?, words: Int, name: String) {
+            self.source = source
+            self.words = words
+            let all = ItemResolver.words(name)
+            wordCount = all.count
+            matched = all.prefix(words).joined(separator: " ")
+            rest = all.dropFirst(words).joined(separator: " ")
+        }
     }
 
     /// A problem with an item, for the builder to report.
@@ -36,61 +89,143 @@ final class ItemResolver {
 
     init(definitions: Definitions, foods: FoodCatalog) {
         self.foods = foods
-        for d in definitions.drinks { userDrinks[d.value.name.lowercased(), default: []].append(d) }
-        for f in definitions.foods { userFoods[f.value.name.lowercased(), default: []].append(f) }
+        for d in definitions.drinks {
+            userDrinks[d.value.name.lowercased(), default: UserItem()].definitions.append(d)
+            userDrinks[d.value.name.lowercased()]!.prepared.append(Prepared(d.value, isFood: false))
+        }
+        for f in definitions.foods {
+            userFoods[f.value.name.lowercased(), default: UserItem()].definitions.append(f)
+            userFoods[f.value.name.lowercased()]!.prepared.append(Prepared(f.value, isFood: true))
+        }
+        // Each drink name once, then each food name once (a name may be both).
+        var seenDrinks = Set<String>(), seenFoods = Set<String>()
+        for d in definitions.drinks where seenDrinks.insert(d.value.name.lowercased()).inserted { userNames.append(d.value.name.lowercased()) }
+        for f in definitions.foods where seenFoods.insert(f.value.name.lowercased()).inserted { userNames.append(f.value.name.lowercased()) }
+    }
+
+    /// What resolving an item gives, worked out first and then applied to the item by
+    /// ``resolve(_:isDrink:on:)``.
+    struct Resolution {
+        var problem: Problem?
+        /// The matched words become the name and the rest goes to the comment.
+        var split: Match?
+        /// Set `resolvedName` to this (when `setsName`).
+        var setsName = false
+        var resolvedName: String?
+        var nutrients: Nutrients?
     }
 
     /// Fills in `item.resolvedName` and `item.nutrients`; returns a problem instead when the
     /// name or the amount cannot be resolved.
     func resolve(_ item: inout ItemEntry, isDrink: Bool, on date: CalendarDate) -> Problem? {
-        if item.name.isEmpty {
-            return resolveNameless(&item, isDrink: isDrink)
+        let r = resolution(of: item, isDrink: isDrink, on: date)
+        if let match = r.split {
+            item.comment = item.comment.isEmpty ? match.rest : match.rest + " " + item.comment
+            item.name = match.matched
+            item.nameRange.endColumn = item.nameRange.column + Int32(item.name.utf8.count)
         }
-        let key = CacheKey(name: item.name, isDrink: isDrink)
-        var match: Match
+        if r.setsName || r.nutrients != nil {
+            item.resolution = resolution(name: r.setsName ? r.resolvedName : item.resolvedName, nutrients: r.nutrients ?? item.nutrients)
+        }
+        return r.problem
+    }
+
+    /// Resolutions made so far, to share: by name and the nutrients' exact bits.
+    @exclusivity(unchecked) private var resolutions: [ResolutionKey: ItemResolution] = [:]
+
+    /// The bits, not the values: 0 and -0 must not be taken for each other.
+    struct ResolutionKey: Hashable {
+        var name: String?
+        var caffeine, water, energy, carbs, sugar, fiber, fat, protein, vitaminC, sodium: UInt64
+
+        init(_ name: String?, _ n: Nutrients) {
+            self.name = name
+            (caffeine, water, energy, carbs, sugar) = (n.caffeine.bitPattern, n.water.bitPattern, n.energy.bitPattern, n.carbs.bitPattern, n.sugar.bitPattern)
+            (fiber, fat, protein, vitaminC, sodium) = (n.fiber.bitPattern, n.fat.bitPattern, n.protein.bitPattern, n.vitaminC.bitPattern, n.sodium.bitPattern)
+        }
+    }
+
+    /// An item resolution, shared with the items that resolved the same before.
+    private func resolution(name: String?, nutrients n: Nutrients) -> ItemResolution {
+        let key = ResolutionKey(name, n)
+        if let r = resolutions[key] { return r }
+        let r = ItemResolution(name: name, nutrients: n)
+        if resolutions.count < 100_000 { resolutions[key] = r }
+        return r
+    }
+
+    /// The problem with an item, if any: what ``resolve(_:isDrink:on:)`` would return, without
+    /// working out the nutrients (for `journal check`).
+    func problem(_ item: ItemEntry, isDrink: Bool, on date: CalendarDate) -> Problem? {
+        if item.name.isEmpty {
+            return resolveNameless(item, isDrink: isDrink).problem
+        }
+        let (match, key) = cachedMatch(item.name, isDrink: isDrink)
+        let whole = match.words == match.wordCount
+        guard let definition = item.overrides.isEmpty || whole ? self.definition(match, isDrink: isDrink, on: date) : nil else {
+            return item.overrides.isEmpty ? unknown(item, key: key) : nil
+        }
+        // Known: only the amount can be wrong now (see `nutrients(of:_:isDrink:nameRange:)`).
+        guard let a = item.amount, case .failure(var problem) = servingsFor(a, definition) else { return nil }
+        var nameRange = item.nameRange
+        if !whole { nameRange.endColumn = nameRange.column + Int32(match.matched.utf8.count) }
+        problem.range = item.amountRange ?? nameRange
+        return problem
+    }
+
+    /// What a name matches, from the cache.
+    private func cachedMatch(_ name: String, isDrink: Bool) -> (Match, CacheKey) {
+        let key = CacheKey(name: name, isDrink: isDrink)
+        var hash = isDrink ? 1 : 0
+        for b in name.utf8 { hash = hash &* 31 &+ Int(b) }
+        let slot = hash & 255
+        if let r = recent[slot], r.isDrink == isDrink, r.name == name { return (r.match, key) }
+        let match: Match
         if let m = cache[key] { match = m } else {
-            match = find(item.name, isDrink: isDrink)
+            match = find(name, isDrink: isDrink)
             if cache.count < 100_000 { cache[key] = match }
         }
+        recent[slot] = (name, isDrink, match)
+        return (match, key)
+    }
+
+    func resolution(of item: ItemEntry, isDrink: Bool, on date: CalendarDate) -> Resolution {
+        if item.name.isEmpty {
+            return resolveNameless(item, isDrink: isDrink)
+        }
+        let (match, key) = cachedMatch(item.name, isDrink: isDrink)
         // An item with nutrients in parentheses keeps its whole name unless all of it is known.
-        if !item.overrides.isEmpty, match.words < Self.words(item.name).count { match = Match(source: nil, words: 0) }
-        var definition: ItemDefinition? = nil
-        var isFood = false
-        switch match.source {
-        case .userDrink(let n): definition = Definitions.current(userDrinks[n]!, on: date)?.value
-        case .userFood(let n): definition = Definitions.current(userFoods[n]!, on: date)?.value; isFood = true
-        case .builtIn(let d, let f): definition = d; isFood = f
-        case nil: break
-        }
-        if definition == nil, match.source != nil {
-            // A user definition that does not hold on this date: fall back to the catalog.
-            if let d = findBuiltIn(Self.words(item.name).prefix(match.words).joined(separator: " ").lowercased(), isDrink: isDrink) {
-                definition = d.definition
-                isFood = d.isFood
-            }
-        }
+        let whole = match.words == match.wordCount
+        let definition = item.overrides.isEmpty || whole ? self.definition(match, isDrink: isDrink, on: date) : nil
         guard let definition else {
             if !item.overrides.isEmpty {
                 // An ad-hoc item: its nutrients are what the parentheses say.
-                item.nutrients = adHoc(item, isDrink: isDrink)
-                item.resolvedName = nil
-                return nil
+                return Resolution(setsName: true, resolvedName: nil, nutrients: adHoc(item, isDrink: isDrink))
             }
-            return unknown(item, isDrink: isDrink)
+            return Resolution(problem: unknown(item, key: key))
         }
-        if match.words < Self.words(item.name).count {
-            let rest = Self.words(item.name).dropFirst(match.words).joined(separator: " ")
-            item.comment = item.comment.isEmpty ? rest : rest + " " + item.comment
-            item.name = Self.words(item.name).prefix(match.words).joined(separator: " ")
-            item.nameRange.endColumn = item.nameRange.column + Int32(item.name.utf8.count)
+        var result = Resolution(split: whole ? nil : match, setsName: true, resolvedName: definition.definition.name)
+        var nameRange = item.nameRange
+        if !whole { nameRange.endColumn = nameRange.column + Int32(match.matched.utf8.count) }
+        switch nutrients(of: item, definition, isDrink: isDrink, nameRange: nameRange) {
+        case .success(let n): result.nutrients = n
+        case .failure(let p): result.problem = p
         }
-        item.resolvedName = definition.name
-        switch nutrients(of: item, definition: definition, isDrink: isDrink, isFood: isFood) {
-        case .success(let n):
-            item.nutrients = n
-            return nil
-        case .failure(let p):
-            return p
+        return result
+    }
+
+    /// The definition a match gives on `date`: the user's that holds then, else the catalog's.
+    private func definition(_ match: Match, isDrink: Bool, on date: CalendarDate) -> Prepared? {
+        switch match.source {
+        case .builtIn(let d): return d
+        case .user(let item):
+            if let i = Definitions.currentIndex(item.definitions, on: date) { return item.prepared[i] }
+            // A user definition that does not hold on this date: fall back to the catalog.
+            if let f = match.fallback { return f }
+            let f = findBuiltIn(match.matched.lowercased(), isDrink: isDrink).map { Prepared($0.definition, isFood: $0.isFood) }
+            match.fallback = .some(f)
+            return f
+        case nil: return nil
         }
     }
 
@@ -105,19 +240,21 @@ final class ItemResolver {
         while k > 0 {
             let candidate = k == words.count && words.count == 1 ? name.lowercased() : words.prefix(k).joined(separator: " ").lowercased()
             let forms = Self.singularForms(candidate)
-            let userOrder: [(Bool, [String: [Timed<ItemDefinition>]])] = isDrink ? [(true, userDrinks), (false, userFoods)] : [(false, userFoods), (true, userDrinks)]
+            let userOrder = isDrink ? [userDrinks, userFoods] : [userFoods, userDrinks]
             // The user's definitions win over the catalog, in every singular or plural form.
-            for (drinkTable, table) in userOrder {
-                if let form = forms.first(where: { table[$0] != nil }) {
-                    return Match(source: drinkTable ? .userDrink(form) : .userFood(form), words: k)
+            for table in userOrder {
+                if let item = forms.lazy.compactMap({ table[$0] }).first {
+                    return Match(source: .user(item), words: k, name: name)
                 }
             }
             for form in forms {
-                if let d = findBuiltIn(form, isDrink: isDrink) { return Match(source: .builtIn(d.definition, isFood: d.isFood), words: k) }
+                if let d = findBuiltIn(form, isDrink: isDrink) {
+                    return Match(source: .builtIn(Prepared(d.definition, isFood: d.isFood)), words: k, name: name)
+                }
             }
             k -= 1
         }
-        return Match(source: nil, words: 0)
+        return Match(source: nil, words: 0, name: name)
     }
 
     private func findBuiltIn(_ name: String, isDrink: Bool) -> (definition: ItemDefinition, isFood: Bool)? {
@@ -145,40 +282,52 @@ final class ItemResolver {
     }
 
     /// `drink 120 mg`: caffeine alone; `drink (150 mg)`: ad hoc.
-    private func resolveNameless(_ item: inout ItemEntry, isDrink: Bool) -> Problem? {
+    private func resolveNameless(_ item: ItemEntry, isDrink: Bool) -> Resolution {
         if !item.overrides.isEmpty {
-            item.nutrients = adHoc(item, isDrink: isDrink)
-            return nil
+            return Resolution(nutrients: adHoc(item, isDrink: isDrink))
         }
         if let a = item.amount, a.unit.dimension == .mass, isDrink {
             var n = Nutrients()
             n.caffeine = a.converted(to: .mg)! * item.count
-            item.nutrients = n
-            item.resolvedName = "caffeine"
-            return nil
+            return Resolution(setsName: true, resolvedName: "caffeine", nutrients: n)
         }
-        return Problem(code: isDrink ? .unknownDrink : .unknownFood, range: item.amountRange ?? item.nameRange,
+        return Resolution(problem: Problem(code: isDrink ? .unknownDrink : .unknownFood, range: item.amountRange ?? item.nameRange,
                        message: isDrink ? "drink has no name" : "item has no name",
-                       hint: isDrink ? "name the drink (drink water 500 ml), or give caffeine alone in mg (drink 120 mg)" : "name the food, e.g. oats 60 g")
+                       hint: isDrink ? "name the drink (drink water 500 ml), or give caffeine alone in mg (drink 120 mg)" : "name the food, e.g. oats 60 g"))
     }
 
     private func adHoc(_ item: ItemEntry, isDrink: Bool) -> Nutrients {
         var n = Nutrients()
-        if isDrink, let a = item.amount, let ml = volumeML(a) { n.water = ml * item.count }
+        if isDrink, let a = item.amount, let ml = Self.volumeML(a) { n.water = ml * item.count }
         for o in item.overrides { n[o.nutrient] = o.value }
         return n
     }
 
-    private func volumeML(_ q: Quantity) -> Double? {
+    static func volumeML(_ q: Quantity) -> Double? {
         switch q.unit.dimension {
         case .volume: q.converted(to: .ml)
         default: nil
         }
     }
 
+    /// The problem for an unknown name, at the item's name.
+    private func unknown(_ item: ItemEntry, key: CacheKey) -> Problem {
+        var problem: Problem
+        if let p = unknownCache[key] { problem = p } else {
+            problem = unknown(item, isDrink: key.isDrink)
+            if unknownCache.count < 10_000 { unknownCache[key] = problem }
+        }
+        // The cached range's width is the shown name's, from column 0.
+        problem.range = SourceRange(file: item.nameRange.file, line: item.nameRange.line, column: item.nameRange.column,
+                                    endColumn: item.nameRange.column + problem.range.endColumn)
+        return problem
+    }
+
+    /// The problem for an unknown name: a did-you-mean and a definition to copy. Its range
+    /// runs from column 0 over the name as shown (``unknown(_:key:)`` moves it to the item).
     private func unknown(_ item: ItemEntry, isDrink: Bool) -> Problem {
         let lower = item.name.lowercased()
-        var candidates = Array(userDrinks.keys) + Array(userFoods.keys)
+        var candidates = userNames
         candidates += isDrink ? DrinkCatalog.names + foods.friendlyNames : foods.friendlyNames + DrinkCatalog.names
         // Try the whole name, then its first words.
         var guess: String? = nil
@@ -205,30 +354,30 @@ final class ItemResolver {
         } else {
             hint += "- food \(quotedName) per 100 g: … kcal, … g carbs, … g protein, … g fat; or give its nutrients: \(shown) (520 kcal)"
         }
-        var range = item.nameRange
-        range.endColumn = range.column + Int32(shown.utf8.count)
+        let range = SourceRange(file: 0, line: 0, column: 0, endColumn: Int32(shown.utf8.count))
         return Problem(code: isDrink ? .unknownDrink : .unknownFood, range: range, message: "unknown \(what) \"\(shown)\"", hint: hint)
     }
 
     /// The nutrients of `item` given its definition.
-    private func nutrients(of item: ItemEntry, definition d: ItemDefinition, isDrink: Bool, isFood: Bool) -> Result<Nutrients, Problem> {
+    private func nutrients(of item: ItemEntry, _ p: Prepared, isDrink: Bool, nameRange: SourceRange) -> Result<Nutrients, Problem> {
+        let d = p.definition
         var servings = 1.0
-        var volume: Double? = d.serving.amount.flatMap(volumeML) ?? d.serving.amount.flatMap { $0.unit.dimension == .mass ? $0.converted(to: .g) : nil }
+        var volume = p.servingVolume
         if let a = item.amount {
-            switch servingsFor(a, definition: d, isFood: isFood) {
+            switch servingsFor(a, p) {
             case .success(let s): servings = s
             case .failure(let p):
                 var problem = p
-                problem.range = item.amountRange ?? item.nameRange
+                problem.range = item.amountRange ?? nameRange
                 return .failure(problem)
             }
-            if let ml = volumeML(a) { volume = ml / servings }
+            if let ml = Self.volumeML(a) { volume = ml / servings }
             else if a.unit.dimension == .mass { volume = a.converted(to: .g)! / servings }
         }
         let total = servings * item.count
         var n = d.nutrients * total
         // A drink's volume counts as water unless its definition says otherwise.
-        let fraction = d.waterFraction ?? (isDrink && isFood && d.nutrients.water == 0 ? 1 : nil)
+        let fraction = d.waterFraction ?? (isDrink && p.isFood && d.nutrients.water == 0 ? 1 : nil)
         if let fraction, let v = volume { n.water = v * total * fraction }
         if !item.overrides.isEmpty {
             // Nutrients in parentheses are the item's nutrients, as written; a drink keeps its water.
@@ -241,9 +390,10 @@ final class ItemResolver {
     }
 
     /// How many servings an amount is.
-    private func servingsFor(_ a: Quantity, definition d: ItemDefinition, isFood: Bool) -> Result<Double, Problem> {
+    private func servingsFor(_ a: Quantity, _ p: Prepared) -> Result<Double, Problem> {
+        let d = p.definition, isFood = p.isFood
         let blank = SourceRange(file: 0, line: 0, column: 0, endColumn: 0)
-        let servingName = d.serving.name?.lowercased()
+        let servingName = p.servingName
         func valid() -> String {
             var units: [String] = []
             if let s = servingName { units.append(s + (s.hasSuffix("s") ? "" : " / " + s + "s")) }
@@ -254,7 +404,7 @@ final class ItemResolver {
             units.append("x2")
             return units.joined(separator: ", ")
         }
-        if let s = servingName, a.unit.dimension != nil, MeasureUnit(standard: s) == a.unit {
+        if servingName != nil, a.unit.dimension != nil, p.servingUnit == a.unit {
             return .success(a.value)
         }
         switch a.unit {

@@ -21,6 +21,14 @@ public struct JournalBuilder {
     }
 
     public func build(_ parsed: [ParsedFile], files: [SourceFile]) -> (Journal, [PendingDiagnostic]) {
+        var parsed = parsed
+        return build(moving: &parsed, files: files)
+    }
+
+    /// ``build(_:files:)``, moving the days' entries out of `parsed` (which keeps everything
+    /// else): when no one else holds them, the model then has the only copy and resolving
+    /// changes the entries in place, where a shared copy would have to be copied whole first.
+    func build(moving parsed: inout [ParsedFile], files: [SourceFile]) -> (Journal, [PendingDiagnostic]) {
         var journal = Journal()
         journal.files = files
         var problems: [PendingDiagnostic] = []
@@ -34,8 +42,12 @@ public struct JournalBuilder {
         // Merge days by date, keeping file order within a date.
         var index: [CalendarDate: Int] = [:]
         var days: [Day] = []
-        for p in parsed {
-            for section in p.days {
+        for f in parsed.indices {
+            var sections = parsed[f].days
+            parsed[f].days = []
+            for s in sections.indices {
+                let section = sections[s]
+                sections[s].entries = []
                 if let i = index[section.date] {
                     days[i].titles.append(section.title)
                     days[i].ranges.append(section.range)
@@ -45,14 +57,13 @@ public struct JournalBuilder {
                     days.append(Day(date: section.date, titles: [section.title], entries: section.entries, ranges: [section.range]))
                 }
             }
-            for list in p.taskLists where !list.tasks.isEmpty {
+            for list in parsed[f].taskLists where !list.tasks.isEmpty {
                 journal.taskLists.append(TaskList(name: list.name, range: list.range, tasks: list.tasks))
             }
         }
         days.sort { $0.date < $1.date }
 
-        let resolver = ItemResolver(definitions: journal.definitions, foods: foods)
-        let medNames = journal.definitions.medications.map { $0.value.name.lowercased() }
+        let resolver = EntryResolver(definitions: journal.definitions, foods: foods, options: options)
         let staticHabits = journal.definitions.habits.allSatisfy { $0.validity == .always }
         let allHabitNames = Self.habitNames(journal.definitions.habits.map(\.value))
         for d in days.indices {
@@ -60,36 +71,29 @@ public struct JournalBuilder {
             let habitNames = staticHabits ? allHabitNames : Self.habitNames(journal.definitions.habits(on: date))
             var total = Nutrients()
             for e in days[d].entries.indices {
+                let range = days[d].entries[e].range
                 switch days[d].entries[e].kind {
                 case .drink(var item):
-                    if let p = resolver.resolve(&item, isDrink: true, on: date) { problems.append(p.pending) }
+                    if let p = resolver.item(&item, isDrink: true, on: date) { problems.append(p) }
                     total += item.nutrients
                     days[d].entries[e].kind = .drink(item)
                 case .meal(var meal):
                     var mealTotal = Nutrients()
                     for i in meal.items.indices {
-                        if let p = resolver.resolve(&meal.items[i], isDrink: false, on: date) { problems.append(p.pending) }
+                        if let p = resolver.item(&meal.items[i], isDrink: false, on: date) { problems.append(p) }
                         mealTotal += meal.items[i].nutrients
                     }
-                    if meal.items.isEmpty {
-                        problems.append(PendingDiagnostic(severity: .warning, code: .missingValue, range: days[d].entries[e].range,
-                                                          message: "\(meal.meal.rawValue) has no items; it counts nothing",
-                                                          hint: "list the items after a colon (\(meal.meal.rawValue): oats 60 g, banana) or as indented bullets under it"))
-                    }
+                    if meal.items.isEmpty { problems.append(EntryResolver.emptyMeal(meal.meal, range: range)) }
                     meal.nutrients = mealTotal
                     total += mealTotal
                     days[d].entries[e].kind = .meal(meal)
                 case .dose(var dose):
-                    if let p = Self.resolveMedication(&dose, names: medNames, all: journal.definitions.medications.map(\.value)) {
-                        problems.append(p)
-                    }
+                    if let p = resolver.dose(&dose) { problems.append(p) }
                     days[d].entries[e].kind = .dose(dose)
                 case .task(let task):
                     if let mark = Self.habitMark(task, names: habitNames) { days[d].entries[e].kind = .habit(mark) }
                 case .note(let note):
-                    if options.strict, note.bullet, let p = looksLikeEntry(note, range: days[d].entries[e].range, resolver: resolver) {
-                        problems.append(p)
-                    }
+                    if let p = resolver.note(note, range: range) { problems.append(p) }
                 case .mood, .gratitude, .workout, .weight, .event, .habit:
                     break
                 }
@@ -131,58 +135,10 @@ public struct JournalBuilder {
         return nil
     }
 
-    // MARK: Medications
-
-    static func resolveMedication(_ dose: inout DoseEntry, names: [String], all: [MedicationDefinition]) -> PendingDiagnostic? {
-        let words = dose.medication.split(separator: " ")
-        for k in stride(from: words.count, to: 0, by: -1) {
-            let candidate = words.prefix(k).joined(separator: " ").lowercased()
-            if let i = names.firstIndex(of: candidate) {
-                if k < words.count {
-                    let rest = words.dropFirst(k).joined(separator: " ")
-                    dose.note = dose.note.isEmpty ? rest : rest + " " + dose.note
-                }
-                dose.medication = all[i].name
-                dose.medicationRange.endColumn = dose.medicationRange.column + Int32(words.prefix(k).joined(separator: " ").utf8.count)
-                return nil
-            }
-        }
-        let first = String(words.first ?? "")
-        let guess = Suggestion.closest(to: first, in: names)
-        var range = dose.medicationRange
-        range.endColumn = range.column + Int32(first.utf8.count)
-        return PendingDiagnostic(severity: .error, code: .unknownMedication, range: range, message: "unknown medication \"\(first)\"",
-                                 hint: (guess.map { "did you mean \"\($0)\"? Or define it: " } ?? "define it: ") + "- med \(first) 100 mg as needed")
-    }
-
-    // MARK: --strict
-
-    /// A bullet note that starts with a known drink or food, as if its keyword were missing.
-    private func looksLikeEntry(_ note: NoteEntry, range: SourceRange, resolver: ItemResolver) -> PendingDiagnostic? {
-        let words = note.text.split(separator: " ").prefix(3)
-        guard let first = words.first, first.first?.isLetter == true else { return nil }
-        // Only short lines that are a name and maybe an amount.
-        let all = note.text.split(separator: " ")
-        guard all.count <= 4 else { return nil }
-        for k in stride(from: words.count, to: 0, by: -1) {
-            let candidate = words.prefix(k).joined(separator: " ").lowercased()
-            let rest = all.dropFirst(k)
-            guard rest.allSatisfy({ $0.first?.isNumber == true || $0.first == "x" || MeasureUnit(standard: String($0)) != nil }) else { continue }
-            let isDrink = DrinkCatalog.drink(named: candidate) != nil
-            let isFood = !isDrink && resolver.foods.food(named: candidate) != nil
-            guard isDrink || isFood else { continue }
-            var r = range
-            r.endColumn = r.column + 2 + Int32(note.text.utf8.count)
-            return PendingDiagnostic(severity: .warning, code: .missingKeyword, range: r,
-                                     message: "this looks like a \(isDrink ? "drink" : "food") but has no keyword; it is a note",
-                                     hint: isDrink ? "write - drink \(note.text)" : "write - snack: \(note.text)")
-        }
-        return nil
-    }
-
     // MARK: Definitions
 
-    private func checkDefinitions(_ defs: Definitions, _ problems: inout [PendingDiagnostic]) {
+    /// Problems between definitions: duplicates, and `goal energy auto` without a complete profile.
+    func checkDefinitions(_ defs: Definitions, _ problems: inout [PendingDiagnostic]) {
         func duplicates<T>(_ items: [Timed<T>], what: String, key: (T) -> String) {
             var seen: [String: [Timed<T>]] = [:]
             for item in items {

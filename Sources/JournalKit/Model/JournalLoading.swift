@@ -20,19 +20,28 @@ extension Journal {
         assemble(SourceLoader(options: options).load(text: text, path: path), options: options, foods: foods)
     }
 
-    private static func assemble(_ read: SourceLoader.Result, options: ParseOptions, foods: FoodCatalog) -> LoadedJournal {
-        let (journal, pending) = JournalBuilder(options: options, foods: foods).build(read.parsed, files: read.files)
+    private static func assemble(_ read: consuming SourceLoader.Result, options: ParseOptions, foods: FoodCatalog) -> LoadedJournal {
+        // The builder takes the parsed entries over (see `JournalBuilder.build(moving:files:)`).
+        var parsed = read.parsed
+        read.parsed = []
+        let (journal, pending) = JournalBuilder(options: options, foods: foods).build(moving: &parsed, files: read.files)
         var diagnostics = read.diagnostics
-        for p in read.parsed { diagnostics += p.diagnostics }
+        for p in parsed { diagnostics += p.diagnostics }
         diagnostics += SourceText.materialize(pending, files: read.files, bytes: read.bytes)
+        sortDiagnostics(&diagnostics, files: read.files)
+        return LoadedJournal(journal: journal, diagnostics: diagnostics)
+    }
+
+    /// Puts diagnostics in file order (files as read; problems with unread files first), then
+    /// line and column order. The sort is stable: problems at the same place keep their order.
+    static func sortDiagnostics(_ diagnostics: inout [Diagnostic], files: [SourceFile]) {
         var order: [String: Int] = [:]
-        for (i, f) in read.files.enumerated() where order[f.path] == nil { order[f.path] = i }
+        for (i, f) in files.enumerated() where order[f.path] == nil { order[f.path] = i }
         diagnostics.sort {
             let a = order[$0.file] ?? -1, b = order[$1.file] ?? -1
             if a != b { return a < b }
             if $0.line != $1.line { return $0.line < $1.line }
             return $0.column < $1.column
         }
-        return LoadedJournal(journal: journal, diagnostics: diagnostics)
     }
 }

@@ -44,7 +44,7 @@ public enum ReportTextRenderer {
         out += F.pad("met", 7, right: true) + F.pad("vs prev", 9, right: true) + "\n"
         for row in r.rows {
             var line = F.pad(row.metric.displayName, label)
-            for (i, ring) in row.cells.enumerated() {
+            for ring in row.cells {
                 guard let ring else {
                     line += F.pad(style.dim("·"), cell + (style.color ? 8 : 0), right: true)
                     continue
@@ -213,7 +213,7 @@ public enum ReportTextRenderer {
 
     /// `████░░░░░░` for a percent (over 100% fills the bar).
     static func progressBar(_ percent: Double, _ width: Int) -> String {
-        let filled = max(0, min(width, Int((percent / 100 * Double(width)).rounded())))
+        let filled = Int(max(0, min(Double(width), (percent / 100 * Double(width)).rounded())))
         return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
     }
 

@@ -110,7 +110,8 @@ extension UnsafeBufferPointer where Element == UInt8 {
         if p < t.end, self[p] == 58 /* : */ {
             p += 1
             var md = 0
-            while p < t.end, isDigit(self[p]) { m = m * 10 + Int(self[p] - 48); md += 1; p += 1 }
+            // Count every digit but keep only the first three: "0:99999999999999999999" must not overflow.
+            while p < t.end, isDigit(self[p]) { if md < 3 { m = m * 10 + Int(self[p] - 48) }; md += 1; p += 1 }
             guard md == 2 else { return md == 0 ? nil : .impossible }
             hasMinutes = true
         }
@@ -134,6 +135,48 @@ extension UnsafeBufferPointer where Element == UInt8 {
 enum TimeScan {
     case time(TimeOfDay)
     case impossible
+}
+
+/// A lookup from lower-case ASCII spellings to values that reads the bytes of a token directly,
+/// so matching a keyword or a unit makes no String. Spellings are bucketed by their first byte;
+/// a bucket holds a handful, compared by length first.
+struct ByteTable<Value: Sendable>: Sendable {
+    private var buckets: [[(bytes: [UInt8], value: Value)]] = Array(repeating: [], count: 256)
+
+    /// The first spelling of a duplicate wins, as in `Dictionary(_:uniquingKeysWith: { a, _ in a })`.
+    init(_ spellings: [(String, Value)]) {
+        for (text, value) in spellings {
+            let bytes = Array(text.utf8)
+            guard let first = bytes.first, !buckets[Int(first)].contains(where: { $0.bytes == bytes }) else { continue }
+            buckets[Int(first)].append((bytes, value))
+        }
+    }
+
+    /// The value for the bytes `start..<end`, ASCII letters compared case-insensitively.
+    @inline(__always)
+    func find(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Value? {
+        guard start < end else { return nil }
+        let n = end - start
+        for entry in buckets[Int(lowerByte(buf[start]))] where entry.bytes.count == n {
+            var same = true
+            for k in 1..<n where lowerByte(buf[start + k]) != entry.bytes[k] { same = false; break }
+            if same { return entry.value }
+        }
+        return nil
+    }
+
+    func find(_ buf: UnsafeBufferPointer<UInt8>, _ t: Token) -> Value? { find(buf, t.start, t.end) }
+}
+
+/// The first token `tokenize` would find in `start..<end`, if any.
+@inline(__always)
+func firstToken(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Token? {
+    let s = buf.skipSpaces(start, end)
+    guard s < end else { return nil }
+    var e = s
+    while e < end, !isSpace(buf[e]) { e += 1 }
+    while e > s + 1, buf[e - 1] == 44 || buf[e - 1] == 59 { e -= 1 }
+    return Token(start: s, end: e)
 }
 
 /// Splits `start..<end` into space-separated tokens, appending to `tokens`.

@@ -33,10 +33,17 @@ public enum JournalParser {
         options: ParseOptions = ParseOptions()
     ) -> ParsedFile {
         bytes.withUnsafeMutableBufferPointer { buf in
-            let parser = FileParser(buf, path: path, fileID: fileID, fileNameDate: fileNameDate, options: options)
-            parser.run()
-            return parser.result
+            parse(buf, path: path, fileID: fileID, fileNameDate: fileNameDate, options: options, mode: .model)
         }
+    }
+
+    /// Parses bytes in place, keeping what `mode` says.
+    static func parse(_ buf: UnsafeMutableBufferPointer<UInt8>, path: String, fileID: Int32, fileNameDate: CalendarDate?,
+                      options: ParseOptions, mode: ParseMode, part: FilePart? = nil) -> ParsedFile {
+        let parser = FileParser(buf, path: path, fileID: fileID, fileNameDate: fileNameDate, options: options, mode: mode,
+                                part: part ?? FilePart(bytes: 0..<buf.count, lineBefore: 0))
+        parser.run()
+        return parser.result
     }
 
     /// Parses the text of a file; for tests and tools.
@@ -49,6 +56,9 @@ public enum JournalParser {
     public static let maxLineLength = 64 * 1024
 }
 
+/// The parser of one file. Its state is only ever touched by its own methods, one line at a
+/// time, so the properties the line loop uses are marked `@exclusivity(unchecked)`: Swift would
+/// otherwise check each access at run time, which costs more than some of the work done.
 final class FileParser {
     let mbuf: UnsafeMutableBufferPointer<UInt8>
     let buf: UnsafeBufferPointer<UInt8>
@@ -56,21 +66,32 @@ final class FileParser {
     let fileID: Int32
     let fileNameDate: CalendarDate?
     let options: ParseOptions
-    var result: ParsedFile
+    // What to keep (the ``ParseMode``), taken apart once: the line loop asks often.
+    /// Whether days keep their entries (only in ``ParseMode/model``).
+    let keepsEntries: Bool
+    /// ``ParseMode/definitions``.
+    let definitionsOnly: Bool
+    /// The sink of ``ParseMode/stream``.
+    let sink: EntrySink?
+    /// The lines to read: all of them, unless `Journal.check` parses a long file in parts.
+    let part: FilePart
+    @exclusivity(unchecked) var result: ParsedFile
 
     // The current line.
-    var lineNumber: Int32 = 0
-    var lineStart = 0
-    var lineEnd = 0
+    @exclusivity(unchecked) var lineNumber: Int32 = 0
+    @exclusivity(unchecked) var lineStart = 0
+    @exclusivity(unchecked) var lineEnd = 0
+    /// Whether the current line started inside an HTML comment.
+    @exclusivity(unchecked) var lineStartsInComment = false
 
     // File-wide state.
-    var warnedCRLF = false
-    var warnedTab = false
-    var inComment: (line: Int32, column: Int)?
+    @exclusivity(unchecked) var warnedCRLF = false
+    @exclusivity(unchecked) var warnedTab = false
+    @exclusivity(unchecked) var inComment: (line: Int32, column: Int)?
     /// The diagnostic for a comment that never closes, made while its line is still as written.
-    var unclosedComment: Diagnostic?
-    var fence: (char: UInt8, length: Int, line: Int32, start: Int, end: Int)?
-    var sawDateHeading = false
+    @exclusivity(unchecked) var unclosedComment: Diagnostic?
+    @exclusivity(unchecked) var fence: (char: UInt8, length: Int, line: Int32, start: Int, end: Int)?
+    @exclusivity(unchecked) var sawDateHeading = false
 
     enum Section {
         case preamble
@@ -79,24 +100,54 @@ final class FileParser {
         case invalidDay
         case named(Int)
     }
-    var section: Section = .preamble
-    var dayHeadingLevel = 0
+    @exclusivity(unchecked) var section: Section = .preamble
+    @exclusivity(unchecked) var dayHeadingLevel = 0
     /// The meal whose indented children are its items.
-    var mealParent: (indent: Int, day: Int, entry: Int)?
+    @exclusivity(unchecked) var mealParent: (indent: Int, day: Int, entry: Int)?
     /// A scratch array reused for every line's tokens.
-    var tokens: [Token] = []
+    @exclusivity(unchecked) var tokens: [Token] = []
+    /// Spare token arrays for the entry and definition parsers, so that a line allocates none:
+    /// see ``borrowTokens()``.
+    @exclusivity(unchecked) var tokenPool: [[Token]] = []
     /// Entries parsed under an invalid day heading go here and are dropped.
-    var discarded: [Entry] = []
+    @exclusivity(unchecked) var discarded: [Entry] = []
+    /// In ``ParseMode/definitions``: the bytes blanked as HTML comments, to put back at the end.
+    @exclusivity(unchecked) var blankedBytes: [(offset: Int, bytes: [UInt8])] = []
 
-    init(_ mbuf: UnsafeMutableBufferPointer<UInt8>, path: String, fileID: Int32, fileNameDate: CalendarDate?, options: ParseOptions) {
+    init(_ mbuf: UnsafeMutableBufferPointer<UInt8>, path: String, fileID: Int32, fileNameDate: CalendarDate?, options: ParseOptions,
+         mode: ParseMode = .model, part: FilePart? = nil) {
+        self.part = part ?? FilePart(bytes: 0..<mbuf.count, lineBefore: 0)
         self.mbuf = mbuf
         self.buf = UnsafeBufferPointer(mbuf)
         self.path = path
         self.fileID = fileID
         self.fileNameDate = fileNameDate
         self.options = options
+        switch mode {
+        case .model: (keepsEntries, definitionsOnly, sink) = (true, false, nil)
+        case .definitions: (keepsEntries, definitionsOnly, sink) = (false, true, nil)
+        case .stream(let s): (keepsEntries, definitionsOnly, sink) = (false, false, s)
+        }
         self.result = ParsedFile(fileID: fileID)
         tokens.reserveCapacity(32)
+    }
+
+    /// An empty token array from the pool (or a new one). Give it back with ``recycle(_:)``,
+    /// usually in a `defer`; its capacity is then reused by the next caller.
+    @inline(__always) func borrowTokens() -> [Token] {
+        tokenPool.popLast() ?? []
+    }
+
+    @inline(__always) func recycle(_ toks: inout [Token]) {
+        toks.removeAll(keepingCapacity: true)
+        tokenPool.append(toks)
+    }
+
+    /// Drops `#tag` tokens (`#` and more; with `letterAfterHash`, only `#` and a letter). Most
+    /// lines have none, and looking costs less than `removeAll(where:)` does.
+    func removeTags(_ toks: inout [Token], letterAfterHash: Bool) {
+        guard toks.contains(where: { buf[$0.start] == 35 }) else { return }
+        toks.removeAll { buf[$0.start] == 35 && $0.count > 1 && (!letterAfterHash || isASCIILetter(buf[$0.start + 1])) }
     }
 
     // MARK: Diagnostics
@@ -134,10 +185,14 @@ final class FileParser {
     // MARK: The line loop
 
     func run() {
-        let count = buf.count
-        result.byteCount = count
-        var pos = 0
-        if count >= 3, buf[0] == 0xEF, buf[1] == 0xBB, buf[2] == 0xBF {
+        result.byteCount = buf.count
+        let count = part.bytes.upperBound
+        var pos = part.bytes.lowerBound
+        lineNumber = part.lineBefore
+        // What only the start of a file has: a byte order mark, front matter, the day a
+        // daily note's name gives.
+        let atStart = pos == 0
+        if atStart, count >= 3, buf[0] == 0xEF, buf[1] == 0xBB, buf[2] == 0xBF {
             lineNumber = 1
             lineStart = 0
             lineEnd = nextLineEnd(0)
@@ -146,12 +201,12 @@ final class FileParser {
             lineNumber = 0
             pos = 3
         }
-        if let day = fileNameDate {
+        if atStart, let day = fileNameDate {
             result.days.append(DaySection(date: day, title: "", range: SourceRange(file: fileID, line: 1, column: 1, endColumn: 1)))
             section = .day(0)
             dayHeadingLevel = 0
         }
-        var first = true
+        var first = atStart
         var frontMatter = false
         while pos < count {
             lineNumber += 1
@@ -176,6 +231,7 @@ final class FileParser {
                 first = false
                 continue
             }
+            if !first, !frontMatter, skipsDayLine() { continue }
             if !checkBytes() { first = false; continue }
             if first {
                 first = false
@@ -187,8 +243,9 @@ final class FileParser {
             }
             processLine()
         }
+        endMeal()
         result.lineCount = Int(lineNumber)
-        if fileNameDate != nil, sawDateHeading, result.days.first?.entries.isEmpty == true { result.days.removeFirst() }
+        if keepsEntries, fileNameDate != nil, sawDateHeading, result.days.first?.entries.isEmpty == true { result.days.removeFirst() }
         if frontMatter {
             lineNumber = 1
             lineStart = 0
@@ -201,6 +258,21 @@ final class FileParser {
             diagnoseAt(line: f.line, column: f.start, .warning, .unclosedCodeFence, "code block is never closed",
                        hint: "close it with a line of \(String(repeating: String(UnicodeScalar(f.char)), count: f.length)); everything after it was skipped")
         }
+        // Put back what was blanked, last first, so the bytes read as written again.
+        for (offset, bytes) in blankedBytes.reversed() {
+            for k in bytes.indices { mbuf[offset + k] = bytes[k] }
+        }
+    }
+
+    /// In ``ParseMode/definitions``: whether the current line is inside a day and cannot change
+    /// what follows, so it is not read at all. Only headings, code fences and HTML comments do
+    /// (a line opening a comment or a fence must not be skipped, and neither may any line
+    /// inside one).
+    func skipsDayLine() -> Bool {
+        guard definitionsOnly, inDay, fence == nil, inComment == nil else { return false }
+        let i = buf.skipSpaces(lineStart, lineEnd)
+        if i < lineEnd, buf[i] == 35 /* # */ || buf[i] == 96 /* ` */ || buf[i] == 126 /* ~ */ { return false }
+        return memchr(buf.baseAddress! + lineStart, 60 /* < */, lineEnd - lineStart) == nil
     }
 
     /// Reports at a byte offset on an earlier line.
@@ -298,36 +370,46 @@ final class FileParser {
         var i = lineStart
         if inComment != nil {
             guard let close = find("-->", from: lineStart) else { return false }
-            for k in lineStart..<(close + 3) { mbuf[k] = 32 }
+            blank(lineStart, close + 3)
             inComment = nil
             i = close + 3
         }
         while let open = find("<!--", from: i) {
             if let close = find("-->", from: open + 4) {
-                for k in open..<(close + 3) { mbuf[k] = 32 }
+                blank(open, close + 3)
                 i = close + 3
             } else {
                 inComment = (lineNumber, open)
                 unclosedComment = makeDiagnostic(.warning, .unclosedComment, lineNumber, lineStart, lineEnd, open, open + 4,
                     "HTML comment is never closed", "close it with -->; everything after <!-- to the end of the file was skipped")
-                for k in open..<lineEnd { mbuf[k] = 32 }
+                blank(open, lineEnd)
                 break
             }
         }
         return true
     }
 
+    /// Overwrites `from..<to` with spaces (keeping columns); in ``ParseMode/definitions`` it
+    /// remembers the bytes to put back.
+    func blank(_ from: Int, _ to: Int) {
+        guard from < to else { return }
+        if definitionsOnly { blankedBytes.append((from, Array(buf[from..<to]))) }
+        for k in from..<to { mbuf[k] = 32 }
+    }
+
     /// The offset of `needle` on the current line at or after `from`.
     func find(_ needle: StaticString, from: Int) -> Int? {
         let n = needle.utf8CodeUnitCount
         let p = needle.utf8Start
+        guard from < lineEnd, let base = buf.baseAddress else { return nil }
         var i = from
-        while i + n <= lineEnd {
-            if buf[i] == p[0] {
-                var ok = true
-                for k in 1..<n where buf[i + k] != p[k] { ok = false; break }
-                if ok { return i }
-            }
+        // memchr finds candidates for the first byte; most lines have none.
+        while i + n <= lineEnd, let hit = memchr(base + i, Int32(p[0]), lineEnd - i) {
+            i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            guard i + n <= lineEnd else { return nil }
+            var ok = true
+            for k in 1..<n where buf[i + k] != p[k] { ok = false; break }
+            if ok { return i }
             i += 1
         }
         return nil
@@ -336,6 +418,7 @@ final class FileParser {
     // MARK: Blocks
 
     func processLine() {
+        lineStartsInComment = inComment != nil
         // A code fence, open or closing.
         var i = lineStart
         var indent = 0
@@ -394,7 +477,7 @@ final class FileParser {
     }
 
     func heading(level: Int, textStart: Int, end: Int) {
-        mealParent = nil
+        endMeal()
         var textEnd = end
         // Optional closing #s.
         var k = textEnd
@@ -402,6 +485,11 @@ final class FileParser {
         if k < textEnd, k == textStart || isSpace(buf[k - 1]) { textEnd = buf.trimEnd(textStart, k) }
         if textStart + 4 <= textEnd, isDigit(buf[textStart]), isDigit(buf[textStart + 1]), isDigit(buf[textStart + 2]),
            isDigit(buf[textStart + 3]), textStart + 4 < textEnd, buf[textStart + 4] == 45 {
+            if definitionsOnly, !lineStartsInComment, lineNumber > 1 {
+                // Nothing before this line changes how the lines from here on read (but for
+                // once-per-file warnings), so a second parse may start here: see `FilePart`.
+                result.dayStarts.append(FilePart(bytes: lineStart..<buf.count, lineBefore: lineNumber - 1))
+            }
             dayHeading(level: level, textStart: textStart, end: textEnd)
             return
         }
@@ -439,11 +527,11 @@ final class FileParser {
         if titleStart < end, buf[titleStart] == 58 || buf[titleStart] == 44 || buf[titleStart] == 45 || buf[titleStart] == 46 {
             titleStart = buf.skipSpaces(titleStart + 1, end)
         }
-        let title = buf.string(titleStart, end)
+        let title = keptText(titleStart, end)
         // A weekday name that contradicts the date.
         var w = titleStart
         while w < end, isASCIILetter(buf[w]) { w += 1 }
-        if w > titleStart, let named = Weekday(name: buf.string(titleStart, w)), named != date.weekday {
+        if w > titleStart, let named = Weekday(buf, titleStart, w), named != date.weekday {
             report(.warning, .weekdayMismatch, titleStart, w, "\(date) is a \(date.weekday.name), not a \(named.name)",
                    hint: "check the date, or write \(date.weekday.name)")
         }
@@ -476,6 +564,11 @@ final class FileParser {
 
     /// Appends an entry to the current day (or drops it under an invalid heading).
     func append(_ entry: Entry) {
+        if definitionsOnly { return }
+        if let sink {
+            if case .day(let d) = section { sink.entry(entry.kind, range: entry.range, on: result.days[d].date, parser: self) }
+            return
+        }
         switch section {
         case .day(let d): result.days[d].entries.append(entry)
         case .invalidDay: discarded.append(entry)
@@ -491,14 +584,12 @@ final class FileParser {
 
     func plainLine(indent: Int, start: Int, end: Int) {
         if inDay {
-            if indent == 0 { mealParent = nil }
+            if indent == 0 { endMeal() }
             append(note(start: start, end: end, bullet: false, entryStart: start))
             return
         }
         // Outside days, a plain line may be a definition; if it does not read as one, it is prose.
-        tokens.removeAll(keepingCapacity: true)
-        tokenize(buf, start, end, into: &tokens)
-        guard let first = tokens.first, DefinitionKeyword(buf, first) != nil else { return }
+        guard let first = firstToken(buf, start, end), DefinitionKeyword(buf, first) != nil else { return }
         let before = result.diagnostics.count
         let defCount = result.definitions.count
         definition(start: start, end: end)
@@ -514,6 +605,11 @@ final class FileParser {
     }
 
     func note(start: Int, end: Int, bullet: Bool, entryStart: Int, time: TimeOfDay? = nil) -> Entry {
+        if !keepsEntries {
+            // Streaming to check: only --strict looks at notes, and only at a bullet's text.
+            let text = options.strict && bullet ? buf.string(start, end) : ""
+            return Entry(kind: .note(NoteEntry(text: text, bullet: bullet)), time: time, range: range(entryStart, end))
+        }
         let text = buf.string(start, end)
         var photos: [Photo] = []
         if text.utf8.contains(33 /* ! */) { photos = Self.photos(in: text) }
@@ -556,10 +652,10 @@ final class FileParser {
     func bullet(indent: Int, start: Int, content: Int, end: Int) {
         // Items of a meal, indented under it.
         if let parent = mealParent, indent > parent.indent, case .day(let d) = section, d == parent.day {
-            mealItems(start: content, end: end, day: d, entry: parent.entry)
+            readItemsUnlessClean(content, end) { mealItems(start: content, end: end, day: d, entry: parent.entry) }
             return
         }
-        if indent == 0 || mealParent.map({ indent <= $0.indent }) == true { mealParent = nil }
+        if indent == 0 || mealParent.map({ indent <= $0.indent }) == true { endMeal() }
         var p = content
         // Checkbox.
         var checkbox: UInt8? = nil
@@ -600,10 +696,53 @@ final class FileParser {
             }
         }
         if let mark = checkbox {
-            checkboxLine(mark: mark, start: start, bodyStart: p, end: end, time: time)
+            readUnlessClean(checkbox: true, content, end, indent: indent) { checkboxLine(mark: mark, start: start, bodyStart: p, end: end, time: time) }
             return
         }
-        bodyLine(start: start, bodyStart: p, end: end, time: time, indent: indent)
+        readUnlessClean(checkbox: false, p, end, indent: indent) { bodyLine(start: start, bodyStart: p, end: end, time: time, indent: indent) }
+    }
+
+    // MARK: Lines read before (`journal check`)
+
+    /// Reads the rest of an entry line with `read` (from its checkbox, or from its first word),
+    /// unless the sink has seen `s..<e` before in a day without any problem: then reading it
+    /// again would find none either (see ``CleanLines``).
+    @inline(__always)
+    func readUnlessClean(checkbox: Bool, _ s: Int, _ e: Int, indent: Int, _ read: () -> Void) {
+        guard let sink, let clean = sink.cleanLines, case .day(let d) = section else { return read() }
+        let set = checkbox ? clean.checkboxes : clean.bodies
+        let hash = ByteSet.hash(buf, s, e)
+        if set.contains(buf, s, e, hash: hash) { return }
+        if !checkbox, clean.meals.contains(buf, s, e, hash: hash) {
+            // A meal with items on its line: it opens, and has items.
+            mealParent = (indent, d, -1)
+            sink.cleanMealItems(opensMeal: true)
+            return
+        }
+        let diagnostics = result.diagnostics.count, problems = sink.problemCount
+        read()
+        guard result.diagnostics.count == diagnostics, sink.problemCount == problems else { return }
+        if mealParent == nil {
+            set.insert(buf, s, e, hash: hash)
+        } else if sink.openMealHasItems {
+            clean.meals.insert(buf, s, e, hash: hash)
+        }
+    }
+
+    /// Reads a line of items under a meal with `read` (which returns how many it has), unless
+    /// the sink has seen `s..<e` before with items and without any problem.
+    @inline(__always)
+    func readItemsUnlessClean(_ s: Int, _ e: Int, _ read: () -> Int) {
+        guard let sink, let clean = sink.cleanLines else { _ = read(); return }
+        let hash = ByteSet.hash(buf, s, e)
+        if clean.mealItems.contains(buf, s, e, hash: hash) {
+            sink.cleanMealItems(opensMeal: false)
+            return
+        }
+        let diagnostics = result.diagnostics.count, problems = sink.problemCount
+        if read() > 0, result.diagnostics.count == diagnostics, sink.problemCount == problems {
+            clean.mealItems.insert(buf, s, e, hash: hash)
+        }
     }
 
     func checkboxLine(mark: UInt8, start: Int, bodyStart: Int, end: Int, time: TimeOfDay?) {
@@ -624,9 +763,10 @@ final class FileParser {
     }
 
     func bodyLine(start: Int, bodyStart: Int, end: Int, time: TimeOfDay?, indent: Int) {
+        // The first word says what the line is; the others are split into `tokens` only where
+        // they are looked at.
         tokens.removeAll(keepingCapacity: true)
-        tokenize(buf, bodyStart, end, into: &tokens)
-        guard var first = tokens.first else {
+        guard var first = firstToken(buf, bodyStart, end) else {
             if inDay { append(note(start: bodyStart, end: end, bullet: true, entryStart: start)) }
             return
         }
@@ -634,14 +774,13 @@ final class FileParser {
         if buf[first.end - 1] == 58, first.count > 1 { first.end -= 1 }
         if let keyword = EntryKeyword(buf, first) {
             if inDay {
-                let count = entryCount()
-                entry(keyword, start: start, keywordToken: first, end: end, time: time)
-                if case .meal = keyword, entryCount() == count + 1, case .day(let d) = section {
-                    mealParent = (indent, d, result.days[d].entries.count - 1)
+                let added = entry(keyword, start: start, keywordToken: first, end: end, time: time)
+                if case .meal = keyword, added, case .day(let d) = section {
+                    mealParent = (indent, d, keepsEntries ? result.days[d].entries.count - 1 : -1)
                 }
                 return
             }
-            if keyword == .drink, DefinitionKeyword(buf, first) != nil, looksLikeDefinition(first.end, end) {
+            if keyword == .drink, DefinitionKeyword(buf, first) != nil, looksLikeDefinition(bodyStart, first.end, end) {
                 definition(start: bodyStart, end: end)
                 return
             }
@@ -671,7 +810,10 @@ final class FileParser {
             return
         }
         if inDay {
-            if options.strict, time != nil || tokens.count > 1 { strictKeywordCheck(first) }
+            if options.strict {
+                tokenize(buf, bodyStart, end, into: &tokens)
+                if time != nil || tokens.count > 1 { strictKeywordCheck(first) }
+            }
             append(note(start: bodyStart, end: end, bullet: true, entryStart: start, time: time))
         } else if time != nil {
             report(.warning, .entryOutsideDay, start, end, "a timed entry is outside any day; it is not counted",
@@ -679,13 +821,16 @@ final class FileParser {
         }
     }
 
-    func entryCount() -> Int {
-        if case .day(let d) = section { return result.days[d].entries.count }
-        return -1
+    /// The open meal (if any) takes no more indented items.
+    func endMeal() {
+        guard mealParent != nil else { return }
+        mealParent = nil
+        sink?.endMeal(parser: self)
     }
 
     /// Whether the rest of a `drink` line outside a day reads as a definition (`per …` or `:`).
-    func looksLikeDefinition(_ from: Int, _ end: Int) -> Bool {
+    func looksLikeDefinition(_ start: Int, _ from: Int, _ end: Int) -> Bool {
+        tokenize(buf, start, end, into: &tokens)
         for t in tokens.dropFirst() where buf.matches(t, "per") || Nutrient(name: buf.lowercased(t).trimmingCharacters(",")) != nil { return true }
         var i = from
         while i < end { if buf[i] == 58 { return true }; i += 1 }

@@ -18,11 +18,11 @@ enum EntryKeyword: Equatable {
         ("weight", .weight), ("event", .event), ("appointment", .event), ("appt", .event),
     ]
 
-    private static let table: [String: EntryKeyword] = Dictionary(spellings, uniquingKeysWith: { a, _ in a })
+    private static let table = ByteTable(spellings)
 
     init?(_ buf: UnsafeBufferPointer<UInt8>, _ t: Token) {
         guard t.count >= 4, t.count <= 11, isASCIILetter(buf[t.start]) else { return nil }
-        guard let k = EntryKeyword.table[buf.lowercased(t)] else { return nil }
+        guard let k = EntryKeyword.table.find(buf, t) else { return nil }
         self = k
     }
 }
@@ -36,13 +36,13 @@ enum DefinitionKeyword: Equatable {
         ("drink", .drink), ("food", .food), ("away", .away), ("set", .set), ("include", .include),
     ]
 
-    private static let table: [String: DefinitionKeyword] = Dictionary(spellings, uniquingKeysWith: { a, _ in a })
+    private static let table = ByteTable(spellings)
 
     init?(_ buf: UnsafeBufferPointer<UInt8>, _ t: Token) {
         var t = t
         if t.count > 1, buf[t.end - 1] == 58 { t.end -= 1 }
         guard t.count >= 3, t.count <= 10, isASCIILetter(buf[t.start]) else { return nil }
-        guard let k = DefinitionKeyword.table[buf.lowercased(t)] else { return nil }
+        guard let k = DefinitionKeyword.table.find(buf, t) else { return nil }
         self = k
     }
 }

@@ -32,7 +32,8 @@ extension FileParser {
     }
 
     private func nutrientPart(_ s: Int, _ e: Int, defaultMass: Nutrient?, into list: inout NutrientList) -> Bool {
-        var toks: [Token] = []
+        var toks = borrowTokens()
+        defer { recycle(&toks) }
         tokenize(buf, s, e, into: &toks)
         // Either "40 g protein" or "protein 40 g".
         var nameTokens: ArraySlice<Token>
@@ -55,9 +56,9 @@ extension FileParser {
             return false
         }
         if numberFirst { nameTokens = toks[i...] }
-        let nameText = nameTokens.isEmpty ? "" : buf.string(nameTokens.first!.start, nameTokens.last!.end)
+        let nameStart = nameTokens.first?.start ?? 0, nameEnd = nameTokens.last?.end ?? 0
         let nutrient: Nutrient
-        if nameText.isEmpty {
+        if nameTokens.isEmpty {
             switch q.unit.dimension {
             case .energy: nutrient = .energy
             case .volume: nutrient = .water
@@ -67,10 +68,11 @@ extension FileParser {
                        hint: "write e.g. \(q) protein; nutrients: \(Nutrient.allCases.map(\.name).joined(separator: ", "))")
                 return false
             }
-        } else if let n = Nutrient(name: nameText) {
+        } else if let n = Nutrient(name: buf, nameStart, nameEnd) {
             nutrient = n
         } else {
-            let t = Token(start: nameTokens.first!.start, end: nameTokens.last!.end)
+            let nameText = buf.string(nameStart, nameEnd)
+            let t = Token(start: nameStart, end: nameEnd)
             let guess = Suggestion.closest(to: nameText, in: Nutrient.spellings.map(\.0))
             error(.unknownNutrient, t, "unknown nutrient '\(nameText)'",
                   hint: (guess.map { "did you mean '\($0)'? " } ?? "") + "nutrients: \(Nutrient.allCases.map(\.name).joined(separator: ", "))")

@@ -7,6 +7,12 @@ public struct ParsedFile: Sendable {
     public var diagnostics: [Diagnostic] = []
     public var lineCount = 0
     public var byteCount = 0
+    /// In ``ParseMode/definitions``: the line of each definition (by line number), as read
+    /// (HTML comments blanked), for quoting in diagnostics once the bytes are gone.
+    var definitionLines: [Int32: [UInt8]] = [:]
+    /// In ``ParseMode/definitions``: where the file may be split for parsing in parts (the
+    /// date headings outside comments and code blocks), each running to the end of the file.
+    var dayStarts: [FilePart] = []
 
     public init(fileID: Int32) { self.fileID = fileID }
 }
@@ -38,6 +44,16 @@ public struct TaskListSection: Sendable {
         self.range = range
         self.tasks = tasks
     }
+}
+
+/// Lines of a file to parse on their own: from a date heading (or the start) to another date
+/// heading (or the end). A part reads as it would in a parse of the whole file, but that a
+/// warning given once per file (tabs, CRLF) is given once per part, so the second and later
+/// of those must be dropped. `Journal.check` parses the parts of a long file in parallel.
+struct FilePart: Sendable {
+    var bytes: Range<Int>
+    /// The number of the line before the part.
+    var lineBefore: Int32
 }
 
 /// How strictly to read.

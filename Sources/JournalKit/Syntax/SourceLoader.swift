@@ -21,33 +21,24 @@ public struct SourceLoader {
     }
 
     public func load(paths: [String]) -> Result {
-        var state = State()
-        for path in paths {
-            if Glob.isDirectory(path) {
-                let files = Self.markdownFiles(under: path)
-                if files.isEmpty {
-                    state.result.diagnostics.append(Diagnostic(.error, .fileNotFound, file: path, line: 0, column: 0, endColumn: 0,
-                        message: "\(path) is a directory with no .md files", hint: "point -f at a journal file, or a folder of them"))
-                }
-                for file in files { loadFile(file, stack: [], from: nil, &state) }
-            } else {
-                loadFile(path, stack: [], from: nil, &state)
-            }
-        }
-        return state.result
+        var parsed: [ParsedFile] = []
+        var bytes: [[UInt8]] = []
+        var walk = Walk()
+        walk.run(paths, read: { path, fileID, date in
+            guard var b = Self.read(path) else { return nil }
+            parsed.append(JournalParser.parse(inPlace: &b, path: path, fileID: fileID, fileNameDate: date, options: options))
+            bytes.append(b)
+            return parsed[parsed.count - 1].definitions
+        }, quote: { file, line in SourceText.line(line, in: bytes[file]) })
+        return Result(files: walk.files, parsed: parsed, bytes: bytes, diagnostics: walk.diagnostics)
     }
 
     /// Parses text as one file, as if read from `path`; for tests and tools.
     public func load(text: String, path: String = "journal.md") -> Result {
-        var state = State()
         var bytes = Array(text.utf8)
-        add(path: path, bytes: &bytes, &state)
-        return state.result
-    }
-
-    struct State {
-        var result = Result()
-        var seen: Set<String> = []
+        let date = Self.fileNameDate(path)
+        let parsed = JournalParser.parse(inPlace: &bytes, path: path, fileID: 0, fileNameDate: date, options: options)
+        return Result(files: [SourceFile(path: path, fileNameDate: date)], parsed: [parsed], bytes: [bytes])
     }
 
     /// Every `*.md` file below `dir`, in path order, skipping hidden files and folders.
@@ -72,72 +63,94 @@ public struct SourceLoader {
         return CalendarDate(iso: name.prefix(10))
     }
 
-    private func loadFile(_ path: String, stack: [String], from include: (file: Int, range: SourceRange)?, _ state: inout State) {
-        let canonical = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-        if stack.contains(canonical) {
-            if let include { state.result.diagnostics.append(diagnostic(.includeCycle, include, state, "including \(path) again makes a cycle",
-                hint: "remove this include; \(path) already includes this file, directly or through others")) }
-            return
-        }
-        if state.seen.contains(canonical) { return }
-        guard var bytes = Self.read(path) else {
-            if let include {
-                state.result.diagnostics.append(diagnostic(.fileNotFound, include, state, "cannot read \(path)", hint: "check the path; it is relative to the including file"))
-            } else {
-                state.result.diagnostics.append(Diagnostic(.error, .fileNotFound, file: path, line: 0, column: 0, endColumn: 0,
-                    message: Glob.isDirectory(path) ? "\(path) is a directory with no .md files" : "cannot read \(path): no such file",
-                    hint: "check the path given with -f or JOURNAL_FILE"))
-            }
-            return
-        }
-        state.seen.insert(canonical)
-        let fileIndex = add(path: path, bytes: &bytes, &state)
-        let dir = (path as NSString).deletingLastPathComponent
-        let includes = state.result.parsed[fileIndex].definitions.compactMap { d -> (IncludeDirective, SourceRange)? in
-            if case .include(let i) = d.kind { return (i, d.range) }
-            return nil
-        }
-        for (inc, range) in includes {
-            let pattern = inc.pattern
-            let full = pattern.hasPrefix("/") ? pattern : Glob.join(dir.isEmpty ? "." : dir, pattern)
-            if Glob.hasWildcards(pattern) {
-                let matches = Glob.expand(pattern, base: dir.isEmpty ? "." : dir)
-                if matches.isEmpty {
-                    state.result.diagnostics.append(diagnostic(.includeNotFound, (fileIndex, range), state, "no file matches \(pattern)",
-                        hint: "paths are relative to \(path)"))
+    /// Which files a journal is made of: the paths given, `*.md` files below directories, and
+    /// includes, depth first, each file once. How a file is read and parsed is up to the
+    /// caller (`Journal.load` keeps everything; `Journal.check` reads definitions first).
+    struct Walk {
+        /// The files read, in order; a file's index is its file ID.
+        var files: [SourceFile] = []
+        /// Problems with files and includes.
+        var diagnostics: [Diagnostic] = []
+        private var seen: Set<String> = []
+
+        /// Reads `paths`. `read(path, fileID, date)` reads and parses a file and returns its
+        /// definitions, or nil when the file cannot be read; `quote(fileID, line)` gives a line
+        /// of a file read before (HTML comments blanked), for include problems.
+        mutating func run(_ paths: [String], read: (String, Int32, CalendarDate?) -> [Definition]?,
+                          quote: (Int, Int) -> ArraySlice<UInt8>) {
+            for path in paths {
+                if Glob.isDirectory(path) {
+                    let files = SourceLoader.markdownFiles(under: path)
+                    if files.isEmpty {
+                        diagnostics.append(Diagnostic(.error, .fileNotFound, file: path, line: 0, column: 0, endColumn: 0,
+                            message: "\(path) is a directory with no .md files", hint: "point -f at a journal file, or a folder of them"))
+                    }
+                    for file in files { loadFile(file, stack: [], from: nil, read, quote) }
+                } else {
+                    loadFile(path, stack: [], from: nil, read, quote)
                 }
-                for m in matches where m.lowercased().hasSuffix(".md") || !pattern.hasSuffix("*") {
-                    loadFile(m, stack: stack + [canonical], from: (fileIndex, range), &state)
-                }
-            } else if Glob.isDirectory(full) {
-                for f in Self.markdownFiles(under: full) { loadFile(f, stack: stack + [canonical], from: (fileIndex, range), &state) }
-            } else if !FileManager.default.fileExists(atPath: full) {
-                state.result.diagnostics.append(diagnostic(.includeNotFound, (fileIndex, range), state, "included file \(pattern) does not exist",
-                    hint: "paths are relative to the including file: \(full) was tried"))
-            } else {
-                loadFile(full, stack: stack + [canonical], from: (fileIndex, range), &state)
             }
         }
-    }
 
-    @discardableResult
-    private func add(path: String, bytes: inout [UInt8], _ state: inout State) -> Int {
-        let index = state.result.files.count
-        let date = Self.fileNameDate(path)
-        state.result.files.append(SourceFile(path: path, fileNameDate: date))
-        let parsed = JournalParser.parse(inPlace: &bytes, path: path, fileID: Int32(index), fileNameDate: date, options: options)
-        state.result.parsed.append(parsed)
-        state.result.bytes.append(bytes)
-        return index
-    }
+        private mutating func loadFile(_ path: String, stack: [String], from include: (file: Int, range: SourceRange)?,
+                                       _ read: (String, Int32, CalendarDate?) -> [Definition]?, _ quote: (Int, Int) -> ArraySlice<UInt8>) {
+            let canonical = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+            if stack.contains(canonical) {
+                if let include { diagnostics.append(diagnostic(.includeCycle, include, quote, "including \(path) again makes a cycle",
+                    hint: "remove this include; \(path) already includes this file, directly or through others")) }
+                return
+            }
+            if seen.contains(canonical) { return }
+            let fileIndex = files.count
+            let date = SourceLoader.fileNameDate(path)
+            guard let definitions = read(path, Int32(fileIndex), date) else {
+                if let include {
+                    diagnostics.append(diagnostic(.fileNotFound, include, quote, "cannot read \(path)", hint: "check the path; it is relative to the including file"))
+                } else {
+                    diagnostics.append(Diagnostic(.error, .fileNotFound, file: path, line: 0, column: 0, endColumn: 0,
+                        message: Glob.isDirectory(path) ? "\(path) is a directory with no .md files" : "cannot read \(path): no such file",
+                        hint: "check the path given with -f or JOURNAL_FILE"))
+                }
+                return
+            }
+            seen.insert(canonical)
+            files.append(SourceFile(path: path, fileNameDate: date))
+            let dir = (path as NSString).deletingLastPathComponent
+            let includes = definitions.compactMap { d -> (IncludeDirective, SourceRange)? in
+                if case .include(let i) = d.kind { return (i, d.range) }
+                return nil
+            }
+            for (inc, range) in includes {
+                let pattern = inc.pattern
+                let full = pattern.hasPrefix("/") ? pattern : Glob.join(dir.isEmpty ? "." : dir, pattern)
+                if Glob.hasWildcards(pattern) {
+                    let matches = Glob.expand(pattern, base: dir.isEmpty ? "." : dir)
+                    if matches.isEmpty {
+                        diagnostics.append(diagnostic(.includeNotFound, (fileIndex, range), quote, "no file matches \(pattern)",
+                            hint: "paths are relative to \(path)"))
+                    }
+                    for m in matches where m.lowercased().hasSuffix(".md") || !pattern.hasSuffix("*") {
+                        loadFile(m, stack: stack + [canonical], from: (fileIndex, range), read, quote)
+                    }
+                } else if Glob.isDirectory(full) {
+                    for f in SourceLoader.markdownFiles(under: full) { loadFile(f, stack: stack + [canonical], from: (fileIndex, range), read, quote) }
+                } else if !FileManager.default.fileExists(atPath: full) {
+                    diagnostics.append(diagnostic(.includeNotFound, (fileIndex, range), quote, "included file \(pattern) does not exist",
+                        hint: "paths are relative to the including file: \(full) was tried"))
+                } else {
+                    loadFile(full, stack: stack + [canonical], from: (fileIndex, range), read, quote)
+                }
+            }
+        }
 
-    private func diagnostic(_ code: DiagnosticCode, _ at: (file: Int, range: SourceRange), _ state: State, _ message: String, hint: String) -> Diagnostic {
-        let file = state.result.files[at.file]
-        let line = SourceText.line(Int(at.range.line), in: state.result.bytes[at.file])
-        return Diagnostic(.error, code, file: file.path, line: Int(at.range.line),
-                          column: SourceText.characterColumn(Int(at.range.column), in: line),
-                          endColumn: SourceText.characterColumn(Int(at.range.endColumn), in: line),
-                          message: message, hint: hint, sourceLine: String(decoding: line, as: UTF8.self))
+        private func diagnostic(_ code: DiagnosticCode, _ at: (file: Int, range: SourceRange), _ quote: (Int, Int) -> ArraySlice<UInt8>,
+                                _ message: String, hint: String) -> Diagnostic {
+            let line = quote(at.file, Int(at.range.line))
+            return Diagnostic(.error, code, file: files[at.file].path, line: Int(at.range.line),
+                              column: SourceText.characterColumn(Int(at.range.column), in: line),
+                              endColumn: SourceText.characterColumn(Int(at.range.endColumn), in: line),
+                              message: message, hint: hint, sourceLine: String(decoding: line, as: UTF8.self))
+        }
     }
 
     /// A file's bytes, or nil when it cannot be read.
@@ -195,6 +208,16 @@ public enum SourceText {
         return c + max(0, byteColumn - 1 - line.count)
     }
 
+    /// A pending diagnostic with its excerpt: the first 500 bytes of its line (as read, without
+    /// the line break), and columns in characters.
+    static func diagnostic(_ p: PendingDiagnostic, path: String, line: ArraySlice<UInt8>) -> Diagnostic {
+        let text = line.prefix(500)
+        return Diagnostic(p.severity, p.code, file: path, line: Int(p.range.line),
+                          column: characterColumn(Int(p.range.column), in: text),
+                          endColumn: characterColumn(Int(p.range.endColumn), in: text),
+                          message: p.message, hint: p.hint, sourceLine: String(decoding: text, as: UTF8.self))
+    }
+
     /// Fills in pending diagnostics' excerpts with one pass over each file.
     public static func materialize(_ pending: [PendingDiagnostic], files: [SourceFile], bytes: [[UInt8]]) -> [Diagnostic] {
         let sorted = pending.sorted { $0.range < $1.range }
@@ -214,11 +237,7 @@ public enum SourceText {
                 var end = start
                 while end < data.count, data[end] != 10 { end += 1 }
                 if end > start, data[end - 1] == 13 { end -= 1 }
-                let text = data[start..<min(end, start + 500)]
-                out.append(Diagnostic(p.severity, p.code, file: files[file].path, line: Int(p.range.line),
-                                      column: characterColumn(Int(p.range.column), in: text),
-                                      endColumn: characterColumn(Int(p.range.endColumn), in: text),
-                                      message: p.message, hint: p.hint, sourceLine: String(decoding: text, as: UTF8.self)))
+                out.append(diagnostic(p, path: files[file].path, line: data[start..<end]))
                 k += 1
             }
         }

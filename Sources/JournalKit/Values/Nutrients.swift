@@ -46,6 +46,19 @@ public enum Nutrient: Int, CaseIterable, Sendable, Comparable {
         guard let n = Nutrient.byName[name.lowercased()] else { return nil }
         self = n
     }
+
+    private static let byBytes = ByteTable(spellings)
+
+    /// The same as `init?(name:)` on the text of `buf[start..<end]`, without making a String
+    /// when the bytes are ASCII.
+    init?(name buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+        if (start..<end).contains(where: { buf[$0] >= 0x80 }) {
+            self.init(name: buf.string(start, end))
+            return
+        }
+        guard let n = Nutrient.byBytes.find(buf, start, end) else { return nil }
+        self = n
+    }
 }
 
 /// An amount of each tracked nutrient (caffeine mg, water ml, energy kcal, carbs/sugar/fiber/
@@ -103,7 +116,9 @@ public struct Nutrients: Hashable, Sendable {
 
     public static func * (a: Nutrients, k: Double) -> Nutrients {
         var r = Nutrients()
-        for n in Nutrient.allCases { r[n] = a[n] * k }
+        r.caffeine = a.caffeine * k; r.water = a.water * k; r.energy = a.energy * k; r.carbs = a.carbs * k
+        r.sugar = a.sugar * k; r.fiber = a.fiber * k; r.fat = a.fat * k; r.protein = a.protein * k
+        r.vitaminC = a.vitaminC * k; r.sodium = a.sodium * k
         return r
     }
 }

@@ -7,13 +7,14 @@
 /// ```
 extension FileParser {
     func definition(start: Int, end: Int) {
-        var toks: [Token] = []
+        var toks = borrowTokens()
+        defer { recycle(&toks) }
         tokenize(buf, start, end, into: &toks)
         guard var first = toks.first, let keyword = DefinitionKeyword(buf, first) else { return }
         if buf[first.end - 1] == 58 { first.end -= 1 }
         toks.removeFirst()
         if let f = toks.first, f.count == 1, buf[f.start] == 58 { toks.removeFirst() }  // "goal : …"
-        toks.removeAll { buf[$0.start] == 35 && $0.count > 1 && isASCIILetter(buf[$0.start + 1]) }
+        removeTags(&toks, letterAfterHash: true)
         // Trailing validity.
         var validity = Validity()
         if keyword != .away {
@@ -53,6 +54,7 @@ extension FileParser {
         }
         guard let kind else { return }
         result.definitions.append(Definition(kind: kind, validity: validity, range: range(start, end)))
+        if definitionsOnly { result.definitionLines[lineNumber] = Array(buf[lineStart..<lineEnd]) }
     }
 
     /// A name in quotes (`"oat latte"`) or the words up to a stop word; advances `i`.

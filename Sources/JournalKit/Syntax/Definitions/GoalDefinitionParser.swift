@@ -52,7 +52,8 @@ extension FileParser {
             error(.badGoal, opToken, "'\(buf.string(opToken))' is not a comparison", hint: "use <= for a limit or >= for a target: " + example(metric))
             return nil
         }
-        var valueToks: [Token] = []
+        var valueToks = borrowTokens()
+        defer { recycle(&valueToks) }
         if p < opToken.end { valueToks.append(Token(start: p, end: opToken.end)) }
         valueToks.append(contentsOf: rest.dropFirst())
         guard let first = valueToks.first, startsNumeric(first) else {

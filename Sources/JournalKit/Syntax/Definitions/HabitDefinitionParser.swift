@@ -37,6 +37,10 @@ extension FileParser {
                 i += 1
             } else if let n = buf.number(at: t.start, t.end), n.end == t.end, i + 2 < toks.count,
                       buf.matches(toks[i + 1], "times") || buf.matches(toks[i + 1], "x"), buf.matches(toks[i + 2], "week") || buf.matches(toks[i + 2], "/week") {
+                guard n.value >= 1, n.value <= 7, n.value == n.value.rounded() else {
+                    error(.badHabit, t, "\(buf.string(t)) times a week is not possible", hint: "use 1 to 7 times a week")
+                    return nil
+                }
                 habit.schedule = .timesPerWeek(Int(n.value))
                 i += 3
             } else if buf.matches(t, "on") {

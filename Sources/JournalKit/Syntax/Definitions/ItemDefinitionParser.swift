@@ -80,7 +80,8 @@ extension FileParser {
 
     /// `100 g`, `350 ml`, `shot (30 ml)`, `piece (180 g)`, `slice`, `bottle 330 ml`.
     private func servingSpec(_ s: Int, _ e: Int, _ per: Token) -> Serving? {
-        var toks: [Token] = []
+        var toks = borrowTokens()
+        defer { recycle(&toks) }
         let open = firstByte(40, s, e)
         tokenize(buf, s, open ?? e, into: &toks)
         var name: String? = nil
@@ -120,7 +121,8 @@ extension FileParser {
                 report(.error, .badDefinition, open, e, "'(' is never closed", hint: "write e.g. per shot (30 ml)")
                 return nil
             }
-            var inner: [Token] = []
+            var inner = borrowTokens()
+            defer { recycle(&inner) }
             tokenize(buf, open + 1, close, into: &inner)
             var j = 0
             guard let f = inner.first, startsNumeric(f), let q = quantity(inner, &j, allowWordUnit: false),

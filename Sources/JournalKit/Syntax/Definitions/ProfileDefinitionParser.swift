@@ -38,7 +38,8 @@ extension FileParser {
             profile.activity = a
             return true
         }
-        var toks: [Token] = []
+        var toks = borrowTokens()
+        defer { recycle(&toks) }
         tokenize(buf, s, e, into: &toks)
         if buf.matches(toks[0], "born") || buf.matches(toks[0], "born:") {
             let raw = toks.count > 1 ? Array(UnsafeBufferPointer(rebasing: buf[toks[1].start..<toks[1].end])) : []

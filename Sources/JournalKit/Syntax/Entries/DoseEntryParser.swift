@@ -10,9 +10,10 @@
 /// medication among them and keeps the rest as a note.
 extension FileParser {
     func dose(taken: Bool, _ s: Int, _ e: Int, _ keyword: Token) -> EntryKind? {
-        var toks: [Token] = []
+        var toks = borrowTokens()
+        defer { recycle(&toks) }
         tokenize(buf, s, e, into: &toks)
-        toks.removeAll { buf[$0.start] == 35 && $0.count > 1 }
+        removeTags(&toks, letterAfterHash: false)
         guard !toks.isEmpty else {
             error(.missingValue, keyword, "'\(buf.string(keyword))' needs a medication name",
                   hint: "write e.g. - 08:05 took metformin")
@@ -46,7 +47,7 @@ extension FileParser {
         var note = ""
         var nameTo = nameEnd
         if i < toks.count {
-            note = buf.string(toks[i].start, toks[toks.count - 1].end)
+            note = keptText(toks[i].start, toks[toks.count - 1].end)
         }
         // Without a time or amount, the note words stay in the name for the model to split.
         if nameEnd == toks.count { nameTo = toks.count }

@@ -5,7 +5,9 @@
 /// - mood 4 slow afternoon #work
 /// ```
 extension FileParser {
-    func entry(_ keyword: EntryKeyword, start: Int, keywordToken: Token, end: Int, time: TimeOfDay?) {
+    /// Parses and appends an entry; false when the line had an error and no entry was made.
+    @discardableResult
+    func entry(_ keyword: EntryKeyword, start: Int, keywordToken: Token, end: Int, time: TimeOfDay?) -> Bool {
         var args = buf.skipSpaces(keywordToken.end, end)
         if args < end, buf[args] == 58 { args = buf.skipSpaces(args + 1, end) }  // "mood: 4"
         let kind: EntryKind?
@@ -20,14 +22,25 @@ extension FileParser {
         case .weight: kind = weight(args, end, keywordToken)
         case .event: kind = event(args, end, keywordToken)
         }
-        guard let kind else { return }
+        guard let kind else { return false }
+        if let sink {
+            // Straight to the sink, without making an Entry.
+            if case .day(let d) = section { sink.entry(kind, range: range(start, end), on: result.days[d].date, parser: self) }
+            return true
+        }
         var tags: [String] = []
-        collectTags(args, end, into: &tags)
+        if keepsEntries { collectTags(args, end, into: &tags) }
         append(Entry(kind: kind, time: time, tags: tags, range: range(start, end)))
+        return true
     }
 
-    /// The text between offsets without `#tags`, trimmed.
+    /// The text between offsets without `#tags`, trimmed (as kept text: see ``keptText(_:_:)``).
     func textWithoutTags(_ s: Int, _ e: Int) -> String {
+        keptText(s, endWithoutTags(s, e))
+    }
+
+    /// Where the text between offsets ends without trailing `#tags` and spaces.
+    func endWithoutTags(_ s: Int, _ e: Int) -> Int {
         var end = buf.trimEnd(s, e)
         // Tags at the end are metadata; tags inside a sentence stay as written.
         while end > s {
@@ -35,6 +48,12 @@ extension FileParser {
             while w > s, !isSpace(buf[w - 1]) { w -= 1 }
             if buf[w] == 35, w + 1 < end, isASCIILetter(buf[w + 1]) { end = buf.trimEnd(s, w) } else { break }
         }
-        return buf.string(s, end)
+        return end
+    }
+
+    /// The bytes as a String for text that only the model keeps (notes, comments, titles);
+    /// "" when streaming to `journal check`, which resolves names and needs no other text.
+    func keptText(_ s: Int, _ e: Int) -> String {
+        keepsEntries ? buf.string(s, e) : ""
     }
 }

@@ -6,11 +6,13 @@
 /// ```
 extension FileParser {
     func event(_ s: Int, _ e: Int, _ keyword: Token) -> EntryKind? {
-        let text = textWithoutTags(s, e)
-        guard !text.isEmpty else {
+        let end = endWithoutTags(s, e)
+        guard s < end else {
             error(.missingValue, keyword, "'\(buf.string(keyword))' needs a title", hint: "write e.g. - 10:00 appointment dentist @ Main St")
             return nil
         }
+        guard keepsEntries else { return .event(EventEntry(title: "")) }
+        let text = buf.string(s, end)
         if let at = text.range(of: " @ ") ?? text.range(of: " @") {
             let title = text[..<at.lowerBound].trimmingSpaces
             let place = text[at.upperBound...].trimmingSpaces

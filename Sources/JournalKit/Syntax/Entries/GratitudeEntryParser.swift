@@ -6,12 +6,12 @@
 /// ```
 extension FileParser {
     func gratitude(_ s: Int, _ e: Int, _ keyword: Token) -> EntryKind? {
-        let text = textWithoutTags(s, e)
-        guard !text.isEmpty else {
+        let end = endWithoutTags(s, e)
+        guard s < end else {
             error(.missingValue, keyword, "'\(buf.string(keyword))' needs what you are grateful for",
                   hint: "write e.g. - grateful: a sunny walk with Sam")
             return nil
         }
-        return .gratitude(GratitudeEntry(text: text))
+        return .gratitude(GratitudeEntry(text: keptText(s, end)))
     }
 }

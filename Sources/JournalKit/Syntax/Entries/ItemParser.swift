@@ -31,14 +31,16 @@ extension FileParser {
             overrides = list.amounts
             comment = textWithoutTags(buf.skipSpaces(close + 1, e), e)
             // "latte (150 mg) x2"
-            var after: [Token] = []
+            var after = borrowTokens()
+            defer { recycle(&after) }
             tokenize(buf, close + 1, e, into: &after)
             if let f = after.first, let c = countToken(f) { count = c; comment = textWithoutTags(buf.skipSpaces(f.end, e), e) }
             e = buf.trimEnd(s, open)
         }
-        var toks: [Token] = []
+        var toks = borrowTokens()
+        defer { recycle(&toks) }
         tokenize(buf, s, e, into: &toks)
-        toks.removeAll { buf[$0.start] == 35 && $0.count > 1 && isASCIILetter(buf[$0.start + 1]) }
+        removeTags(&toks, letterAfterHash: true)
         var amount: Quantity? = nil
         var amountRange: SourceRange? = nil
         var i = 0
@@ -87,10 +89,8 @@ extension FileParser {
                    hint: isDrink ? "write e.g. drink espresso x2, or drink 120 mg for caffeine alone" : "write e.g. oats 60 g")
             return nil
         }
-        var item = ItemEntry(name: name, nameRange: nameRange, amount: amount, amountRange: amountRange, count: count,
-                             overrides: overrides, comment: comment)
-        item.nutrients = .zero
-        return item
+        return ItemEntry(name: name, nameRange: nameRange, amount: amount, amountRange: amountRange, count: count,
+                         overrides: overrides, comment: comment)
     }
 
     func firstByte(_ b: UInt8, _ s: Int, _ e: Int) -> Int? {
@@ -129,23 +129,21 @@ extension FileParser {
         i += 1
         if n.end < t.end {
             // A unit attached to the number: "60g", "1.5l", "2x".
-            let u = buf.string(n.end, t.end)
-            if let std = MeasureUnit(standard: u) {
+            if let std = MeasureUnit(standard: buf, n.end, t.end) {
                 unit = std
             } else if lowerByte(buf[n.end]) == 120, n.end + 1 == t.end {
                 unit = .count
             } else {
-                unit = .word(u.lowercased())
+                unit = .word(buf.string(n.end, t.end).lowercased())
             }
         } else if i < toks.count {
             let next = toks[i]
-            let word = buf.string(next)
-            if let std = MeasureUnit(standard: word) {
+            if let std = MeasureUnit(standard: buf, next.start, next.end) {
                 unit = std
                 endOffset = next.end
                 i += 1
             } else if allowWordUnit, isASCIILetter(buf[next.start]), buf[next.start] != 35 {
-                unit = .word(word.lowercased())
+                unit = .word(buf.string(next).lowercased())
                 endOffset = next.end
                 i += 1
             }

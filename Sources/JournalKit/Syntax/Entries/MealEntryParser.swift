@@ -45,18 +45,29 @@ extension FileParser {
 
     /// Whether a range holds nothing but `#tags`.
     func onlyTags(_ s: Int, _ e: Int) -> Bool {
-        var toks: [Token] = []
+        // Most parts have no '#': then only a blank part has nothing but tags.
+        if firstByte(35, s, e) == nil { return buf.skipSpaces(s, e) == e }
+        var toks = borrowTokens()
+        defer { recycle(&toks) }
         tokenize(buf, s, e, into: &toks)
         return toks.allSatisfy { buf[$0.start] == 35 && $0.count > 1 && isASCIILetter(buf[$0.start + 1]) }
     }
 
     /// Indented children of a meal: each line holds one or more items.
-    func mealItems(start: Int, end: Int, day: Int, entry: Int) {
+    /// Returns how many items the line has.
+    @discardableResult
+    func mealItems(start: Int, end: Int, day: Int, entry: Int) -> Int {
         var items: [ItemEntry] = []
         _ = itemList(start, end, into: &items)
-        guard case .meal(var meal) = result.days[day].entries[entry].kind else { return }
+        if definitionsOnly { return items.count }
+        if let sink {
+            sink.mealItems(items, on: result.days[day].date, parser: self)
+            return items.count
+        }
+        guard case .meal(var meal) = result.days[day].entries[entry].kind else { return items.count }
         meal.items.append(contentsOf: items)
         result.days[day].entries[entry].kind = .meal(meal)
         collectTags(start, end, into: &result.days[day].entries[entry].tags)
+        return items.count
     }
 }

@@ -6,6 +6,9 @@
 /// - mood 3/5
 /// ```
 extension FileParser {
+    /// `awful` … `great` → 0 … 4.
+    static let moodWords = ByteTable(MoodEntry.words.enumerated().map { ($0.element, $0.offset) })
+
     func mood(_ s: Int, _ e: Int, _ keyword: Token) -> EntryKind? {
         var t = Token(start: s, end: s)
         while t.end < e, !isSpace(buf[t.end]) { t.end += 1 }
@@ -17,9 +20,9 @@ extension FileParser {
         }
         var value: Double? = nil
         if let n = buf.number(at: t.start, t.end) {
-            let rest = buf.string(n.end, t.end)
-            if rest.isEmpty || rest == "/5" { value = n.value }
-        } else if let i = MoodEntry.words.firstIndex(of: buf.lowercased(t)) {
+            // "4" or "4/5"
+            if n.end == t.end || (n.end + 2 == t.end && buf[n.end] == 47 && buf[n.end + 1] == 53) { value = n.value }
+        } else if let i = Self.moodWords.find(buf, t) {
             value = Double(i + 1)
         }
         guard let v = value, v >= 1, v <= 5 else {

@@ -8,11 +8,13 @@
 /// ```
 extension FileParser {
     func task(state: TaskState, start: Int, bodyStart: Int, end: Int, time: TimeOfDay?) -> Entry {
-        var toks: [Token] = []
+        var toks = borrowTokens()
+        defer { recycle(&toks) }
         tokenize(buf, bodyStart, end, into: &toks)
         var due: CalendarDate? = nil
         var priority = 0
-        var keep: [Token] = []
+        var keep = borrowTokens()
+        defer { recycle(&keep) }
         var i = 0
         while i < toks.count {
             let t = toks[i]
@@ -39,7 +41,7 @@ extension FileParser {
             i += 1
         }
         var text = ""
-        if let f = keep.first, let l = keep.last {
+        if keepsEntries, let f = keep.first, let l = keep.last {
             // Keep the text as written when nothing was taken out of its middle.
             if keep.count == toks[toks.firstIndex(of: f)!...toks.firstIndex(of: l)!].count {
                 text = buf.string(f.start, l.end)
@@ -48,7 +50,7 @@ extension FileParser {
             }
         }
         var tags: [String] = []
-        collectTags(bodyStart, end, into: &tags)
+        if keepsEntries { collectTags(bodyStart, end, into: &tags) }
         return Entry(kind: .task(TaskEntry(state: state, text: text, due: due, priority: priority)), time: time, tags: tags,
                      range: range(start, end))
     }

@@ -6,7 +6,8 @@
 /// ```
 extension FileParser {
     func weight(_ s: Int, _ e: Int, _ keyword: Token) -> EntryKind? {
-        var toks: [Token] = []
+        var toks = borrowTokens()
+        defer { recycle(&toks) }
         tokenize(buf, s, e, into: &toks)
         guard let first = toks.first, startsNumeric(first) else {
             error(.missingValue, toks.first ?? keyword, "weight needs a number and a unit", hint: "write e.g. - weight 61.8 kg")

@@ -9,12 +9,14 @@
 /// The activity is the words before the first number; durations add up (`1 h 15 min`).
 extension FileParser {
     func workout(_ s: Int, _ e: Int, _ keyword: Token) -> EntryKind? {
-        var toks: [Token] = []
+        var toks = borrowTokens()
+        defer { recycle(&toks) }
         tokenize(buf, s, e, into: &toks)
-        toks.removeAll { buf[$0.start] == 35 && $0.count > 1 }
+        removeTags(&toks, letterAfterHash: false)
         var i = 0
         while i < toks.count, !startsNumeric(toks[i]) { i += 1 }
-        let activity = i > 0 ? buf.string(toks[0].start, toks[i - 1].end) : ""
+        // The activity's words (made a String only where needed).
+        let activity = i > 0 ? (start: toks[0].start, end: toks[i - 1].end) : nil
         var minutes: Double? = nil
         var distance: Double? = nil
         var kcal: Double? = nil
@@ -38,13 +40,15 @@ extension FileParser {
                 return nil
             }
         }
-        let note = i < toks.count ? buf.string(toks[i].start, toks[toks.count - 1].end) : ""
+        let note = i < toks.count ? keptText(toks[i].start, toks[toks.count - 1].end) : ""
         guard let minutes else {
+            let name = activity.map { buf.string($0.start, $0.end) } ?? ""
             let at = toks.first ?? keyword
             report(.error, .missingDuration, at.start, toks.last?.end ?? at.end, "workout needs a duration",
-                   hint: "add how long it took, e.g. workout \(activity.isEmpty ? "run" : activity) 30 min")
+                   hint: "add how long it took, e.g. workout \(name.isEmpty ? "run" : name) 30 min")
             return nil
         }
-        return .workout(WorkoutEntry(activity: activity, minutes: minutes, distanceMeters: distance, kcal: kcal, note: note))
+        return .workout(WorkoutEntry(activity: activity.map { keptText($0.start, $0.end) } ?? "", minutes: minutes,
+                                     distanceMeters: distance, kcal: kcal, note: note))
     }
 }

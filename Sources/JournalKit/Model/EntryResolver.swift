@@ -1,0 +1,112 @@
+/// Resolves entries against the definitions, one at a time: drink and meal items to their
+/// nutrients, doses to their medication, and (with --strict) bullet notes that look like an
+/// entry without its keyword. ``JournalBuilder`` uses it for the model and `Journal.check`
+/// for entries it does not keep; both get the same problems.
+///
+/// Journals repeat the same few names thousands of times, so what a name resolves to is
+/// cached per name.
+final class EntryResolver {
+    let options: ParseOptions
+    let items: ItemResolver
+    /// Every defined medication (whatever its validity), and its lower-cased name.
+    private let medications: [MedicationDefinition]
+    private let medicationNames: [String]
+    @exclusivity(unchecked) private var doseCache: [String: DoseMatch] = [:]
+
+    init(definitions: Definitions, foods: FoodCatalog, options: ParseOptions) {
+        self.options = options
+        items = ItemResolver(definitions: definitions, foods: foods)
+        medications = definitions.medications.map(\.value)
+        medicationNames = medications.map { $0.name.lowercased() }
+    }
+
+    /// Fills in a drink's or a meal item's resolved name and nutrients; a problem when its
+    /// name or amount cannot be resolved.
+    func item(_ item: inout ItemEntry, isDrink: Bool, on date: CalendarDate) -> PendingDiagnostic? {
+        items.resolve(&item, isDrink: isDrink, on: date)?.pending
+    }
+
+    /// The problem ``item(_:isDrink:on:)`` would return, leaving the item as it is.
+    func itemProblem(_ item: ItemEntry, isDrink: Bool, on date: CalendarDate) -> PendingDiagnostic? {
+        items.problem(item, isDrink: isDrink, on: date)?.pending
+    }
+
+    /// The warning for a meal without items.
+    static func emptyMeal(_ meal: MealKind, range: SourceRange) -> PendingDiagnostic {
+        PendingDiagnostic(severity: .warning, code: .missingValue, range: range,
+                          message: "\(meal.rawValue) has no items; it counts nothing",
+                          hint: "list the items after a colon (\(meal.rawValue): oats 60 g, banana) or as indented bullets under it")
+    }
+
+    // MARK: Medications
+
+    /// What the name written in a dose matched.
+    private enum DoseMatch {
+        /// The defined medication `index`, named by the first words of the text (`matchedBytes`
+        /// long); the other words, if any, belong to the note.
+        case medication(index: Int, matchedBytes: Int, rest: String?)
+        /// No defined medication: the first word, and the closest defined name.
+        case unknown(first: String, guess: String?)
+    }
+
+    /// Matches the longest defined medication among a dose's first words; the rest joins its note.
+    func dose(_ dose: inout DoseEntry) -> PendingDiagnostic? {
+        let match: DoseMatch
+        if let m = doseCache[dose.medication] { match = m } else {
+            match = matchDose(dose.medication)
+            if doseCache.count < 100_000 { doseCache[dose.medication] = match }
+        }
+        switch match {
+        case .medication(let index, let matchedBytes, let rest):
+            if let rest { dose.note = dose.note.isEmpty ? rest : rest + " " + dose.note }
+            dose.medication = medications[index].name
+            dose.medicationRange.endColumn = dose.medicationRange.column + Int32(matchedBytes)
+            return nil
+        case .unknown(let first, let guess):
+            var range = dose.medicationRange
+            range.endColumn = range.column + Int32(first.utf8.count)
+            return PendingDiagnostic(severity: .error, code: .unknownMedication, range: range, message: "unknown medication \"\(first)\"",
+                                     hint: (guess.map { "did you mean \"\($0)\"? Or define it: " } ?? "define it: ") + "- med \(first) 100 mg as needed")
+        }
+    }
+
+    private func matchDose(_ text: String) -> DoseMatch {
+        let words = text.split(separator: " ")
+        for k in stride(from: words.count, to: 0, by: -1) {
+            let written = words.prefix(k).joined(separator: " ")
+            if let i = medicationNames.firstIndex(of: written.lowercased()) {
+                let rest = k < words.count ? words.dropFirst(k).joined(separator: " ") : nil
+                return .medication(index: i, matchedBytes: written.utf8.count, rest: rest)
+            }
+        }
+        let first = String(words.first ?? "")
+        return .unknown(first: first, guess: Suggestion.closest(to: first, in: medicationNames))
+    }
+
+    // MARK: --strict
+
+    /// Under --strict, a warning for a bullet note that starts with a known drink or food, as
+    /// if its keyword were missing.
+    func note(_ note: NoteEntry, range: SourceRange) -> PendingDiagnostic? {
+        guard options.strict, note.bullet else { return nil }
+        let words = note.text.split(separator: " ").prefix(3)
+        guard let first = words.first, first.first?.isLetter == true else { return nil }
+        // Only short lines that are a name and maybe an amount.
+        let all = note.text.split(separator: " ")
+        guard all.count <= 4 else { return nil }
+        for k in stride(from: words.count, to: 0, by: -1) {
+            let candidate = words.prefix(k).joined(separator: " ").lowercased()
+            let rest = all.dropFirst(k)
+            guard rest.allSatisfy({ $0.first?.isNumber == true || $0.first == "x" || MeasureUnit(standard: String($0)) != nil }) else { continue }
+            let isDrink = DrinkCatalog.drink(named: candidate) != nil
+            let isFood = !isDrink && items.foods.food(named: candidate) != nil
+            guard isDrink || isFood else { continue }
+            var r = range
+            r.endColumn = r.column + 2 + Int32(note.text.utf8.count)
+            return PendingDiagnostic(severity: .warning, code: .missingKeyword, range: r,
+                                     message: "this looks like a \(isDrink ? "drink" : "food") but has no keyword; it is a note",
+                                     hint: isDrink ? "write - drink \(note.text)" : "write - snack: \(note.text)")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,271 @@
+import Foundation
+
+extension Journal {
+    /// Checks a journal without building its model: the same diagnostics, in the same order,
+    /// as `Journal.load(paths:options:foods:).diagnostics`, using memory for the definitions
+    /// and the problems only, however long the journal.
+    ///
+    /// It reads in two passes over files mapped into memory:
+    /// 1. definitions only, from every file (includes too), skipping the lines inside days;
+    /// 2. everything again, each entry resolved against the complete definitions as soon as
+    ///    it is read, reported if it has a problem, and dropped. Long files are split at day
+    ///    headings into parts that are read in parallel.
+    ///
+    /// `foods` is the built-in catalog when nil.
+    public static func check(paths: [String], options: ParseOptions = ParseOptions(), foods: FoodCatalog? = nil) -> [Diagnostic] {
+        // The built-in catalog takes milliseconds to build, and pass 1 does not need it: build
+        // it meanwhile.
+        if foods == nil { DispatchQueue.global().async { _ = FoodCatalog.builtIn } }
+
+        // Pass 1: which files, and their definitions.
+        var mapped: [MappedFile] = []
+        var definitionLines: [[Int32: [UInt8]]] = []
+        var dayStarts: [[FilePart]] = []
+        var definitions = Definitions()
+        var walk = SourceLoader.Walk()
+        walk.run(paths, read: { path, fileID, date in
+            guard let file = MappedFile(path: path) else { return nil }
+            let parsed = file.withBytes {
+                JournalParser.parse($0, path: path, fileID: fileID, fileNameDate: date, options: options, mode: .definitions)
+            }
+            mapped.append(file)
+            definitionLines.append(parsed.definitionLines)
+            dayStarts.append(parsed.dayStarts)
+            for d in parsed.definitions { definitions.add(d) }
+            return parsed.definitions
+        }, quote: { file, line in definitionLines[file][Int32(line)].map { $0[...] } ?? [] })
+        let files = walk.files
+        let foods = foods ?? FoodCatalog.builtIn
+
+        // Problems between definitions, quoted from the lines kept in pass 1.
+        var pending: [PendingDiagnostic] = []
+        JournalBuilder(options: options, foods: foods).checkDefinitions(definitions, &pending)
+        var located: [(range: SourceRange, diagnostic: Diagnostic)] = pending.map { p in
+            let line = definitionLines[Int(p.range.file)][p.range.line] ?? []
+            return (p.range, SourceText.diagnostic(p, path: files[Int(p.range.file)].path, line: line[...]))
+        }
+
+        // Pass 2: every line again, in parts; a checker resolves entries as the parser hands them over.
+        let lanes = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let units = CheckUnits(files: files, mapped: mapped, dayStarts: dayStarts, lanes: lanes)
+        let context = CheckContext(definitions: definitions, foods: foods, options: options)
+        if lanes == 1 || units.count == 1 {
+            units.run(context)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: min(lanes, units.count)) { _ in units.run(context) }
+        }
+        for file in mapped { file.unmap() }
+        let (parseDiagnostics, problems) = units.merged()
+        located += problems
+
+        // The order `Journal.load` gives: file problems, parse problems file by file, then the
+        // rest by place (a stable sort keeps problems at one place in the order found), all
+        // sorted by file, line and column.
+        located.sort { $0.range < $1.range }
+        var diagnostics = walk.diagnostics + parseDiagnostics + located.map(\.diagnostic)
+        sortDiagnostics(&diagnostics, files: files)
+        return diagnostics
+    }
+}
+
+/// What every part of pass 2 needs.
+private struct CheckContext: Sendable {
+    var definitions: Definitions
+    var foods: FoodCatalog
+    var options: ParseOptions
+}
+
+/// The parts of pass 2 and what each found. Threads (lanes) take parts in order, each with a
+/// checker of its own whose caches serve all its parts; a part's results go in its own slot.
+private final class CheckUnits: @unchecked Sendable {
+    struct Unit {
+        var file: Int
+        var part: FilePart
+        var parseDiagnostics: [Diagnostic] = []
+        var problems: [(range: SourceRange, diagnostic: Diagnostic)] = []
+    }
+    private let files: [SourceFile]
+    private let mapped: [MappedFile]
+    private var units: [Unit] = []
+    private var next = 0
+    private let lock = NSLock()
+
+    var count: Int { units.count }
+
+    /// A long file is split at day headings into parts of about an eighth of it per lane, and
+    /// no smaller than 512 KB.
+    init(files: [SourceFile], mapped: [MappedFile], dayStarts: [[FilePart]], lanes: Int) {
+        self.files = files
+        self.mapped = mapped
+        for file in files.indices {
+            let size = mapped[file].count
+            let target = max(1 << 19, size / (8 * lanes))
+            var start = FilePart(bytes: 0..<size, lineBefore: 0)
+            for cut in dayStarts[file] where cut.bytes.lowerBound - start.bytes.lowerBound >= target {
+                units.append(Unit(file: file, part: FilePart(bytes: start.bytes.lowerBound..<cut.bytes.lowerBound, lineBefore: start.lineBefore)))
+                start = cut
+            }
+            units.append(Unit(file: file, part: start))
+        }
+    }
+
+    /// Checks parts until none is left.
+    func run(_ context: CheckContext) {
+        let checker = EntryChecker(resolver: EntryResolver(definitions: context.definitions, foods: context.foods, options: context.options),
+                                   definitions: context.definitions)
+        while true {
+            lock.lock()
+            let u = next
+            next += 1
+            let unit = u < units.count ? units[u] : nil
+            lock.unlock()
+            guard let (file, part) = unit.map({ ($0.file, $0.part) }) else { return }
+            checker.path = files[file].path
+            checker.problems = []
+            let parsed = mapped[file].withBytes {
+                JournalParser.parse($0, path: files[file].path, fileID: Int32(file), fileNameDate: files[file].fileNameDate,
+                                    options: context.options, mode: .stream(checker), part: part)
+            }
+            lock.lock()
+            units[u].parseDiagnostics = parsed.diagnostics
+            units[u].problems = checker.problems
+            lock.unlock()
+        }
+    }
+
+    /// Parse problems in file and line order, the once-per-file warnings of later parts of a
+    /// file dropped; and the other problems.
+    func merged() -> ([Diagnostic], [(range: SourceRange, diagnostic: Diagnostic)]) {
+        var diagnostics: [Diagnostic] = []
+        var problems: [(range: SourceRange, diagnostic: Diagnostic)] = []
+        var onceWarned: Set<DiagnosticCode> = []
+        for (i, unit) in units.enumerated() {
+            if i > 0, units[i - 1].file != unit.file { onceWarned = [] }
+            for d in unit.parseDiagnostics {
+                if d.code == .tab || d.code == .crlf, !onceWarned.insert(d.code).inserted { continue }
+                diagnostics.append(d)
+            }
+            problems += unit.problems
+        }
+        return (diagnostics, problems)
+    }
+}
+
+/// Resolves the entries the parser streams to it (``ParseMode/stream``) and keeps only the
+/// problems, each with its excerpt, quoted from the line while the parser is on it.
+final class EntryChecker: EntrySink {
+    let resolver: EntryResolver
+    /// The path of the file being read, for diagnostics.
+    @exclusivity(unchecked) var path = ""
+    /// The problems found, with where they are.
+    @exclusivity(unchecked) var problems: [(range: SourceRange, diagnostic: Diagnostic)] = []
+    /// The meal that may still get items from indented lines: its kind, range and line (by
+    /// byte offsets in the file), and whether it has items yet.
+    @exclusivity(unchecked) private var openMeal: (meal: MealKind, range: SourceRange, line: Range<Int>, hasItems: Bool)?
+
+    /// Lines without problems, remembered unless definitions change over time or --strict
+    /// looks at notes too (see ``CleanLines``).
+    let cleanLines: CleanLines?
+
+    var problemCount: Int { problems.count }
+
+    var openMealHasItems: Bool { openMeal?.hasItems == true }
+
+    func cleanMealItems(opensMeal: Bool) {
+        // A meal with items is never warned about: its kind, range and line are not needed.
+        if opensMeal { openMeal = (.meal, SourceRange(file: 0, line: 0, column: 0, endColumn: 0), 0..<0, true) }
+        openMeal?.hasItems = true
+    }
+
+    init(resolver: EntryResolver, definitions: Definitions) {
+        self.resolver = resolver
+        let fixed = definitions.drinks.allSatisfy { $0.validity == .always } && definitions.foods.allSatisfy { $0.validity == .always }
+        cleanLines = fixed && !resolver.options.strict ? CleanLines() : nil
+    }
+
+    func entry(_ kind: EntryKind, range: SourceRange, on date: CalendarDate, parser: FileParser) {
+        switch kind {
+        case .drink(let item):
+            if let p = resolver.itemProblem(item, isDrink: true, on: date) { report(p, parser) }
+        case .meal(let meal):
+            for i in meal.items.indices {
+                if let p = resolver.itemProblem(meal.items[i], isDrink: false, on: date) { report(p, parser) }
+            }
+            openMeal = (meal.meal, range, parser.lineStart..<parser.lineEnd, !meal.items.isEmpty)
+        case .dose(var dose):
+            if let p = resolver.dose(&dose) { report(p, parser) }
+        case .note(let note):
+            if let p = resolver.note(note, range: range) { report(p, parser) }
+        case .mood, .gratitude, .workout, .weight, .event, .habit, .task:
+            // Nothing to resolve. (To-dos become habit marks in the model, which cannot fail.)
+            break
+        }
+    }
+
+    func mealItems(_ items: [ItemEntry], on date: CalendarDate, parser: FileParser) {
+        for i in items.indices {
+            if let p = resolver.itemProblem(items[i], isDrink: false, on: date) { report(p, parser) }
+        }
+        if !items.isEmpty { openMeal?.hasItems = true }
+    }
+
+    func endMeal(parser: FileParser) {
+        if let meal = openMeal, !meal.hasItems {
+            report(EntryResolver.emptyMeal(meal.meal, range: meal.range), parser, line: meal.line)
+        }
+        openMeal = nil
+    }
+
+    /// Keeps a problem on the parser's current line (or on `line`, by byte offsets).
+    private func report(_ p: PendingDiagnostic, _ parser: FileParser, line: Range<Int>? = nil) {
+        let bytes = Array(parser.buf[line ?? parser.lineStart..<parser.lineEnd])
+        problems.append((p.range, SourceText.diagnostic(p, path: path, line: bytes[...])))
+    }
+}
+
+/// A file's bytes mapped into memory copy-on-write: the parser may blank comments in them
+/// without changing the file, and only the pages being read need be in memory. Falls back to
+/// reading the file when it cannot be mapped.
+final class MappedFile {
+    private var base: UnsafeMutableRawPointer?
+    private(set) var count = 0
+    /// Whether `base` is a mapping (else it was allocated).
+    private var isMapped = false
+
+    /// Nil when the file cannot be read (as ``SourceLoader``: it must be a regular file).
+    init?(path: String) {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let size = Int(st.st_size)
+        if size == 0 { return }
+        if let p = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 0), p != MAP_FAILED {
+            base = p
+            count = size
+            isMapped = true
+            return
+        }
+        guard let bytes = SourceLoader.read(path) else { return nil }
+        if bytes.isEmpty { return }
+        count = bytes.count
+        let p = UnsafeMutableRawPointer.allocate(byteCount: max(count, 1), alignment: 16)
+        bytes.withUnsafeBytes { p.copyMemory(from: $0.baseAddress!, byteCount: count) }
+        base = p
+    }
+
+    deinit { unmap() }
+
+    func withBytes<R>(_ body: (UnsafeMutableBufferPointer<UInt8>) -> R) -> R {
+        body(UnsafeMutableBufferPointer(start: base?.assumingMemoryBound(to: UInt8.self), count: count))
+    }
+
+    /// Releases the bytes; the file reads as empty afterwards.
+    func unmap() {
+        guard let base else { return }
+        if isMapped { munmap(base, count) } else { base.deallocate() }
+        self.base = nil
+        count = 0
+    }
+}

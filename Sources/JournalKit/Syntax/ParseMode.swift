@@ -1,0 +1,44 @@
+/// What ``FileParser`` keeps of what it reads.
+///
+/// `journal check` reads a journal twice without keeping its entries (see `Journal.check`):
+/// first only the definitions, then the days, each entry handed to a sink as soon as it is
+/// complete. Both passes run the same code as a full parse, so they find the same things.
+enum ParseMode {
+    /// Everything: days with their entries, definitions, to-do lists. For the model.
+    case model
+    /// Only definitions (and so includes). Lines inside days are skipped unread unless they are
+    /// headings, code fences or HTML comments, the only lines there that change what follows.
+    /// HTML comments blanked while reading are put back when the parse ends, so the bytes can
+    /// be parsed again as written.
+    case definitions
+    /// Entries in days go to the sink instead of the ``ParsedFile``; to-dos outside days and
+    /// entries under invalid dates are dropped. Diagnostics and definitions are kept as usual.
+    /// Entries carry only what resolving them needs: no tags, and no text but names (and,
+    /// under --strict, a bullet note's text); see `FileParser.keptText(_:_:)`.
+    case stream(EntrySink)
+}
+
+/// Receives the entries of a file's days as ``FileParser`` completes them (``ParseMode/stream``).
+///
+/// The parser's current line (`lineStart..<lineEnd` in `buf`) is the entry's line when a
+/// method is called, for quoting it in diagnostics.
+protocol EntrySink: AnyObject {
+    /// An entry in a day with a valid date (its kind and range: time and tags are not read).
+    /// A meal may get more items from indented lines (``mealItems(_:on:parser:)``) until
+    /// ``endMeal(parser:)``.
+    func entry(_ kind: EntryKind, range: SourceRange, on date: CalendarDate, parser: FileParser)
+    /// Items of the open meal, from one indented line under it.
+    func mealItems(_ items: [ItemEntry], on date: CalendarDate, parser: FileParser)
+    /// The open meal gets no more items.
+    func endMeal(parser: FileParser)
+    /// A line known to be without problems gave the open meal items: a meal line with items
+    /// on it (`opensMeal`), or a line of items under the open meal.
+    func cleanMealItems(opensMeal: Bool)
+    /// Whether the open meal has items.
+    var openMealHasItems: Bool { get }
+    /// How many problems the sink has found so far.
+    var problemCount: Int { get }
+    /// Lines found without problems before, to skip when they come again; nil when a line's
+    /// problems may depend on where it stands (see ``CleanLines``).
+    var cleanLines: CleanLines? { get }
+}

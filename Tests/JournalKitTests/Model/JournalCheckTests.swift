@@ -1,0 +1,86 @@
+import Foundation
+import XCTest
+@testable import JournalKit
+
+/// `Journal.check` (streaming, two passes, long files in parallel parts) must report exactly
+/// what `Journal.load` does, in the same order.
+final class JournalCheckTests: XCTestCase {
+    /// Every fixture, example and the daily-notes folder, plain and with --strict.
+    func testSameDiagnosticsAsLoadOnEveryFixtureAndExample() throws {
+        var inputs: [[String]] = []
+        let fixtures = FileManager.default.enumerator(atPath: Fixture.directory)!
+        while let relative = fixtures.nextObject() as? String {
+            if relative.hasSuffix(".md") { inputs.append([Fixture.path(relative)]) }
+        }
+        XCTAssertGreaterThan(inputs.count, 50)
+        // The file-not-found fixture loads a missing file too.
+        inputs.append([Fixture.path("diagnostics/file-not-found.md"), Fixture.path("diagnostics/does-not-exist.md")])
+        let examples = Fixture.repository + "/examples"
+        for name in try FileManager.default.contentsOfDirectory(atPath: examples).sorted() where name.hasSuffix(".md") {
+            inputs.append([examples + "/" + name])
+        }
+        inputs.append([examples + "/daily-notes"])
+        inputs.append([examples + "/journal.md", examples + "/mistakes.md"])
+        inputs.append([Fixture.directory + "/definitions"])
+        for paths in inputs {
+            for strict in [false, true] {
+                assertSameAsLoad(paths, strict: strict)
+            }
+        }
+    }
+
+    /// A journal long enough to be read in parts, with the things parts must agree on: a tab
+    /// and CRLF warning once per file, comments and code blocks across day headings, meals
+    /// whose items follow on indented lines, unknown names and definitions at the end.
+    func testSameDiagnosticsAsLoadWhenReadInParts() throws {
+        var text = "---\ntitle: long\n---\n## Settings\n- food oats per 100 g: 389 kcal\n"
+        var date = CalendarDate(iso: "2020-01-01")!
+        for i in 0..<6000 {
+            text += "## \(date) \(date.weekday.name)\n"
+            text += "- 07:45 drink espresso x2\n- drink water 250 ml\n- breakfast: oats 60 g, banana\n"
+            text += "- lunch\n  - salad, bread 50 g\n  - chicken salad (520 kcal)\n- dinner\n"
+            text += "- 08:05 took metformin\n- [x] meditate\n- mood 4 fine\nSome prose about the day.\n"
+            switch i % 500 {
+            case 17: text += "\t- drink expresso\n"                     // a tab, an unknown drink
+            case 101: text += "- drink cola 330 ml\r\n- drink tea\r\n"  // CRLF
+            case 202: text += "<!-- a comment\n## 1999-01-01\nstill in it -->\n- drink water 1 l\n"
+            case 303: text += "```\n## 1999-01-02\n- drink nothing\n```\n"
+            case 404: text += "- snack: crisps 30 g, unobtainium\n- weight 61.8 kg\n- 25:00 mood 3\n"
+            default: break
+            }
+            date = date.adding(days: 1)
+        }
+        text += "## Later settings\n- drink tea per cup (240 ml): 30 mg caffeine\n- med metformin 500 mg at 08:00\n"
+        let path = NSTemporaryDirectory() + "journal-check-parts-\(ProcessInfo.processInfo.processIdentifier).md"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        XCTAssertGreaterThan(text.utf8.count, 1 << 20)
+        for strict in [false, true] {
+            assertSameAsLoad([path], strict: strict)
+        }
+        let codes = Set(Journal.check(paths: [path]).map(\.code))
+        XCTAssertTrue(codes.isSuperset(of: [.tab, .crlf, .unknownDrink, .unknownFood, .badTime]), "\(codes)")
+    }
+
+    /// Includes: definitions in an included file apply to days in the including one.
+    func testIncludedDefinitionsApply() throws {
+        let dir = NSTemporaryDirectory() + "journal-check-include-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "## 2026-11-21\n- drink kombucha\n- took fishoil\n## Settings\n- include defs.md\n- include missing.md\n"
+            .write(toFile: dir + "/main.md", atomically: true, encoding: .utf8)
+        try "- drink kombucha per bottle (330 ml): 15 mg caffeine\n- med fishoil 1 capsule at 08:00\n## 2026-11-22\n- drink kombucha\n"
+            .write(toFile: dir + "/defs.md", atomically: true, encoding: .utf8)
+        assertSameAsLoad([dir + "/main.md"], strict: false)
+        XCTAssertEqual(Journal.check(paths: [dir + "/main.md"]).map(\.code), [.includeNotFound])
+    }
+
+    private func assertSameAsLoad(_ paths: [String], strict: Bool, file: StaticString = #filePath, line: UInt = #line) {
+        let options = ParseOptions(strict: strict)
+        let loaded = Journal.load(paths: paths, options: options).diagnostics
+        let checked = Journal.check(paths: paths, options: options)
+        guard checked != loaded else { return }
+        XCTFail("check differs from load for \(paths) (strict: \(strict)):\n"
+                + lineDiff(DiagnosticRenderer.text(loaded), DiagnosticRenderer.text(checked)), file: file, line: line)
+    }
+}

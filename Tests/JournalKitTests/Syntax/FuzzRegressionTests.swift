@@ -1,0 +1,33 @@
+import Foundation
+import XCTest
+@testable import JournalKit
+
+/// Inputs the fuzzer (Scripts/fuzz) found crashing; each must now parse, build and report
+/// without trapping. Stored in Fixtures/fuzz/.
+final class FuzzRegressionTests: XCTestCase {
+    func testEveryCrashInputIsHandled() throws {
+        let dir = Fixture.path("fuzz")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir).filter { !$0.hasPrefix(".") }.sorted()
+        XCTAssertFalse(files.isEmpty)
+        for name in files {
+            let loaded = Journal.load(paths: [dir + "/" + name], options: ParseOptions(strict: true))
+            _ = DiagnosticRenderer.text(loaded.diagnostics)
+            let clock = JournalClock.endOfDay(CalendarDate(iso: "2026-11-21")!)
+            let period = Period.week(containing: clock.date, weekStart: .monday)
+            _ = ReportTextRenderer.period(PeriodReport(journal: loaded.journal, period: period, clock: clock))
+        }
+    }
+
+    func testLongDigitRunsInTimes() {
+        let d = journal("## Settings\n- med U at 0:9999999999999999999999999\n## 2026-11-21\n- 2:59000000000000000000000 mood 3\n").diagnostics
+        XCTAssertEqual(d.map(\.code), [.badTime, .badTime])
+    }
+
+    func testHugeNumbersDoNotTrap() {
+        let d = journal("## Settings\n- habit run 99999999999999999999999 times a week\n- goal water >= 0.000001 ml\n## 2026-11-21\n- drink water 1 l\n").diagnostics
+        XCTAssertEqual(d.map(\.code), [.badHabit])
+        let j = journal("## Settings\n- goal water >= 0.000001 ml\n## 2026-11-21\n- drink water 1 l\n").journal
+        let day = DayReport(journal: j, date: CalendarDate(iso: "2026-11-21")!, clock: .endOfDay(CalendarDate(iso: "2026-11-21")!))
+        XCTAssertTrue(ReportTextRenderer.day(day).contains("Water"))
+    }
+}
