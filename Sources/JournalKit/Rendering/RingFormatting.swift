@@ -44,7 +44,7 @@ enum RingFormatting {
         case .gratitude, .habits, .medications: return formatNumber(v, decimals: 1)
         default:
             let decimals = v < 10 ? 1 : 0
-            let n = v >= 1000 ? grouped(Int(v.rounded())) : formatNumber(v, decimals: decimals)
+            let n = v >= 1000 && v < 1e15 ? grouped(Int(v.rounded())) : formatNumber(v, decimals: decimals)
             return metric.unit.isEmpty ? n : n + " " + metric.unit
         }
     }

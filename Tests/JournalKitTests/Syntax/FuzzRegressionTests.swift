@@ -31,3 +31,10 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertTrue(ReportTextRenderer.day(day).contains("Water"))
     }
 }
+
+final class AbsurdGoalTests: XCTestCase {
+    func testAbsurdGoalTargetsAreRejected() {
+        let d = journal("## Settings\n- goal caffeine <= 179769313486231570000000000000000000000000 mg\n- goal water >= 1e30 l\n- goal water >= 2 l\n").diagnostics
+        XCTAssertEqual(d.map(\.code), [.badGoal, .badGoal])
+    }
+}

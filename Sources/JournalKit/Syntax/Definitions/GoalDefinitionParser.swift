@@ -67,6 +67,11 @@ extension FileParser {
             return nil
         }
         let valueRange = Token(start: first.start, end: valueToks[j - 1].end)
+        // A target no day could reach or exceed is a typo (and would break the arithmetic).
+        guard q.quantity.value.isFinite, q.quantity.baseValue <= 1_000_000 else {
+            error(.badGoal, valueRange, "\(buf.string(valueRange)) is not a sensible target", hint: example(metric))
+            return nil
+        }
         let value: Double
         if let unit = metric.unit {
             if q.quantity.unit == .count {
