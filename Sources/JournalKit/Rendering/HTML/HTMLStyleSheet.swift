@@ -215,7 +215,7 @@ enum HTMLStyleSheet {
     .grid.days .metric .goal{padding-left:0}
     .grid.days tbody td.sum{grid-row:1;padding:12px 0 4px;font-size:12.5px;text-align:center}
     .grid.days tbody td.met{grid-column:6}
-    .grid.days tbody td.chg{grid-column:7}
+    .grid.days tbody td.chg{grid-column:7;padding-left:6px}
     .grid.days td.day{min-width:0;padding:2px 0 12px}
     .grid.days .today{border-radius:0}
     .cell .pct{font-size:10.5px}
