@@ -25,7 +25,8 @@ public struct Period: Sendable, Hashable {
 
     /// The period of the same length just before this one (the previous week, month, …).
     public var previous: Period {
-        switch kind {
+        // Near year 1 there is no calendar month or year before: take the same number of days.
+        switch start.year <= 1 && (kind == .month || kind == .year) ? Kind.range : kind {
         case .month:
             let (y, m, _) = start.components
             let (py, pm) = m == 1 ? (y - 1, 12) : (y, m - 1)
@@ -57,13 +58,14 @@ public struct Period: Sendable, Hashable {
     }
 
     public static func month(year: Int, month: Int) -> Period {
-        let s = CalendarDate(year: year, month: month, day: 1)!
-        let e = CalendarDate(year: year, month: month, day: CalendarDate.daysIn(month: month, year: year))!
+        let s = CalendarDate(dayNumber: CalendarDate.dayNumber(year: year, month: month, day: 1))
+        let e = CalendarDate(dayNumber: CalendarDate.dayNumber(year: year, month: month, day: CalendarDate.daysIn(month: month, year: year)))
         return Period(start: s, end: e, kind: .month, label: "\(monthNames[month - 1]) \(year)")
     }
 
     public static func year(_ y: Int) -> Period {
-        Period(start: CalendarDate(year: y, month: 1, day: 1)!, end: CalendarDate(year: y, month: 12, day: 31)!, kind: .year, label: "\(y)")
+        Period(start: CalendarDate(dayNumber: CalendarDate.dayNumber(year: y, month: 1, day: 1)),
+               end: CalendarDate(dayNumber: CalendarDate.dayNumber(year: y, month: 12, day: 31)), kind: .year, label: "\(y)")
     }
 
     /// The week (starting on `weekStart`) that holds `date`.
@@ -76,7 +78,7 @@ public struct Period: Sendable, Hashable {
     public static func isoWeek(_ d: CalendarDate) -> (year: Int, week: Int) {
         let thursday = d.adding(days: Weekday.thursday.rawValue - d.weekday.rawValue)
         let y = thursday.year
-        let jan1 = CalendarDate(year: y, month: 1, day: 1)!
+        let jan1 = CalendarDate(dayNumber: CalendarDate.dayNumber(year: y, month: 1, day: 1))
         return (y, jan1.days(to: thursday) / 7 + 1)
     }
 

@@ -13,6 +13,11 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
               day >= 1, day <= CalendarDate.daysIn(month: month, year: year) else { return nil }
+        dayNumber = CalendarDate.dayNumber(year: year, month: month, day: day)
+    }
+
+    /// Days since 1970-01-01 of any proleptic Gregorian date, without checking it (year 0 is 1 BC).
+    static func dayNumber(year: Int, month: Int, day: Int) -> Int32 {
         // Howard Hinnant's days_from_civil.
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
@@ -20,7 +25,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         let mp = (month + 9) % 12
         let doy = (153 * mp + 2) / 5 + day - 1
         let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        dayNumber = Int32(era * 146097 + doe - 719468)
+        return Int32(era * 146097 + doe - 719468)
     }
 
     /// Parses `YYYY-MM-DD` exactly.

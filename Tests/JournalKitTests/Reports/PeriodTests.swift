@@ -57,3 +57,14 @@ final class PeriodTests: XCTestCase {
         XCTAssertEqual(Period.isoWeek(CalendarDate(iso: "2027-01-01")!).week, 53)
     }
 }
+
+final class EarlyYearPeriodTests: XCTestCase {
+    func testPeriodsNearYearOneDoNotTrap() {
+        let d = CalendarDate(iso: "0001-01-03")!
+        let week = Period.week(containing: d, weekStart: .monday)
+        XCTAssertEqual(week.previous.dayCount, 7)
+        XCTAssertEqual(Period.month(year: 1, month: 1).previous.dayCount, 31)
+        XCTAssertEqual(Period.year(1).previous.dayCount, 365)
+        XCTAssertEqual(try? PeriodParser.parse("last month", today: d, weekStart: .monday, journalRange: nil).get().dayCount, 31)
+    }
+}

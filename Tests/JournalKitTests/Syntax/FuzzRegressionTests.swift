@@ -12,9 +12,12 @@ final class FuzzRegressionTests: XCTestCase {
         for name in files {
             let loaded = Journal.load(paths: [dir + "/" + name], options: ParseOptions(strict: true))
             _ = DiagnosticRenderer.text(loaded.diagnostics)
-            let clock = JournalClock.endOfDay(CalendarDate(iso: "2026-11-21")!)
-            let period = Period.week(containing: clock.date, weekStart: .monday)
-            _ = ReportTextRenderer.period(PeriodReport(journal: loaded.journal, period: period, clock: clock))
+            // As the fuzz target does: the week of the journal's last day, in every renderer.
+            let clock = JournalClock.endOfDay(loaded.journal.days.last?.date ?? CalendarDate(dayNumber: 20_000))
+            let report = PeriodReport(journal: loaded.journal, period: .week(containing: clock.date, weekStart: .monday), clock: clock)
+            _ = ReportTextRenderer.period(report)
+            _ = ReportJSONRenderer.period(report).serialized()
+            _ = HTMLReportRenderer.day(DayReport(journal: loaded.journal, date: clock.date, clock: clock))
         }
     }
 
