@@ -128,7 +128,7 @@ struct CommandLineTool {
         if o.help { console.out(Help.text(for: "foods")!); return 0 }
         let query = o.positional.joined(separator: " ")
         guard !query.isEmpty else { throw UsageError(message: "foods needs something to search for, e.g. journal foods banana", command: "foods") }
-        let loaded = try optionalJournal(o)
+        let loaded = try optionalJournal(o, command: "foods")
         let report = CatalogReport.foods(query, journal: loaded?.journal, limit: o.limit ?? 10)
         switch o.format ?? .text {
         case .json: console.out(CatalogRenderer.json(report).serialized() + "\n")
@@ -141,7 +141,7 @@ struct CommandLineTool {
         let o = try Options.parse(args, command: "drinks", accepts: [.format])
         if o.help { console.out(Help.text(for: "drinks")!); return 0 }
         let query = o.positional.joined(separator: " ")
-        let loaded = try optionalJournal(o)
+        let loaded = try optionalJournal(o, command: "drinks")
         let report = CatalogReport.drinks(query, journal: loaded?.journal)
         switch o.format ?? .text {
         case .json: console.out(CatalogRenderer.json(report).serialized() + "\n")
@@ -151,8 +151,8 @@ struct CommandLineTool {
     }
 
     /// The journal, when one is named or present, so its own definitions are searched too.
-    func optionalJournal(_ o: Options) throws -> LoadedJournal? {
+    func optionalJournal(_ o: Options, command: String) throws -> LoadedJournal? {
         if o.files.isEmpty, environment["JOURNAL_FILE"] == nil, !FileManager.default.fileExists(atPath: "journal.md") { return nil }
-        return Journal.load(paths: try journalPaths(o, command: "foods"))
+        return Journal.load(paths: try journalPaths(o, command: command))
     }
 }

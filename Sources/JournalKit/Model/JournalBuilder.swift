@@ -1,15 +1,3 @@
-/// A diagnostic found after parsing, whose excerpt is filled in from the file once all are known.
-public struct PendingDiagnostic: Sendable {
-    public var severity: Diagnostic.Severity
-    public var code: DiagnosticCode
-    public var range: SourceRange
-    public var message: String
-    public var hint: String?
-}
-
-/// Builds the ``Journal`` model from parsed files: merges days, resolves names and amounts,
-/// turns checkbox lines into habit marks, and checks definitions against each other.
-///
 /// Like the parser it never throws: problems come back as diagnostics beside the journal.
 public struct JournalBuilder {
     public var options: ParseOptions

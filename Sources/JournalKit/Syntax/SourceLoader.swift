@@ -145,11 +145,8 @@ public struct SourceLoader {
 
         private func diagnostic(_ code: DiagnosticCode, _ at: (file: Int, range: SourceRange), _ quote: (Int, Int) -> ArraySlice<UInt8>,
                                 _ message: String, hint: String) -> Diagnostic {
-            let line = quote(at.file, Int(at.range.line))
-            return Diagnostic(.error, code, file: files[at.file].path, line: Int(at.range.line),
-                              column: SourceText.characterColumn(Int(at.range.column), in: line),
-                              endColumn: SourceText.characterColumn(Int(at.range.endColumn), in: line),
-                              message: message, hint: hint, sourceLine: String(decoding: line, as: UTF8.self))
+            SourceText.diagnostic(PendingDiagnostic(severity: .error, code: code, range: at.range, message: message, hint: hint),
+                                  path: files[at.file].path, line: quote(at.file, Int(at.range.line)))
         }
     }
 

@@ -29,8 +29,10 @@ extension FileParser {
             }
         } else {
             nameToken = definitionName(toks, &i, stop: { [buf] t in buf.matches(t, "per") })
-            if let n = nameToken, i < toks.count, toks[i].count == 1, buf[toks[i].start] == 58 { colon = toks[i].start; i += 1; _ = n }
-            else if let n = nameToken, n.end < buf.count, buf[n.end] == 34, n.end + 1 < buf.count, buf[n.end + 1] == 58 { colon = n.end + 1 }
+            if nameToken != nil, i < toks.count, toks[i].count == 1, buf[toks[i].start] == 58 {
+                colon = toks[i].start  // "oat latte" :
+                i += 1
+            } else if let n = nameToken, n.end < buf.count, buf[n.end] == 34, n.end + 1 < buf.count, buf[n.end + 1] == 58 { colon = n.end + 1 }
         }
         guard let nameToken, nameToken.count > 0 else {
             error(.badDefinition, toks.first ?? keyword, "\(what) definition needs a name", hint: "write e.g. \(example)")
