@@ -1,3 +1,6 @@
+/// Builds the ``Journal`` model from parsed files: merges days, resolves names and amounts,
+/// turns checkbox lines into habit marks, and checks definitions against each other.
+///
 /// Like the parser it never throws: problems come back as diagnostics beside the journal.
 public struct JournalBuilder {
     public var options: ParseOptions

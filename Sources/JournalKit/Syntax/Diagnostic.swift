@@ -48,9 +48,6 @@ public struct PendingDiagnostic: Sendable {
     public var hint: String?
 }
 
-/// Builds the ``Journal`` model from parsed files: merges days, resolves names and amounts,
-/// turns checkbox lines into habit marks, and checks definitions against each other.
-///
 /// Every kind of problem `journal` reports. The raw value is the stable code shown to users
 /// and in JSON; `Grammar.md` has a table of them all.
 public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
