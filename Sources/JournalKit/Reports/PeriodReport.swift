@@ -19,35 +19,38 @@ public struct PeriodReport: Sendable {
 
     /// Builds the report.
     public init(journal: Journal, period: Period, clock: JournalClock) {
+        self.init(summary: journal.summary, period: period, clock: clock)
+    }
+
+    /// Builds the report from a journal's summary (see ``Journal/summarize(paths:options:foods:)``).
+    public init(summary: JournalSummary, period: Period, clock: JournalClock) {
         self.period = period
         self.clock = clock
         self.previous = period.previous
-        let context = MetricsContext(journal: journal)
-        let metrics = period.dates.map { DayMetrics.compute(journal: journal, date: $0, clock: clock, context: context) }
+        let context = MetricsContext(summary: summary)
+        let metrics = period.dates.map { DayMetrics.compute(context: context, date: $0, clock: clock) }
         days = metrics
         // Days up to now that have entries; a day nobody wrote about is no data, not zeros.
         let counted = metrics.filter { $0.date <= clock.date && $0.hasEntries }
-        let previousDays = Self.previousMetrics(journal: journal, period: period.previous, clock: clock, context: context)
+        let previousDays = Self.previousMetrics(period: period.previous, clock: clock, context: context)
         rows = RingMetric.allCases.compactMap { metric in
             MetricRow(metric: metric, days: metrics, counted: counted, previous: previousDays)
         }
-        weeks = period.dayCount > 7 ? WeekSummary.split(metrics, clock: clock, weekStart: journal.definitions.settings(on: period.start).weekStart) : []
+        weeks = period.dayCount > 7 ? WeekSummary.split(metrics, clock: clock, weekStart: summary.definitions.settings(on: period.start).weekStart) : []
         let scores = counted.compactMap(DayScore.init)
         bestDay = scores.max { ($0.score, $1.date) < ($1.score, $0.date) }
         worstDay = scores.count > 1 ? scores.min { ($0.score, $0.date) < ($1.score, $1.date) } : nil
         if bestDay?.date == worstDay?.date { worstDay = nil }
         let asOf = period.end < clock.date ? JournalClock.endOfDay(period.end) : clock
-        var names: [String] = []
-        for h in journal.definitions.habits where !names.contains(where: { $0.lowercased() == h.value.name.lowercased() }) { names.append(h.value.name) }
-        streaks = names.compactMap { HabitTracker.streak(journal: journal, habit: $0, asOf: asOf) }
+        streaks = context.trackers.map { $0.streak(asOf: asOf) }
         insights = Insights.sentences(rows: rows, days: counted, clock: clock, streaks: streaks)
     }
 
     /// The previous period's days, only up to the clock (for the change column).
-    static func previousMetrics(journal: Journal, period: Period, clock: JournalClock, context: MetricsContext) -> [DayMetrics] {
+    static func previousMetrics(period: Period, clock: JournalClock, context: MetricsContext) -> [DayMetrics] {
         guard period.start <= clock.date else { return [] }
-        return period.dates.filter { $0 <= clock.date && journal.day(on: $0) != nil }
-            .map { DayMetrics.compute(journal: journal, date: $0, clock: clock, context: context) }.filter(\.hasEntries)
+        return context.summary.days(from: period.start, through: min(period.end, clock.date))
+            .map { DayMetrics.compute(context: context, date: $0.date, clock: clock) }
     }
 }
 

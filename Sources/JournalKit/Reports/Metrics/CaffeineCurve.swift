@@ -76,9 +76,14 @@ public struct CaffeineDay: Sendable, Hashable {
 
     /// Computes the caffeine curve of `date`; `now` gives ``nowMg`` when it is that day.
     public static func compute(journal: Journal, date: CalendarDate, now: JournalClock?) -> CaffeineDay {
-        let settings = journal.definitions.settings(on: date)
+        compute(summary: journal.summary, date: date, now: now)
+    }
+
+    /// ``compute(journal:date:now:)`` from the journal's summary.
+    public static func compute(summary: JournalSummary, date: CalendarDate, now: JournalClock?) -> CaffeineDay {
+        let settings = summary.definitions.settings(on: date)
         let halfLife = settings.halfLifeHours
-        let all = CaffeineCurve.doses(journal: journal, around: date, halfLifeHours: halfLife)
+        let all = CaffeineCurve.doses(summary: summary, around: date, halfLifeHours: halfLife)
         let points = all.map { (minute: $0.minute, mg: $0.mg) }
         func level(_ m: Int) -> Double { CaffeineCurve.level(at: m, doses: points, halfLifeHours: halfLife) }
 
@@ -90,7 +95,7 @@ public struct CaffeineDay: Sendable, Hashable {
             if l > peak + 1e-9 { peak = l; peakMinute = d.minute }
         }
         let bedMinute = Int(settings.bedtime.minutes) < 12 * 60 ? Int(settings.bedtime.minutes) + 1440 : Int(settings.bedtime.minutes)
-        let total = journal.day(on: date)?.nutrients.caffeine ?? 0
+        let total = summary.day(on: date)?.nutrients.caffeine ?? 0
         return CaffeineDay(
             date: date,
             totalMg: total,
@@ -133,20 +138,18 @@ public enum CaffeineCurve {
     /// `date`'s midnight, in time order. Drinks and meals with caffeine are doses at their
     /// entry's time, or 12:00 without one.
     public static func doses(journal: Journal, around date: CalendarDate, halfLifeHours: Double) -> [CaffeineDose] {
+        doses(summary: journal.summary, around: date, halfLifeHours: halfLifeHours)
+    }
+
+    /// ``doses(journal:around:halfLifeHours:)`` from the journal's summary.
+    public static func doses(summary: JournalSummary, around date: CalendarDate, halfLifeHours: Double) -> [CaffeineDose] {
         let start = date.adding(days: -lookBackDays(halfLifeHours: halfLifeHours))
         var result: [CaffeineDose] = []
-        for day in journal.days(from: start, through: date.adding(days: 1)) {
+        for day in summary.days(from: start, through: date.adding(days: 1)) {
             let offset = date.days(to: day.date) * 1440
-            for e in day.entries {
-                let mg: Double
-                switch e.kind {
-                case .drink(let item): mg = item.nutrients.caffeine
-                case .meal(let meal): mg = meal.nutrients.caffeine
-                default: continue
-                }
-                guard mg > 0 else { continue }
-                let m = e.time.map { Int($0.minutes) } ?? untimedMinute
-                result.append(CaffeineDose(date: day.date, time: e.time, minute: offset + m, mg: mg))
+            for intake in day.caffeine {
+                let m = intake.time.map { Int($0.minutes) } ?? untimedMinute
+                result.append(CaffeineDose(date: day.date, time: intake.time, minute: offset + m, mg: intake.mg))
             }
         }
         // Stable: entries at the same minute keep file order.

@@ -31,32 +31,21 @@ public struct DayTotals: Sendable, Hashable {
 
     /// The totals of `day` (nil: a day without a heading, all zeros); `latestWeightKg` is
     /// passed in because it looks at earlier days.
-    public init(day: Day?, latestWeightKg: Double?) {
+    public init(day: DaySummary?, latestWeightKg: Double?) {
         nutrients = day?.nutrients ?? .zero
         waterMl = nutrients.water
         glasses = waterMl / 250
-        var minutes = 0.0, count = 0, kcal = 0.0, gratitude = 0
-        var moods: [Double] = []
-        var weight: Double? = nil
-        for e in day?.entries ?? [] {
-            switch e.kind {
-            case .workout(let w):
-                minutes += w.minutes
-                count += 1
-                kcal += w.kcal ?? 0
-            case .gratitude: gratitude += 1
-            case .mood(let m): moods.append(m.value)
-            case .weight(let w): weight = w.kilograms
-            default: break
-            }
+        exerciseMinutes = day?.exerciseMinutes ?? 0
+        workouts = day?.workouts ?? 0
+        workoutKcal = day?.workoutKcal ?? 0
+        gratitude = day?.gratitude ?? 0
+        if let day, day.moodCount > 0 {
+            mood = MoodSummary(mean: Ring.oneDecimal(day.moodSum / Double(day.moodCount)), min: day.moodMin, max: day.moodMax,
+                               count: day.moodCount)
+        } else {
+            mood = nil
         }
-        exerciseMinutes = minutes
-        workouts = count
-        workoutKcal = kcal
-        self.gratitude = gratitude
-        mood = moods.isEmpty ? nil : MoodSummary(mean: Ring.oneDecimal(moods.reduce(0, +) / Double(moods.count)),
-                                                 min: moods.min()!, max: moods.max()!, count: moods.count)
-        weightKg = weight
+        weightKg = day?.weightKg
         self.latestWeightKg = latestWeightKg
     }
 }
@@ -101,17 +90,23 @@ public struct DayMetrics: Sendable, Hashable {
     /// - habits: done `>=` scheduled, when any habit is scheduled (done, not done or pending);
     /// - medications: taken `>=` scheduled − skipped, when any dose is scheduled.
     ///
-    /// To compute many days, make a ``MetricsContext`` of the journal once and pass it.
-    public static func compute(journal: Journal, date: CalendarDate, clock: JournalClock,
-                               context: MetricsContext? = nil) -> DayMetrics {
-        let context = context ?? MetricsContext(journal: journal)
-        let day = journal.day(on: date)
+    /// To compute many days, make a ``MetricsContext`` of the journal once and use
+    /// ``compute(context:date:clock:)``.
+    public static func compute(journal: Journal, date: CalendarDate, clock: JournalClock) -> DayMetrics {
+        compute(context: MetricsContext(journal: journal), date: date, clock: clock)
+    }
+
+    /// ``compute(journal:date:clock:)`` from what the context gathered.
+    public static func compute(context: MetricsContext, date: CalendarDate, clock: JournalClock) -> DayMetrics {
+        let summary = context.summary
+        let definitions = summary.definitions
+        let day = summary.day(on: date)
         let weight = context.latestWeight(on: date)
         let totals = DayTotals(day: day, latestWeightKg: weight)
         let over = clock.isOver(date)
-        let energy = EnergyTarget.compute(journal: journal, on: date, weightEntry: { weight })
+        let energy = EnergyTarget.compute(definitions: definitions, on: date, weightEntry: { weight })
         var rings: [Ring] = []
-        for goal in GoalTarget.all(journal: journal, on: date, energy: energy, hasGratitude: context.hasGratitude) {
+        for goal in GoalTarget.all(definitions: definitions, on: date, energy: energy, hasGratitude: context.hasGratitude) {
             let value: Double
             if let n = goal.metric.nutrient {
                 value = totals.nutrients[n]
@@ -125,9 +120,9 @@ public struct DayMetrics: Sendable, Hashable {
             }
             rings.append(Ring(goal, value: value, dayOver: over))
         }
-        let habits = HabitTracker.days(journal: journal, on: date, clock: clock, trackers: context.trackers)
+        let habits = HabitTracker.days(definitions: definitions, on: date, clock: clock, trackers: context.trackers)
         let tally = HabitTracker.tally(habits)
-        let meds = MedicationSchedule.day(journal: journal, on: date, clock: clock)
+        let meds = MedicationSchedule.day(summary: summary, on: date, clock: clock)
         let adherence = meds.adherence
         if tally.scheduled > 0 {
             rings.append(Ring(metric: .habits, value: Double(tally.done), target: Double(tally.scheduled), comparison: .atLeast,
@@ -141,7 +136,7 @@ public struct DayMetrics: Sendable, Hashable {
         rings.sort { order[$0.metric]! < order[$1.metric]! }
         return DayMetrics(
             date: date, hasEntries: day != nil, isOver: over, rings: rings, totals: totals,
-            caffeine: CaffeineDay.compute(journal: journal, date: date, now: clock),
+            caffeine: CaffeineDay.compute(summary: summary, date: date, now: clock),
             energy: energy,
             habits: habits, habitTally: tally, doses: meds.doses, loggedDoses: meds.logged, adherence: adherence)
     }

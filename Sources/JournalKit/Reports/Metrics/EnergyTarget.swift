@@ -76,17 +76,17 @@ public struct EnergyTarget: Sendable, Hashable {
     /// The energy target in force on `date`, or nil when there is no energy goal (or `auto`
     /// with an incomplete profile, which loading already reports).
     public static func compute(journal: Journal, on date: CalendarDate) -> EnergyTarget? {
-        compute(journal: journal, on: date, weightEntry: { latestWeightEntry(journal: journal, on: date) })
+        compute(definitions: journal.definitions, on: date, weightEntry: { latestWeightEntry(journal: journal, on: date) })
     }
 
     /// ``compute(journal:on:)`` with the latest weight entry given (looked up only for `auto`).
-    static func compute(journal: Journal, on date: CalendarDate, weightEntry: () -> Double?) -> EnergyTarget? {
-        guard let goal = journal.definitions.goals(on: date)[.energy] else { return nil }
+    static func compute(definitions: Definitions, on date: CalendarDate, weightEntry: () -> Double?) -> EnergyTarget? {
+        guard let goal = definitions.goals(on: date)[.energy] else { return nil }
         switch goal.target {
         case .value(let c, let kcal):
             return EnergyTarget(kcal: kcal, comparison: c)
         case .auto:
-            guard let profile = journal.definitions.profile(on: date),
+            guard let profile = definitions.profile(on: date),
                   let b = auto(profile: profile, weightKg: weightEntry(), on: date) else { return nil }
             return EnergyTarget(kcal: b.kcal, comparison: b.plan == .gain ? .atLeast : .atMost, breakdown: b)
         case .macros:

@@ -110,6 +110,8 @@ public struct HabitTracker: Sendable {
     private let marks: [Int32: DayMarks]
     /// The habit's first day, if it has started.
     public let start: CalendarDate?
+    /// The name, lower-cased.
+    let key: String
 
     private struct DayMarks {
         var state: HabitMark.State?
@@ -118,33 +120,24 @@ public struct HabitTracker: Sendable {
 
     /// A tracker for the habit named `habit` (any case); nil when no habit has that name.
     public init?(journal: Journal, habit: String) {
+        self.init(summary: journal.summary, habit: habit)
+    }
+
+    /// ``init(journal:habit:)`` from the journal's summary.
+    public init?(summary: JournalSummary, habit: String) {
         let key = habit.lowercased()
-        let defs = journal.definitions.habits.filter { $0.value.name.lowercased() == key }
+        let defs = summary.definitions.habits.filter { $0.value.name.lowercased() == key }
         guard let first = defs.first else { return nil }
         self.habit = first.value.name
+        self.key = key
         definitions = defs
-        all = journal.definitions
+        all = summary.definitions
         var marks: [Int32: DayMarks] = [:]
         var firstMark: CalendarDate? = nil
-        for day in journal.days {
-            var m = DayMarks()
-            var any = false
-            for e in day.entries {
-                guard case .habit(let mark) = e.kind, mark.habit.lowercased() == key else { continue }
-                any = true
-                switch (m.state, mark.state) {
-                case (_, .done): m.state = .done
-                case (.done?, _): break
-                case (_, .skipped): m.state = .skipped
-                case (.skipped?, _): break
-                case (_, .notDone): m.state = .notDone
-                }
-                if mark.state != .skipped, let v = mark.value { m.value = (m.value ?? 0) + v }
-            }
-            if any {
-                marks[day.date.dayNumber] = m
-                if firstMark == nil { firstMark = day.date }
-            }
+        for day in summary.days {
+            guard let m = day.mark(key) else { continue }
+            marks[day.date.dayNumber] = DayMarks(state: m.state, value: m.value)
+            if firstMark == nil { firstMark = day.date }
         }
         self.marks = marks
         let froms = defs.compactMap(\.validity.from)
@@ -304,18 +297,29 @@ public struct HabitTracker: Sendable {
     /// A tracker for every habit of the journal, in the order first defined; build them once to
     /// work out many days.
     public static func all(journal: Journal) -> [HabitTracker] {
+        all(summary: journal.summary)
+    }
+
+    /// ``all(journal:)`` from the journal's summary.
+    public static func all(summary: JournalSummary) -> [HabitTracker] {
         var seen = Set<String>()
-        return journal.definitions.habits.compactMap { t in
-            seen.insert(t.value.name.lowercased()).inserted ? HabitTracker(journal: journal, habit: t.value.name) : nil
+        return summary.definitions.habits.compactMap { t in
+            seen.insert(t.value.name.lowercased()).inserted ? HabitTracker(summary: summary, habit: t.value.name) : nil
         }
     }
 
     /// Every habit in force on `date`, in the order first defined, with its status; `trackers`
     /// (from ``all(journal:)``) saves rebuilding them.
     public static func days(journal: Journal, on date: CalendarDate, clock: JournalClock, trackers: [HabitTracker]? = nil) -> [HabitDay] {
-        let trackers = trackers ?? all(journal: journal)
-        let byName = Dictionary(trackers.map { ($0.habit.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
-        return journal.definitions.habits(on: date).compactMap { byName[$0.name.lowercased()]?.status(on: date, clock: clock) }
+        days(definitions: journal.definitions, on: date, clock: clock, trackers: trackers ?? all(journal: journal))
+    }
+
+    /// Every habit in force on `date` with its status, from its tracker among `trackers`.
+    static func days(definitions: Definitions, on date: CalendarDate, clock: JournalClock, trackers: [HabitTracker]) -> [HabitDay] {
+        definitions.habits(on: date).compactMap { def in
+            let key = def.name.lowercased()
+            return trackers.first { $0.key == key }?.status(on: date, clock: clock)
+        }
     }
 
     /// Done of scheduled habits among `days` (done, not done and pending ones are scheduled).

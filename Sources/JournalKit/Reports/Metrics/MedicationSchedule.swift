@@ -114,40 +114,43 @@ public enum MedicationSchedule {
 
     /// Doses and unmatched takes of `date` as of `clock`.
     public static func day(journal: Journal, on date: CalendarDate, clock: JournalClock) -> MedicationDay {
-        let meds = journal.definitions.medications(on: date)
-        let grace = journal.definitions.settings(on: date).graceMinutes
-        let entries: [(entry: Entry, dose: DoseEntry)] = (journal.day(on: date)?.entries ?? []).compactMap {
-            if case .dose(let d) = $0.kind { return ($0, d) }
-            return nil
-        }
+        day(summary: journal.summary, on: date, clock: clock)
+    }
+
+    /// ``day(journal:on:clock:)`` from the journal's summary.
+    public static func day(summary: JournalSummary, on date: CalendarDate, clock: JournalClock) -> MedicationDay {
+        let definitions = summary.definitions
+        let meds = definitions.medications(on: date)
+        let grace = definitions.settings(on: date).graceMinutes
+        let entries = summary.day(on: date)?.doses ?? []
         var doses: [(order: Int, status: DoseStatus)] = []
         var logged: [(index: Int, dose: LoggedDose)] = []
         var handled = Set<Int>()
 
         for (order, med) in meds.enumerated() {
             let key = med.name.lowercased()
-            let mine = entries.indices.filter { entries[$0].dose.medication.lowercased() == key }
+            let mine = entries.indices.filter { entries[$0].medication.lowercased() == key }
             let scheduled = !med.asNeeded && (med.weekdays?.contains(date.weekday) ?? true)
             var slots: [(time: TimeOfDay, state: DoseStatus.State?)] = scheduled ? med.times.sorted().map { ($0, nil) } : []
             let passes = [
-                mine.filter { entries[$0].dose.scheduledTime != nil },
-                mine.filter { entries[$0].dose.scheduledTime == nil && entries[$0].entry.time != nil },
-                mine.filter { entries[$0].dose.scheduledTime == nil && entries[$0].entry.time == nil },
+                mine.filter { entries[$0].scheduledTime != nil },
+                mine.filter { entries[$0].scheduledTime == nil && entries[$0].time != nil },
+                mine.filter { entries[$0].scheduledTime == nil && entries[$0].time == nil },
             ]
             for i in passes.joined() {
                 handled.insert(i)
-                let (entry, dose) = entries[i]
+                let dose = entries[i]
                 let open = slots.indices.filter { slots[$0].state == nil }
                 let target: Int?
-                if let ref = dose.scheduledTime ?? entry.time {
+                if let ref = dose.scheduledTime ?? dose.time {
                     target = open.min { abs(Int(slots[$0].time.minutes) - Int(ref.minutes)) < abs(Int(slots[$1].time.minutes) - Int(ref.minutes)) }
                 } else {
                     target = open.first
                 }
                 if let t = target {
-                    slots[t].state = dose.taken ? .taken(at: entry.time) : .skipped
+                    slots[t].state = dose.taken ? .taken(at: dose.time) : .skipped
                 } else if dose.taken {
-                    logged.append((i, LoggedDose(medication: med.name, date: date, time: entry.time, amount: dose.amount,
+                    logged.append((i, LoggedDose(medication: med.name, date: date, time: dose.time, amount: dose.amount,
                                                  note: dose.note, asNeeded: med.asNeeded)))
                 }
             }
@@ -157,11 +160,11 @@ public enum MedicationSchedule {
             }
         }
         // Takes of medications not in force that day.
-        for i in entries.indices where !handled.contains(i) && entries[i].dose.taken {
-            let (entry, dose) = entries[i]
-            let defined = journal.definitions.medications.first { $0.value.name.lowercased() == dose.medication.lowercased() }
+        for i in entries.indices where !handled.contains(i) && entries[i].taken {
+            let dose = entries[i]
+            let defined = definitions.medications.first { $0.value.name.lowercased() == dose.medication.lowercased() }
             guard let defined else { continue }  // unknown medication: already reported
-            logged.append((i, LoggedDose(medication: defined.value.name, date: date, time: entry.time, amount: dose.amount,
+            logged.append((i, LoggedDose(medication: defined.value.name, date: date, time: dose.time, amount: dose.amount,
                                          note: dose.note, asNeeded: defined.value.asNeeded)))
         }
         doses.sort { ($0.status.scheduled, $0.order) < ($1.status.scheduled, $1.order) }
@@ -180,8 +183,9 @@ public enum MedicationSchedule {
     /// The adherence of every day from `start` through `end`, as of `clock`.
     public static func adherence(journal: Journal, from start: CalendarDate, through end: CalendarDate, clock: JournalClock) -> Adherence {
         guard start <= end else { return Adherence() }
+        let summary = journal.summary
         var total = Adherence()
-        for k in 0...start.days(to: end) { total = total + Adherence(doses(journal: journal, on: start.adding(days: k), clock: clock)) }
+        for k in 0...start.days(to: end) { total = total + day(summary: summary, on: start.adding(days: k), clock: clock).adherence }
         return total
     }
 }

@@ -1,9 +1,11 @@
-/// What working out many days of one journal needs again and again, gathered once: a habit
-/// tracker per habit, the weight entries, and whether the journal has gratitude lines.
+/// What working out many days of one journal needs again and again, gathered once: the
+/// journal's summary, a habit tracker per habit, the weight entries, and whether the journal
+/// has gratitude lines.
 ///
-/// Pass it to ``DayMetrics/compute(journal:date:clock:context:)`` when computing a week, a
-/// month or a year; it must come from the same journal.
+/// Pass it to ``DayMetrics/compute(context:date:clock:)`` when computing a week, a month or a
+/// year.
 public struct MetricsContext: Sendable {
+    public let summary: JournalSummary
     /// One tracker per habit name, in the order first defined.
     public let trackers: [HabitTracker]
     /// Each day's last `weight` entry, oldest first.
@@ -11,16 +13,17 @@ public struct MetricsContext: Sendable {
     /// Whether any day has a `grateful` line (which brings the default gratitude goal).
     public let hasGratitude: Bool
 
+    public var definitions: Definitions { summary.definitions }
+
     public init(journal: Journal) {
-        trackers = HabitTracker.all(journal: journal)
-        var weights: [(date: CalendarDate, kilograms: Double)] = []
-        for day in journal.days {
-            for e in day.entries.reversed() {
-                if case .weight(let w) = e.kind { weights.append((day.date, w.kilograms)); break }
-            }
-        }
-        self.weights = weights
-        hasGratitude = journal.hasGratitude
+        self.init(summary: journal.summary)
+    }
+
+    public init(summary: JournalSummary) {
+        self.summary = summary
+        trackers = HabitTracker.all(summary: summary)
+        weights = summary.days.compactMap { day in day.weightKg.map { (day.date, $0) } }
+        hasGratitude = summary.hasGratitude
     }
 
     /// The latest `weight` entry on or before `date`.

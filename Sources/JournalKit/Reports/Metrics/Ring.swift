@@ -101,12 +101,12 @@ public struct GoalTarget: Sendable, Hashable {
     /// - gratitude `>= 3` when no gratitude goal is in force and the journal has a `grateful`
     ///   line on any day.
     public static func all(journal: Journal, on date: CalendarDate) -> [GoalTarget] {
-        all(journal: journal, on: date, energy: EnergyTarget.compute(journal: journal, on: date), hasGratitude: journal.hasGratitude)
+        all(definitions: journal.definitions, on: date, energy: EnergyTarget.compute(journal: journal, on: date), hasGratitude: journal.hasGratitude)
     }
 
     /// ``all(journal:on:)`` with the energy target and the gratitude check already worked out.
-    static func all(journal: Journal, on date: CalendarDate, energy: EnergyTarget?, hasGratitude: Bool) -> [GoalTarget] {
-        let goals = journal.definitions.goals(on: date)
+    static func all(definitions: Definitions, on date: CalendarDate, energy: EnergyTarget?, hasGratitude: Bool) -> [GoalTarget] {
+        let goals = definitions.goals(on: date)
         var byMetric: [RingMetric: GoalTarget] = [:]
         for (metric, goal) in goals {
             guard let ring = RingMetric(goal: metric), ring != .energy, case .value(let c, let v) = goal.target else { continue }

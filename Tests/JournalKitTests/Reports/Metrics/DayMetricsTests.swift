@@ -160,7 +160,7 @@ final class DayMetricsTests: XCTestCase {
         XCTAssertEqual(context.latestWeight(on: F.date("2026-11-30")), 61.2)
         for iso in ["2026-11-19", "2026-11-20", "2026-11-23"] {
             let clock = F.at("2026-11-22", 9)
-            XCTAssertEqual(DayMetrics.compute(journal: j, date: F.date(iso), clock: clock, context: context),
+            XCTAssertEqual(DayMetrics.compute(context: context, date: F.date(iso), clock: clock),
                            DayMetrics.compute(journal: j, date: F.date(iso), clock: clock), iso)
         }
     }
