@@ -80,12 +80,24 @@ struct CommandLineTool {
     /// Loads the journal and prints its problems to standard error (for commands other than check).
     func load(_ o: Options, command: String) throws -> LoadedJournal {
         let loaded = Journal.load(paths: try journalPaths(o, command: command), options: ParseOptions(strict: o.strict))
-        if !loaded.diagnostics.isEmpty {
-            let s = style(o, stderr: true)
-            console.err(DiagnosticRenderer.text(loaded.diagnostics, style: s))
-            console.err(s.dim(DiagnosticRenderer.summary(errors: loaded.errorCount, warnings: loaded.warningCount) + " (run journal check)") + "\n")
-        }
+        printProblems(loaded.diagnostics, o)
         return loaded
+    }
+
+    /// Reads the journal into a summary of its days (what reports need; see
+    /// `Journal.summarize`) and prints its problems to standard error.
+    func summarize(_ o: Options, command: String) throws -> SummarizedJournal {
+        let read = Journal.summarize(paths: try journalPaths(o, command: command), options: ParseOptions(strict: o.strict))
+        printProblems(read.diagnostics, o)
+        return read
+    }
+
+    private func printProblems(_ diagnostics: [Diagnostic], _ o: Options) {
+        guard !diagnostics.isEmpty else { return }
+        let s = style(o, stderr: true)
+        let errors = diagnostics.lazy.filter { $0.severity == .error }.count
+        console.err(DiagnosticRenderer.text(diagnostics, style: s))
+        console.err(s.dim(DiagnosticRenderer.summary(errors: errors, warnings: diagnostics.count - errors) + " (run journal check)") + "\n")
     }
 
     // MARK: Commands

@@ -63,14 +63,15 @@ extension CommandLineTool {
         if o.help { console.out(Help.text(for: "report")!); return 0 }
         let format = try outputFormat(o, command: "report")
         let now = try clock(o, command: "report")
-        let loaded = try load(o, command: "report")
-        let journal = loaded.journal
-        let weekStart = journal.definitions.settings(on: now.date).weekStart
+        // Reports need only the days summed up: read the journal without keeping its entries.
+        let read = try summarize(o, command: "report")
+        let summary = read.summary
+        let weekStart = summary.definitions.settings(on: now.date).weekStart
         var period: Period
         if o.positional.isEmpty {
             period = .week(containing: now.date, weekStart: weekStart)
         } else {
-            switch PeriodParser.parse(o.positional.joined(separator: " "), today: now.date, weekStart: weekStart, journalRange: journal.dateRange) {
+            switch PeriodParser.parse(o.positional.joined(separator: " "), today: now.date, weekStart: weekStart, journalRange: summary.dateRange) {
             case .success(let p): period = p
             case .failure(let e): throw UsageError(message: e.description, command: "report")
             }
@@ -88,13 +89,13 @@ extension CommandLineTool {
             period = Period(start: b, end: e, kind: .range, label: "\(b) – \(e)")
         }
         guard period.dayCount <= 100_000 else { throw UsageError(message: "the period is too long (\(period.dayCount) days)", command: "report") }
-        let report = PeriodReport(journal: journal, period: period, clock: now)
+        let report = PeriodReport(summary: summary, period: period, clock: now)
         switch format {
         case .text: try emit(ReportTextRenderer.period(report, style: o.output == nil ? style(o) : .plain, width: console.width(environment)), o)
         case .json: try emit(ReportJSONRenderer.period(report).serialized() + "\n", o)
         case .html: try emit(HTMLReportRenderer.period(report), o)
         }
-        return loaded.errorCount > 0 ? 1 : 0
+        return read.errorCount > 0 ? 1 : 0
     }
 
     func day(_ args: [String]) throws -> Int32 {

@@ -13,6 +13,18 @@ extension Journal {
     ///
     /// `foods` is the built-in catalog when nil.
     public static func check(paths: [String], options: ParseOptions = ParseOptions(), foods: FoodCatalog? = nil) -> [Diagnostic] {
+        streamingRead(paths: paths, options: options, foods: foods, summarize: false).diagnostics
+    }
+
+    /// Reads a journal as ``check(paths:options:foods:)`` does and sums up its days as it goes
+    /// (``DaySummary``): what reports need, without the entries. The summary equals
+    /// ``Journal/summary`` of the loaded journal, and the diagnostics those of
+    /// ``check(paths:options:foods:)``.
+    public static func summarize(paths: [String], options: ParseOptions = ParseOptions(), foods: FoodCatalog? = nil) -> SummarizedJournal {
+        streamingRead(paths: paths, options: options, foods: foods, summarize: true)
+    }
+
+    private static func streamingRead(paths: [String], options: ParseOptions, foods: FoodCatalog?, summarize: Bool) -> SummarizedJournal {
         // The built-in catalog takes milliseconds to build, and pass 1 does not need it: build
         // it meanwhile.
         if foods == nil { DispatchQueue.global().async { _ = FoodCatalog.builtIn } }
@@ -48,7 +60,7 @@ extension Journal {
         // Pass 2: every line again, in parts; a checker resolves entries as the parser hands them over.
         let lanes = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let units = CheckUnits(files: files, mapped: mapped, dayStarts: dayStarts, lanes: lanes)
-        let context = CheckContext(definitions: definitions, foods: foods, options: options)
+        let context = CheckContext(definitions: definitions, foods: foods, options: options, summarize: summarize)
         if lanes == 1 || units.count == 1 {
             units.run(context)
         } else {
@@ -64,8 +76,21 @@ extension Journal {
         located.sort { $0.range < $1.range }
         var diagnostics = walk.diagnostics + parseDiagnostics + located.map(\.diagnostic)
         sortDiagnostics(&diagnostics, files: files)
-        return diagnostics
+        let summary = JournalSummary(definitions: definitions, days: summarize ? units.days() : [])
+        return SummarizedJournal(summary: summary, diagnostics: diagnostics, files: files)
     }
+}
+
+/// A journal read by ``Journal/summarize(paths:options:foods:)``: its summary and every problem found.
+public struct SummarizedJournal: Sendable {
+    public var summary: JournalSummary
+    /// All problems, in file and line order (as ``LoadedJournal/diagnostics``).
+    public var diagnostics: [Diagnostic]
+    /// The files read, in the order read.
+    public var files: [SourceFile]
+
+    public var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
+    public var warningCount: Int { diagnostics.lazy.filter { $0.severity == .warning }.count }
 }
 
 /// What every part of pass 2 needs.
@@ -73,6 +98,8 @@ private struct CheckContext: Sendable {
     var definitions: Definitions
     var foods: FoodCatalog
     var options: ParseOptions
+    /// Whether to sum up the days as well.
+    var summarize: Bool
 }
 
 /// The parts of pass 2 and what each found. Threads (lanes) take parts in order, each with a
@@ -83,6 +110,10 @@ private final class CheckUnits: @unchecked Sendable {
         var part: FilePart
         var parseDiagnostics: [Diagnostic] = []
         var problems: [(range: SourceRange, diagnostic: Diagnostic)] = []
+        /// The dates of the part's day headings (and daily note), in order.
+        var dates: [CalendarDate] = []
+        /// What the part's days count, in the order read (when summing up).
+        var summaries: [DaySummary] = []
     }
     private let files: [SourceFile]
     private let mapped: [MappedFile]
@@ -112,7 +143,8 @@ private final class CheckUnits: @unchecked Sendable {
     /// Checks parts until none is left.
     func run(_ context: CheckContext) {
         let checker = EntryChecker(resolver: EntryResolver(definitions: context.definitions, foods: context.foods, options: context.options),
-                                   definitions: context.definitions)
+                                   definitions: context.definitions,
+                                   collector: context.summarize ? SummaryCollector(definitions: context.definitions) : nil)
         while true {
             lock.lock()
             let u = next
@@ -126,11 +158,36 @@ private final class CheckUnits: @unchecked Sendable {
                 JournalParser.parse($0, path: files[file].path, fileID: Int32(file), fileNameDate: files[file].fileNameDate,
                                     options: context.options, mode: .stream(checker), part: part)
             }
+            let summaries = checker.collector?.take() ?? []
             lock.lock()
             units[u].parseDiagnostics = parsed.diagnostics
             units[u].problems = checker.problems
+            if context.summarize {
+                units[u].dates = parsed.days.map(\.date)
+                units[u].summaries = summaries
+            }
             lock.unlock()
         }
+    }
+
+    /// Every day read, one per date, oldest first; the parts of a date merged in the order read.
+    func days() -> [DaySummary] {
+        var index: [CalendarDate: Int] = [:]
+        var days: [DaySummary] = []
+        for unit in units {
+            for date in unit.dates where index[date] == nil {
+                index[date] = days.count
+                days.append(DaySummary(date: date))
+            }
+            for s in unit.summaries {
+                if let i = index[s.date] { days[i].merge(s) } else {
+                    index[s.date] = days.count
+                    days.append(s)
+                }
+            }
+        }
+        days.sort { $0.date < $1.date }
+        return days
     }
 
     /// Parse problems in file and line order, the once-per-file warnings of later parts of a
@@ -148,78 +205,6 @@ private final class CheckUnits: @unchecked Sendable {
             problems += unit.problems
         }
         return (diagnostics, problems)
-    }
-}
-
-/// Resolves the entries the parser streams to it (``ParseMode/stream``) and keeps only the
-/// problems, each with its excerpt, quoted from the line while the parser is on it.
-final class EntryChecker: EntrySink {
-    let resolver: EntryResolver
-    /// The path of the file being read, for diagnostics.
-    @exclusivity(unchecked) var path = ""
-    /// The problems found, with where they are.
-    @exclusivity(unchecked) var problems: [(range: SourceRange, diagnostic: Diagnostic)] = []
-    /// The meal that may still get items from indented lines: its kind, range and line (by
-    /// byte offsets in the file), and whether it has items yet.
-    @exclusivity(unchecked) private var openMeal: (meal: MealKind, range: SourceRange, line: Range<Int>, hasItems: Bool)?
-
-    /// Lines without problems, remembered unless definitions change over time or --strict
-    /// looks at notes too (see ``CleanLines``).
-    let cleanLines: CleanLines?
-
-    var problemCount: Int { problems.count }
-
-    var openMealHasItems: Bool { openMeal?.hasItems == true }
-
-    func cleanMealItems(opensMeal: Bool) {
-        // A meal with items is never warned about: its kind, range and line are not needed.
-        if opensMeal { openMeal = (.meal, SourceRange(file: 0, line: 0, column: 0, endColumn: 0), 0..<0, true) }
-        openMeal?.hasItems = true
-    }
-
-    init(resolver: EntryResolver, definitions: Definitions) {
-        self.resolver = resolver
-        let fixed = definitions.drinks.allSatisfy { $0.validity == .always } && definitions.foods.allSatisfy { $0.validity == .always }
-        cleanLines = fixed && !resolver.options.strict ? CleanLines() : nil
-    }
-
-    func entry(_ kind: EntryKind, range: SourceRange, on date: CalendarDate, parser: FileParser) {
-        switch kind {
-        case .drink(let item):
-            if let p = resolver.itemProblem(item, isDrink: true, on: date) { report(p, parser) }
-        case .meal(let meal):
-            for i in meal.items.indices {
-                if let p = resolver.itemProblem(meal.items[i], isDrink: false, on: date) { report(p, parser) }
-            }
-            openMeal = (meal.meal, range, parser.lineStart..<parser.lineEnd, !meal.items.isEmpty)
-        case .dose(var dose):
-            if let p = resolver.dose(&dose) { report(p, parser) }
-        case .note(let note):
-            if let p = resolver.note(note, range: range) { report(p, parser) }
-        case .mood, .gratitude, .workout, .weight, .event, .habit, .task:
-            // Nothing to resolve. (To-dos become habit marks in the model, which cannot fail.)
-            break
-        }
-    }
-
-    func mealItems(_ items: [ItemEntry], on date: CalendarDate, parser: FileParser) {
-        for i in items.indices {
-            if let p = resolver.itemProblem(items[i], isDrink: false, on: date) { report(p, parser) }
-        }
-        if !items.isEmpty { openMeal?.hasItems = true }
-    }
-
-    func endMeal(parser: FileParser) {
-        if let meal = openMeal, !meal.hasItems {
-            report(EntryResolver.emptyMeal(meal.meal, range: meal.range), parser, line: meal.line)
-        }
-        openMeal = nil
-    }
-
-    /// Keeps a problem on the parser's current line (or on `line`, by byte offsets).
-    private func report(_ p: PendingDiagnostic, _ parser: FileParser, line: Range<Int>? = nil) {
-        let bytes = Array(parser.buf[line ?? parser.lineStart..<parser.lineEnd])
-        problems.append((p.range, SourceText.diagnostic(p, path: path, line: bytes[...])))
     }
 }
 

@@ -12,22 +12,40 @@ import Foundation
 /// has items: then skipping one need only tell the sink that the meal has items (a meal
 /// without any is warned about).
 final class CleanLines {
-    /// The text from an entry's first word (after any time) to the end of the line, for
-    /// lines that are not meals.
-    let bodies = ByteSet()
-    /// The same, for meal lines with items.
-    let meals = ByteSet()
-    /// The text from a checkbox to the end of the line.
-    let checkboxes = ByteSet()
-    /// The text after the bullet of a line of items under a meal.
-    let mealItems = ByteSet()
+    /// Which kind of line a remembered text is.
+    enum Kind {
+        /// The text from an entry's first word (after any time) to the end of the line, for
+        /// lines that are not meals.
+        case body
+        /// The same, for meal lines with items.
+        case meal
+        /// The text from a checkbox to the end of the line.
+        case checkbox
+        /// The text after the bullet of a line of items under a meal.
+        case mealItems
+    }
+    let bodies = ByteMap()
+    let meals = ByteMap()
+    let checkboxes = ByteMap()
+    let mealItems = ByteMap()
+
+    /// Each line's memo: what the sink gave for it (``EntrySink/lineMemo()``), to hand back when
+    /// the line comes again.
+    func map(_ kind: Kind) -> ByteMap {
+        switch kind {
+        case .body: bodies
+        case .meal: meals
+        case .checkbox: checkboxes
+        case .mealItems: mealItems
+        }
+    }
 }
 
-/// A set of byte strings, looked up in place: nothing is made to look one up.
-final class ByteSet {
+/// A map from byte strings to numbers, looked up in place: nothing is made to look one up.
+final class ByteMap {
     /// Open addressing: indexes into `entries`, -1 for empty; a power of two long.
     @exclusivity(unchecked) private var table = [Int32](repeating: -1, count: 1024)
-    @exclusivity(unchecked) private var entries: [(hash: UInt64, start: Int32, count: Int32)] = []
+    @exclusivity(unchecked) private var entries: [(hash: UInt64, start: Int32, count: Int32, value: Int32)] = []
     /// The bytes of every entry, one after the other.
     @exclusivity(unchecked) private var bytes: [UInt8] = []
     /// No more are added past this many, or past 16 MB of bytes.
@@ -55,16 +73,21 @@ final class ByteSet {
         return h ^ (h >> 29)
     }
 
-    func contains(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, hash: UInt64) -> Bool {
-        slot(buf, start, end, hash).found
+    /// The number kept with `buf[start..<end]`, if it is in the map.
+    func value(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, hash: UInt64) -> Int32? {
+        let (index, found) = slot(buf, start, end, hash)
+        return found ? entries[Int(table[index])].value : nil
     }
 
-    func insert(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, hash: UInt64) {
+    /// Whether the map has room for another entry.
+    var isFull: Bool { entries.count >= Self.limit }
+
+    func insert(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, hash: UInt64, value: Int32) {
         guard entries.count < Self.limit, bytes.count + (end - start) <= 16 << 20 else { return }
         let (index, found) = slot(buf, start, end, hash)
         guard !found else { return }
         table[index] = Int32(entries.count)
-        entries.append((hash, Int32(bytes.count), Int32(end - start)))
+        entries.append((hash, Int32(bytes.count), Int32(end - start), value))
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buf[start..<end]))
         if entries.count * 2 > table.count { grow() }
     }

@@ -73,6 +73,8 @@ final class FileParser {
     let definitionsOnly: Bool
     /// The sink of ``ParseMode/stream``.
     let sink: EntrySink?
+    /// Whether entries keep their texts: in the model, or for a sink that asks for them.
+    let keepsText: Bool
     /// The lines to read: all of them, unless `Journal.check` parses a long file in parts.
     let part: FilePart
     @exclusivity(unchecked) var result: ParsedFile
@@ -92,6 +94,8 @@ final class FileParser {
     @exclusivity(unchecked) var unclosedComment: Diagnostic?
     @exclusivity(unchecked) var fence: (char: UInt8, length: Int, line: Int32, start: Int, end: Int)?
     @exclusivity(unchecked) var sawDateHeading = false
+    /// In ``ParseMode/stream``: whether the first day (a daily note's, from the file name) had entries.
+    @exclusivity(unchecked) var firstSectionHasEntries = false
 
     enum Section {
         case preamble
@@ -128,6 +132,7 @@ final class FileParser {
         case .definitions: (keepsEntries, definitionsOnly, sink) = (false, true, nil)
         case .stream(let s): (keepsEntries, definitionsOnly, sink) = (false, false, s)
         }
+        keepsText = keepsEntries || sink?.keepsText == true
         self.result = ParsedFile(fileID: fileID)
         tokens.reserveCapacity(32)
     }
@@ -245,7 +250,9 @@ final class FileParser {
         }
         endMeal()
         result.lineCount = Int(lineNumber)
-        if keepsEntries, fileNameDate != nil, sawDateHeading, result.days.first?.entries.isEmpty == true { result.days.removeFirst() }
+        if !definitionsOnly, fileNameDate != nil, sawDateHeading, !result.days.isEmpty, !firstSectionHasEntries, result.days[0].entries.isEmpty {
+            result.days.removeFirst()
+        }
         if frontMatter {
             lineNumber = 1
             lineStart = 0
@@ -566,7 +573,10 @@ final class FileParser {
     func append(_ entry: Entry) {
         if definitionsOnly { return }
         if let sink {
-            if case .day(let d) = section { sink.entry(entry.kind, range: entry.range, on: result.days[d].date, parser: self) }
+            if case .day(let d) = section {
+                if d == 0 { firstSectionHasEntries = true }
+                sink.entry(entry.kind, time: entry.time, range: entry.range, on: result.days[d].date, parser: self)
+            }
             return
         }
         switch section {
@@ -696,36 +706,43 @@ final class FileParser {
             }
         }
         if let mark = checkbox {
-            readUnlessClean(checkbox: true, content, end, indent: indent) { checkboxLine(mark: mark, start: start, bodyStart: p, end: end, time: time) }
+            readUnlessClean(checkbox: true, content, end, indent: indent, time: time) { checkboxLine(mark: mark, start: start, bodyStart: p, end: end, time: time) }
             return
         }
-        readUnlessClean(checkbox: false, p, end, indent: indent) { bodyLine(start: start, bodyStart: p, end: end, time: time, indent: indent) }
+        readUnlessClean(checkbox: false, p, end, indent: indent, time: time) { bodyLine(start: start, bodyStart: p, end: end, time: time, indent: indent) }
     }
 
     // MARK: Lines read before (`journal check`)
 
     /// Reads the rest of an entry line with `read` (from its checkbox, or from its first word),
     /// unless the sink has seen `s..<e` before in a day without any problem: then reading it
-    /// again would find none either (see ``CleanLines``).
+    /// again would find none either, and the sink gets what it gave for the line then.
     @inline(__always)
-    func readUnlessClean(checkbox: Bool, _ s: Int, _ e: Int, indent: Int, _ read: () -> Void) {
+    func readUnlessClean(checkbox: Bool, _ s: Int, _ e: Int, indent: Int, time: TimeOfDay?, _ read: () -> Void) {
         guard let sink, let clean = sink.cleanLines, case .day(let d) = section else { return read() }
-        let set = checkbox ? clean.checkboxes : clean.bodies
-        let hash = ByteSet.hash(buf, s, e)
-        if set.contains(buf, s, e, hash: hash) { return }
-        if !checkbox, clean.meals.contains(buf, s, e, hash: hash) {
+        let kind: CleanLines.Kind = checkbox ? .checkbox : .body
+        let map = clean.map(kind)
+        let hash = ByteMap.hash(buf, s, e)
+        if let memo = map.value(buf, s, e, hash: hash) {
+            if d == 0 { firstSectionHasEntries = true }
+            sink.replay(memo, kind, time: time, on: result.days[d].date)
+            return
+        }
+        if !checkbox, let memo = clean.meals.value(buf, s, e, hash: hash) {
             // A meal with items on its line: it opens, and has items.
             mealParent = (indent, d, -1)
-            sink.cleanMealItems(opensMeal: true)
+            if d == 0 { firstSectionHasEntries = true }
+            sink.replay(memo, .meal, time: time, on: result.days[d].date)
             return
         }
         let diagnostics = result.diagnostics.count, problems = sink.problemCount
+        sink.startLine()
         read()
         guard result.diagnostics.count == diagnostics, sink.problemCount == problems else { return }
         if mealParent == nil {
-            set.insert(buf, s, e, hash: hash)
-        } else if sink.openMealHasItems {
-            clean.meals.insert(buf, s, e, hash: hash)
+            if !map.isFull { map.insert(buf, s, e, hash: hash, value: sink.lineMemo()) }
+        } else if sink.openMealHasItems, !clean.meals.isFull {
+            clean.meals.insert(buf, s, e, hash: hash, value: sink.lineMemo())
         }
     }
 
@@ -733,15 +750,16 @@ final class FileParser {
     /// the sink has seen `s..<e` before with items and without any problem.
     @inline(__always)
     func readItemsUnlessClean(_ s: Int, _ e: Int, _ read: () -> Int) {
-        guard let sink, let clean = sink.cleanLines else { _ = read(); return }
-        let hash = ByteSet.hash(buf, s, e)
-        if clean.mealItems.contains(buf, s, e, hash: hash) {
-            sink.cleanMealItems(opensMeal: false)
+        guard let sink, let clean = sink.cleanLines, case .day(let d) = section else { _ = read(); return }
+        let hash = ByteMap.hash(buf, s, e)
+        if let memo = clean.mealItems.value(buf, s, e, hash: hash) {
+            sink.replay(memo, .mealItems, time: nil, on: result.days[d].date)
             return
         }
         let diagnostics = result.diagnostics.count, problems = sink.problemCount
-        if read() > 0, result.diagnostics.count == diagnostics, sink.problemCount == problems {
-            clean.mealItems.insert(buf, s, e, hash: hash)
+        sink.startLine()
+        if read() > 0, result.diagnostics.count == diagnostics, sink.problemCount == problems, !clean.mealItems.isFull {
+            clean.mealItems.insert(buf, s, e, hash: hash, value: sink.lineMemo())
         }
     }
 

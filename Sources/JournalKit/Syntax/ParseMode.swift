@@ -14,7 +14,8 @@ enum ParseMode {
     /// Entries in days go to the sink instead of the ``ParsedFile``; to-dos outside days and
     /// entries under invalid dates are dropped. Diagnostics and definitions are kept as usual.
     /// Entries carry only what resolving them needs: no tags, and no text but names (and,
-    /// under --strict, a bullet note's text); see `FileParser.keptText(_:_:)`.
+    /// under --strict, a bullet note's text) unless the sink keeps text; see
+    /// `FileParser.keptText(_:_:)`.
     case stream(EntrySink)
 }
 
@@ -23,22 +24,31 @@ enum ParseMode {
 /// The parser's current line (`lineStart..<lineEnd` in `buf`) is the entry's line when a
 /// method is called, for quoting it in diagnostics.
 protocol EntrySink: AnyObject {
-    /// An entry in a day with a valid date (its kind and range: time and tags are not read).
-    /// A meal may get more items from indented lines (``mealItems(_:on:parser:)``) until
-    /// ``endMeal(parser:)``.
-    func entry(_ kind: EntryKind, range: SourceRange, on date: CalendarDate, parser: FileParser)
+    /// An entry in a day with a valid date, with its time (tags are not read). A meal may get
+    /// more items from indented lines (``mealItems(_:on:parser:)``) until ``endMeal(parser:)``.
+    func entry(_ kind: EntryKind, time: TimeOfDay?, range: SourceRange, on date: CalendarDate, parser: FileParser)
     /// Items of the open meal, from one indented line under it.
     func mealItems(_ items: [ItemEntry], on date: CalendarDate, parser: FileParser)
     /// The open meal gets no more items.
     func endMeal(parser: FileParser)
-    /// A line known to be without problems gave the open meal items: a meal line with items
-    /// on it (`opensMeal`), or a line of items under the open meal.
-    func cleanMealItems(opensMeal: Bool)
     /// Whether the open meal has items.
     var openMealHasItems: Bool { get }
     /// How many problems the sink has found so far.
     var problemCount: Int { get }
+    /// Whether entries keep their texts (to-dos, notes of doses, moods and workouts); else
+    /// only names are read.
+    var keepsText: Bool { get }
+
+    // Lines read before (see ``CleanLines``).
+
     /// Lines found without problems before, to skip when they come again; nil when a line's
-    /// problems may depend on where it stands (see ``CleanLines``).
+    /// problems (or, for a sink that keeps values, its meaning) may depend on where it stands.
     var cleanLines: CleanLines? { get }
+    /// A line that may be remembered is about to be read.
+    func startLine()
+    /// What the line just read gave, to remember with it; asked only of a line without problems.
+    func lineMemo() -> Int32
+    /// A remembered line comes again, with `memo` as ``lineMemo()`` gave it: a line of `kind`
+    /// (a meal line opens a meal that has items), with the entry's time.
+    func replay(_ memo: Int32, _ kind: CleanLines.Kind, time: TimeOfDay?, on date: CalendarDate)
 }

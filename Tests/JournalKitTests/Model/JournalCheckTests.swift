@@ -34,12 +34,14 @@ final class JournalCheckTests: XCTestCase {
     /// whose items follow on indented lines, unknown names and definitions at the end.
     func testSameDiagnosticsAsLoadWhenReadInParts() throws {
         var text = "---\ntitle: long\n---\n## Settings\n- food oats per 100 g: 389 kcal\n"
+            + "- food mocha cake per slice: 300 kcal, 40 mg caffeine\n- habit meditate\n- habit read >= 20 pages\n"
         var date = CalendarDate(iso: "2020-01-01")!
         for i in 0..<6000 {
             text += "## \(date) \(date.weekday.name)\n"
             text += "- 07:45 drink espresso x2\n- drink water 250 ml\n- breakfast: oats 60 g, banana\n"
             text += "- lunch\n  - salad, bread 50 g\n  - chicken salad (520 kcal)\n- dinner\n"
             text += "- 08:05 took metformin\n- [x] meditate\n- mood 4 fine\nSome prose about the day.\n"
+            text += "- 15:00 snack\n  - mocha cake\n  - banana\n- [x] read \(i % 30) pages\n- [-] meditate\n- 20:10 took metformin 20:00\n"
             switch i % 500 {
             case 17: text += "\t- drink expresso\n"                     // a tab, an unknown drink
             case 101: text += "- drink cola 330 ml\r\n- drink tea\r\n"  // CRLF
@@ -75,12 +77,27 @@ final class JournalCheckTests: XCTestCase {
         XCTAssertEqual(Journal.check(paths: [dir + "/main.md"]).map(\.code), [.includeNotFound])
     }
 
+    /// Check and summarize find what load finds, and summarize sums up the days as the loaded
+    /// journal's summary does.
     private func assertSameAsLoad(_ paths: [String], strict: Bool, file: StaticString = #filePath, line: UInt = #line) {
         let options = ParseOptions(strict: strict)
-        let loaded = Journal.load(paths: paths, options: options).diagnostics
+        let load = Journal.load(paths: paths, options: options)
+        let loaded = load.diagnostics
         let checked = Journal.check(paths: paths, options: options)
-        guard checked != loaded else { return }
-        XCTFail("check differs from load for \(paths) (strict: \(strict)):\n"
-                + lineDiff(DiagnosticRenderer.text(loaded), DiagnosticRenderer.text(checked)), file: file, line: line)
+        if checked != loaded {
+            XCTFail("check differs from load for \(paths) (strict: \(strict)):\n"
+                    + lineDiff(DiagnosticRenderer.text(loaded), DiagnosticRenderer.text(checked)), file: file, line: line)
+        }
+        let summarized = Journal.summarize(paths: paths, options: options)
+        XCTAssertEqual(summarized.diagnostics, loaded, "summarize's diagnostics for \(paths)", file: file, line: line)
+        assertSameSummary(summarized.summary, load.journal.summary, "\(paths) (strict: \(strict))", file: file, line: line)
+    }
+
+    private func assertSameSummary(_ a: JournalSummary, _ b: JournalSummary, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(a.days.map(\.date), b.days.map(\.date), "dates of \(what)", file: file, line: line)
+        for (x, y) in zip(a.days, b.days) where x != y {
+            XCTFail("summaries of \(x.date) differ for \(what):\n\(x)\n\(y)", file: file, line: line)
+            return
+        }
     }
 }

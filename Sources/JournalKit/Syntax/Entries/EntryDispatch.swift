@@ -25,7 +25,10 @@ extension FileParser {
         guard let kind else { return false }
         if let sink {
             // Straight to the sink, without making an Entry.
-            if case .day(let d) = section { sink.entry(kind, range: range(start, end), on: result.days[d].date, parser: self) }
+            if case .day(let d) = section {
+                if d == 0 { firstSectionHasEntries = true }
+                sink.entry(kind, time: time, range: range(start, end), on: result.days[d].date, parser: self)
+            }
             return true
         }
         var tags: [String] = []
@@ -52,8 +55,9 @@ extension FileParser {
     }
 
     /// The bytes as a String for text that only the model keeps (notes, comments, titles);
-    /// "" when streaming to `journal check`, which resolves names and needs no other text.
+    /// "" when streaming to a sink that does not keep text (`journal check` resolves names and
+    /// needs no other text).
     func keptText(_ s: Int, _ e: Int) -> String {
-        keepsEntries ? buf.string(s, e) : ""
+        keepsText ? buf.string(s, e) : ""
     }
 }

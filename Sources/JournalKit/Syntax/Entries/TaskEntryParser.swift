@@ -41,7 +41,7 @@ extension FileParser {
             i += 1
         }
         var text = ""
-        if keepsEntries, let f = keep.first, let l = keep.last {
+        if keepsText, let f = keep.first, let l = keep.last {
             // Keep the text as written when nothing was taken out of its middle.
             if keep.count == toks[toks.firstIndex(of: f)!...toks.firstIndex(of: l)!].count {
                 text = buf.string(f.start, l.end)

@@ -1,0 +1,243 @@
+/// Resolves the entries the parser streams to it (``ParseMode/stream``) and keeps the problems,
+/// each with its excerpt, quoted from the line while the parser is on it; with a
+/// ``SummaryCollector`` it also sums up the days.
+final class EntryChecker: EntrySink {
+    let resolver: EntryResolver
+    /// Sums up the days, for `Journal.summarize`; nil for `Journal.check`.
+    let collector: SummaryCollector?
+    /// The path of the file being read, for diagnostics.
+    @exclusivity(unchecked) var path = ""
+    /// The problems found, with where they are.
+    @exclusivity(unchecked) var problems: [(range: SourceRange, diagnostic: Diagnostic)] = []
+    /// The meal that may still get items from indented lines: its kind, range and line (by
+    /// byte offsets in the file), and whether it has items yet.
+    @exclusivity(unchecked) private var openMeal: (meal: MealKind, range: SourceRange, line: Range<Int>, hasItems: Bool)?
+
+    /// Lines without problems, remembered unless definitions change over time or --strict
+    /// looks at notes too (see ``CleanLines``).
+    let cleanLines: CleanLines?
+
+    var problemCount: Int { problems.count }
+
+    var openMealHasItems: Bool { openMeal?.hasItems == true }
+
+    /// To-dos must be read whole to become habit marks.
+    var keepsText: Bool { collector != nil }
+
+    init(resolver: EntryResolver, definitions: Definitions, collector: SummaryCollector? = nil) {
+        self.resolver = resolver
+        self.collector = collector
+        let fixed = definitions.drinks.allSatisfy { $0.validity == .always } && definitions.foods.allSatisfy { $0.validity == .always }
+        // What a to-do means depends on the habits in force.
+        let fixedHabits = collector == nil || definitions.habits.allSatisfy { $0.validity == .always }
+        cleanLines = fixed && fixedHabits && !resolver.options.strict ? CleanLines() : nil
+    }
+
+    func entry(_ kind: EntryKind, time: TimeOfDay?, range: SourceRange, on date: CalendarDate, parser: FileParser) {
+        switch kind {
+        case .drink(var item):
+            if let collector {
+                if let p = resolver.item(&item, isDrink: true, on: date) { report(p, parser) }
+                collector.add(.drink(item), time: time, on: date)
+            } else if let p = resolver.itemProblem(item, isDrink: true, on: date) {
+                report(p, parser)
+            }
+        case .meal(var meal):
+            if let collector {
+                for i in meal.items.indices {
+                    if let p = resolver.item(&meal.items[i], isDrink: false, on: date) { report(p, parser) }
+                }
+                collector.openMeal(time: time, on: date)
+                collector.mealItems(meal.items.map(\.nutrients))
+            } else {
+                for i in meal.items.indices {
+                    if let p = resolver.itemProblem(meal.items[i], isDrink: false, on: date) { report(p, parser) }
+                }
+            }
+            openMeal = (meal.meal, range, parser.lineStart..<parser.lineEnd, !meal.items.isEmpty)
+        case .dose(var dose):
+            if let p = resolver.dose(&dose) {
+                report(p, parser)
+            } else {
+                collector?.add(.dose(dose), time: time, on: date)
+            }
+        case .note(let note):
+            if let p = resolver.note(note, range: range) { report(p, parser) }
+        case .mood, .gratitude, .workout, .weight, .event, .habit, .task:
+            // Nothing to resolve. (To-dos become habit marks, which cannot fail.)
+            collector?.add(kind, time: time, on: date)
+        }
+    }
+
+    func mealItems(_ items: [ItemEntry], on date: CalendarDate, parser: FileParser) {
+        if let collector {
+            var items = items
+            for i in items.indices {
+                if let p = resolver.item(&items[i], isDrink: false, on: date) { report(p, parser) }
+            }
+            collector.mealItems(items.map(\.nutrients))
+        } else {
+            for i in items.indices {
+                if let p = resolver.itemProblem(items[i], isDrink: false, on: date) { report(p, parser) }
+            }
+        }
+        if !items.isEmpty { openMeal?.hasItems = true }
+    }
+
+    func endMeal(parser: FileParser) {
+        if let meal = openMeal, !meal.hasItems {
+            report(EntryResolver.emptyMeal(meal.meal, range: meal.range), parser, line: meal.line)
+        }
+        openMeal = nil
+        collector?.closeMeal()
+    }
+
+    func startLine() { collector?.startLine() }
+
+    func lineMemo() -> Int32 { collector?.lineMemo() ?? 0 }
+
+    func replay(_ memo: Int32, _ kind: CleanLines.Kind, time: TimeOfDay?, on date: CalendarDate) {
+        switch kind {
+        case .meal:
+            // A meal with items is never warned about: its kind, range and line are not needed.
+            openMeal = (.meal, SourceRange(file: 0, line: 0, column: 0, endColumn: 0), 0..<0, true)
+        case .mealItems:
+            openMeal?.hasItems = true
+        case .body, .checkbox:
+            break
+        }
+        collector?.replay(memo, time: time, on: date)
+    }
+
+    /// Keeps a problem on the parser's current line (or on `line`, by byte offsets).
+    private func report(_ p: PendingDiagnostic, _ parser: FileParser, line: Range<Int>? = nil) {
+        let bytes = Array(parser.buf[line ?? parser.lineStart..<parser.lineEnd])
+        problems.append((p.range, SourceText.diagnostic(p, path: path, line: bytes[...])))
+    }
+}
+
+/// Sums up the days of the entries an ``EntryChecker`` resolves, in the order read, the way
+/// ``Journal/summary`` sums up a loaded journal's: to-dos named after a habit become its
+/// marks, a meal counts its items (indented ones too) at the meal's time.
+///
+/// It also remembers what each line gave (``lineMemo()``), so that a line read again counts
+/// the same without being resolved again (``replay(_:time:on:)``).
+final class SummaryCollector {
+    /// What one line gave.
+    private enum Memo {
+        case nothing
+        /// An entry, resolved: a drink with its nutrients, a dose of a defined medication, a
+        /// habit mark, a mood, …
+        case entry(EntryKind)
+        /// A meal line with items: the meal opens with these.
+        case meal([Nutrients])
+        /// A line of items under a meal.
+        case items([Nutrients])
+    }
+
+    private let definitions: Definitions
+    /// Habit names (see `JournalBuilder.habitNames`) when they never change, else per date.
+    private let fixedHabitNames: [(lower: String, name: String)]?
+    @exclusivity(unchecked) private var habitNames: (date: CalendarDate, names: [(lower: String, name: String)])?
+    /// The days read since ``take()``, in order; a date that comes twice in a row is one.
+    @exclusivity(unchecked) private var days: [DaySummary] = []
+    /// The open meal: its total so far, its day (in `days`) and where its caffeine goes in
+    /// that day's intakes.
+    @exclusivity(unchecked) private var meal: (total: Nutrients, day: Int, intake: Int)?
+    @exclusivity(unchecked) private var memos: [Memo] = []
+    /// What the line being read gave so far.
+    @exclusivity(unchecked) private var current: Memo = .nothing
+
+    init(definitions: Definitions) {
+        self.definitions = definitions
+        fixedHabitNames = definitions.habits.allSatisfy { $0.validity == .always }
+            ? JournalBuilder.habitNames(definitions.habits.map(\.value)) : nil
+    }
+
+    /// The days summed up so far, which are then forgotten.
+    func take() -> [DaySummary] {
+        closeMeal()
+        defer { days = [] }
+        return days
+    }
+
+    /// The index in `days` of `date`'s summary, started if need be.
+    @inline(__always) private func day(_ date: CalendarDate) -> Int {
+        if let last = days.last, last.date == date { return days.count - 1 }
+        days.append(DaySummary(date: date))
+        return days.count - 1
+    }
+
+    /// Adds an entry other than a meal, resolved.
+    func add(_ kind: EntryKind, time: TimeOfDay?, on date: CalendarDate) {
+        var kind = kind
+        if case .task(let task) = kind {
+            guard let mark = JournalBuilder.habitMark(task, names: names(on: date)) else {
+                current = .nothing
+                return
+            }
+            kind = .habit(mark)
+        }
+        current = .entry(kind)
+        days[day(date)].add(kind, time: time)
+    }
+
+    private func names(on date: CalendarDate) -> [(lower: String, name: String)] {
+        if let fixedHabitNames { return fixedHabitNames }
+        if let h = habitNames, h.date == date { return h.names }
+        let names = JournalBuilder.habitNames(definitions.habits(on: date))
+        habitNames = (date, names)
+        return names
+    }
+
+    /// A meal opens at `time`; its items follow.
+    func openMeal(time: TimeOfDay?, on date: CalendarDate) {
+        closeMeal()
+        let d = day(date)
+        // Its caffeine goes where the meal stands among the day's intakes, once known.
+        days[d].caffeine.append(CaffeineIntake(time: time, mg: 0))
+        meal = (Nutrients(), d, days[d].caffeine.count - 1)
+        current = .meal([])
+    }
+
+    /// Items of the open meal.
+    func mealItems(_ items: [Nutrients]) {
+        guard meal != nil else { return }
+        for n in items { meal!.total += n }
+        switch current {
+        case .meal(let earlier): current = .meal(earlier + items)
+        default: current = .items(items)
+        }
+    }
+
+    /// The open meal is complete: its total joins its day's.
+    func closeMeal() {
+        guard let m = meal else { return }
+        meal = nil
+        let d = m.day
+        days[d].nutrients += m.total
+        if m.total.caffeine > 0 {
+            days[d].caffeine[m.intake].mg = m.total.caffeine
+        } else {
+            days[d].caffeine.remove(at: m.intake)
+        }
+    }
+
+    func startLine() { current = .nothing }
+
+    func lineMemo() -> Int32 {
+        memos.append(current)
+        return Int32(memos.count - 1)
+    }
+
+    func replay(_ memo: Int32, time: TimeOfDay?, on date: CalendarDate) {
+        switch memos[Int(memo)] {
+        case .nothing: break
+        case .entry(let kind): days[day(date)].add(kind, time: time)
+        case .meal(let items):
+            openMeal(time: time, on: date)
+            mealItems(items)
+        case .items(let items): mealItems(items)
+        }
+    }
+}
