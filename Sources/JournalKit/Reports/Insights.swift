@@ -1,16 +1,17 @@
 /// A few plain sentences drawn from a period's numbers, most useful first.
 enum Insights {
-    static func sentences(rows: [MetricRow], days: [DayMetrics], clock: JournalClock, streaks: [HabitStreak]) -> [String] {
+    /// The sentences for the days of `all` at `counted` (those up to now with entries).
+    static func sentences(rows: [MetricRow], days all: [DayMetrics], counted: [Int], clock: JournalClock, streaks: [HabitStreak]) -> [String] {
         var out: [String] = []
-        let finished = days.filter { clock.isOver($0.date) }
+        let finished = counted.filter { clock.isOver(all[$0].date) }
         func names(_ dates: [CalendarDate]) -> String {
-            let n = dates.map { days.count > 7 ? "\($0.weekday.name.prefix(3)) \($0)" : $0.weekday.name }
+            if dates.count > 4 { return "\(dates.count) days" }
+            let n = dates.map { counted.count > 7 ? "\($0.weekday.name.prefix(3)) \($0)" : $0.weekday.name }
             if n.count <= 1 { return n.first ?? "" }
-            if n.count > 4 { return "\(n.count) days" }
             return n.dropLast().joined(separator: ", ") + " and " + n.last!
         }
         for row in rows where row.metric != .habits && row.metric != .medications {
-            let rings = zip(days, days.map { $0.ring(row.metric) }).compactMap { d, r in r.map { (d.date, $0) } }
+            let rings = counted.compactMap { i in row.cells[i].map { (all[i].date, $0) } }
             switch row.comparison {
             case .atMost:
                 let over = rings.filter { $0.1.status == .over }.map(\.0)
@@ -27,35 +28,36 @@ enum Insights {
             }
         }
         // Gratitude gone quiet.
-        if days.contains(where: { $0.totals.gratitude > 0 }) || rows.contains(where: { $0.metric == .gratitude }) {
+        if counted.contains(where: { all[$0].totals.gratitude > 0 }) || rows.contains(where: { $0.metric == .gratitude }) {
             var quiet = 0
-            for d in finished.reversed() { if d.totals.gratitude == 0 { quiet += 1 } else { break } }
-            if quiet >= 2, let last = finished.last(where: { $0.totals.gratitude > 0 }) {
-                out.append("No gratitude since \(last.date.weekday.name).")
+            for i in finished.reversed() { if all[i].totals.gratitude == 0 { quiet += 1 } else { break } }
+            if quiet >= 2, let last = finished.last(where: { all[$0].totals.gratitude > 0 }) {
+                out.append("No gratitude since \(all[last].date.weekday.name).")
             } else if quiet >= 2, quiet == finished.count {
                 out.append("No gratitude this period.")
             }
         }
         // Missed doses.
-        var missed: [String] = []
-        for d in days {
-            for dose in d.doses where dose.state == .missed {
-                let part = dose.scheduled.hour < 12 ? "morning" : (dose.scheduled.hour < 17 ? "afternoon" : "evening")
-                missed.append("\(dose.medication) on \(d.date.weekday.name) \(part) (\(dose.scheduled))")
-            }
+        var missed: [(dose: DoseStatus, date: CalendarDate)] = []
+        for i in counted {
+            for dose in all[i].doses where dose.state == .missed { missed.append((dose, all[i].date)) }
         }
-        if missed.count == 1 { out.append("Missed a dose of \(missed[0]).") }
-        else if missed.count > 1 && missed.count <= 3 { out.append("Missed doses: " + missed.joined(separator: "; ") + ".") }
-        else if missed.count > 3 { out.append("\(missed.count) missed doses; the last: \(missed.last!).") }
+        func describe(_ m: (dose: DoseStatus, date: CalendarDate)) -> String {
+            let part = m.dose.scheduled.hour < 12 ? "morning" : (m.dose.scheduled.hour < 17 ? "afternoon" : "evening")
+            return "\(m.dose.medication) on \(m.date.weekday.name) \(part) (\(m.dose.scheduled))"
+        }
+        if missed.count == 1 { out.append("Missed a dose of \(describe(missed[0])).") }
+        else if missed.count > 1 && missed.count <= 3 { out.append("Missed doses: " + missed.map(describe).joined(separator: "; ") + ".") }
+        else if missed.count > 3 { out.append("\(missed.count) missed doses; the last: \(describe(missed.last!)).") }
         // Mood.
-        let moods = days.compactMap { d in d.totals.mood.map { (d.date, $0) } }
+        let moods = counted.compactMap { i in all[i].totals.mood.map { (all[i].date, $0) } }
         if moods.count >= 2 {
             let mean = moods.reduce(0) { $0 + $1.1.mean } / Double(moods.count)
             let low = moods.min { $0.1.mean < $1.1.mean }!
             out.append("Mood averaged \(formatNumber(mean, decimals: 1)), lowest on \(low.0.weekday.name) (\(formatNumber(low.1.mean, decimals: 1))).")
         }
         // Weight.
-        let weights = days.compactMap { d in d.totals.weightKg.map { (d.date, $0) } }
+        let weights = counted.compactMap { i in all[i].totals.weightKg.map { (all[i].date, $0) } }
         if let first = weights.first, let last = weights.last, weights.count >= 2 {
             let delta = last.1 - first.1
             if abs(delta) < 0.05 { out.append("Weight steady at \(formatNumber(last.1, decimals: 1)) kg."); return out + streakSentence(streaks) }

@@ -31,19 +31,19 @@ public struct PeriodReport: Sendable {
         let metrics = period.dates.map { DayMetrics.compute(context: context, date: $0, clock: clock) }
         days = metrics
         // Days up to now that have entries; a day nobody wrote about is no data, not zeros.
-        let counted = metrics.filter { $0.date <= clock.date && $0.hasEntries }
+        let counted = metrics.indices.filter { metrics[$0].date <= clock.date && metrics[$0].hasEntries }
         let previousDays = Self.previousMetrics(period: period.previous, clock: clock, context: context)
         rows = RingMetric.allCases.compactMap { metric in
             MetricRow(metric: metric, days: metrics, counted: counted, previous: previousDays)
         }
         weeks = period.dayCount > 7 ? WeekSummary.split(metrics, clock: clock, weekStart: summary.definitions.settings(on: period.start).weekStart) : []
-        let scores = counted.compactMap(DayScore.init)
+        let scores = counted.compactMap { DayScore(metrics[$0]) }
         bestDay = scores.max { ($0.score, $1.date) < ($1.score, $0.date) }
         worstDay = scores.count > 1 ? scores.min { ($0.score, $0.date) < ($1.score, $1.date) } : nil
         if bestDay?.date == worstDay?.date { worstDay = nil }
         let asOf = period.end < clock.date ? JournalClock.endOfDay(period.end) : clock
         streaks = context.trackers.map { $0.streak(asOf: asOf) }
-        insights = Insights.sentences(rows: rows, days: counted, clock: clock, streaks: streaks)
+        insights = Insights.sentences(rows: rows, days: metrics, counted: counted, clock: clock, streaks: streaks)
     }
 
     /// The previous period's days, only up to the clock (for the change column).
@@ -73,25 +73,38 @@ public struct MetricRow: Sendable {
     public var previousMean: Double?
     public var change: Double?
 
-    init?(metric: RingMetric, days: [DayMetrics], counted: [DayMetrics], previous: [DayMetrics]) {
-        // Days after the clock have not come: no cell.
-        let countedDates = Set(counted.map(\.date))
-        let cells = days.map { countedDates.contains($0.date) ? $0.ring(metric) : nil }
-        guard let last = (cells.last(where: { $0 != nil }) ?? nil) ?? days.compactMap({ $0.ring(metric) }).last else { return nil }
+    /// The row of `metric` over `days`, of which those at `counted` count; nil when no day has its ring.
+    init?(metric: RingMetric, days: [DayMetrics], counted: [Int], previous: [DayMetrics]) {
+        // Days after the clock have not come, and days without entries are no data: no cell.
+        var cells = [Ring?](repeating: nil, count: days.count)
+        var lastCell: Ring? = nil
+        var total = 0.0, rings = 0, met = 0
+        for i in counted {
+            guard let r = days[i].ring(metric) else { continue }
+            cells[i] = r
+            lastCell = r
+            guard r.status != .pending || metric == .caffeine else { continue }
+            total += r.value
+            rings += 1
+            if r.status == .met { met += 1 }
+        }
+        guard let last = lastCell ?? days.last(where: { $0.ring(metric) != nil })?.ring(metric) else { return nil }
         self.metric = metric
         self.cells = cells
         comparison = last.comparison
         target = last.target
-        let rings = counted.compactMap { $0.ring(metric) }.filter { $0.status != .pending || metric == .caffeine }
-        daysCounted = rings.count
-        total = rings.reduce(0) { $0 + $1.value }
-        mean = rings.isEmpty ? 0 : total / Double(rings.count)
-        daysMet = rings.filter { $0.status == .met }.count
-        let before = previous.compactMap { $0.ring(metric) }
-        if !before.isEmpty {
-            let m = before.reduce(0) { $0 + $1.value } / Double(before.count)
+        daysCounted = rings
+        self.total = total
+        mean = rings == 0 ? 0 : total / Double(rings)
+        daysMet = met
+        var before = 0.0, beforeCount = 0
+        for d in previous {
+            if let r = d.ring(metric) { before += r.value; beforeCount += 1 }
+        }
+        if beforeCount > 0 {
+            let m = before / Double(beforeCount)
             previousMean = m
-            change = m != 0 && !rings.isEmpty ? (mean - m) / m * 100 : nil
+            change = m != 0 && rings > 0 ? (mean - m) / m * 100 : nil
         }
     }
 }
@@ -122,17 +135,26 @@ public struct WeekSummary: Sendable {
         var i = 0
         while i < days.count {
             let week = Period.week(containing: days[i].date, weekStart: weekStart)
-            var group: [DayMetrics] = []
-            while i < days.count, week.contains(days[i].date) { group.append(days[i]); i += 1 }
+            let first = i
+            while i < days.count, week.contains(days[i].date) { i += 1 }
+            // Per metric: the sum of values, days met and days counted.
+            var sums = [(sum: Double, met: Int, days: Int)](repeating: (0, 0, 0), count: RingMetric.allCases.count)
+            for d in first..<i where days[d].date <= clock.date && days[d].hasEntries {
+                for r in days[d].rings where r.status != .pending {
+                    let m = r.metric.index
+                    sums[m].sum += r.value
+                    sums[m].days += 1
+                    if r.status == .met { sums[m].met += 1 }
+                }
+            }
             var cells: [RingMetric: (Double, Int, Int)] = [:]
-            for metric in RingMetric.allCases {
-                let rings = group.filter { $0.date <= clock.date && $0.hasEntries }.compactMap { $0.ring(metric) }.filter { $0.status != .pending }
-                guard !rings.isEmpty else { continue }
-                cells[metric] = (rings.reduce(0) { $0 + $1.value } / Double(rings.count), rings.filter { $0.status == .met }.count, rings.count)
+            for metric in RingMetric.allCases where sums[metric.index].days > 0 {
+                let s = sums[metric.index]
+                cells[metric] = (s.sum / Double(s.days), s.met, s.days)
             }
             var p = week
-            p.start = max(week.start, group.first!.date)
-            p.end = min(week.end, group.last!.date)
+            p.start = max(week.start, days[first].date)
+            p.end = min(week.end, days[i - 1].date)
             weeks.append(WeekSummary(period: p, cells: cells))
         }
         return weeks

@@ -132,8 +132,7 @@ public struct DayMetrics: Sendable, Hashable {
             rings.append(Ring(metric: .medications, value: Double(adherence.taken), target: Double(adherence.scheduled - adherence.skipped),
                               comparison: .atLeast, origin: .schedule, dayOver: over))
         }
-        let order = Dictionary(uniqueKeysWithValues: RingMetric.allCases.enumerated().map { ($1, $0) })
-        rings.sort { order[$0.metric]! < order[$1.metric]! }
+        rings.sort { $0.metric.index < $1.metric.index }
         return DayMetrics(
             date: date, hasEntries: day != nil, isOver: over, rings: rings, totals: totals,
             caffeine: CaffeineDay.compute(summary: summary, date: date, now: clock),

@@ -38,6 +38,27 @@ public enum RingMetric: String, CaseIterable, Sendable, Hashable {
         }
     }
 
+    /// The position in ``allCases`` (hashing a case hashes its raw string: this costs less).
+    var index: Int {
+        switch self {
+        case .caffeine: 0
+        case .water: 1
+        case .energy: 2
+        case .carbs: 3
+        case .protein: 4
+        case .fat: 5
+        case .sugar: 6
+        case .fiber: 7
+        case .vitaminC: 8
+        case .sodium: 9
+        case .exercise: 10
+        case .gratitude: 11
+        case .habits: 12
+        case .medications: 13
+        case .mood: 14
+        }
+    }
+
     /// The nutrient behind it, for nutrient rings (the same as its goal metric's).
     public var nutrient: Nutrient? { GoalMetric(rawValue: rawValue)?.nutrient }
 
@@ -144,7 +165,7 @@ public struct Ring: Sendable, Hashable {
     /// The day's value, in ``unit``.
     public var value: Double
     /// ``RingMetric/unit``.
-    public var unit: String
+    public var unit: String { metric.unit }
     public var target: Double
     public var comparison: Comparison
     /// Where the target comes from.
@@ -162,7 +183,6 @@ public struct Ring: Sendable, Hashable {
                 origin: GoalTarget.Origin = .explicit, dayOver: Bool) {
         self.metric = metric
         self.value = value
-        self.unit = metric.unit
         self.target = target
         self.comparison = comparison
         self.origin = origin
