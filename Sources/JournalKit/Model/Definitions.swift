@@ -1,3 +1,5 @@
+import Foundation
+
 /// A definition's value with the days it holds for and where it was written.
 public struct Timed<Value: Sendable>: Sendable {
     public var value: Value
@@ -28,15 +30,19 @@ public struct Settings: Sendable, Hashable {
 /// Definitions may change over time: for a date, the one with the latest `from` on or before
 /// it wins (no `from` counts as the earliest).
 public struct Definitions: Sendable {
-    public var goals: [Timed<GoalDefinition>] = []
-    public var profiles: [Timed<ProfileDefinition>] = []
-    public var habits: [Timed<HabitDefinition>] = []
-    public var medications: [Timed<MedicationDefinition>] = []
+    public var goals: [Timed<GoalDefinition>] = [] { didSet { inForce = InForceCache() } }
+    public var profiles: [Timed<ProfileDefinition>] = [] { didSet { inForce = InForceCache() } }
+    public var habits: [Timed<HabitDefinition>] = [] { didSet { inForce = InForceCache() } }
+    public var medications: [Timed<MedicationDefinition>] = [] { didSet { inForce = InForceCache() } }
     public var drinks: [Timed<ItemDefinition>] = []
     public var foods: [Timed<ItemDefinition>] = []
     public var aways: [Timed<AwayDefinition>] = []
-    public var settings: [Timed<Setting>] = []
+    public var settings: [Timed<Setting>] = [] { didSet { inForce = InForceCache() } }
     public var includes: [Timed<IncludeDirective>] = []
+
+    /// What is in force on each span of days, worked out when first asked for; a new one
+    /// whenever the definitions that it holds change.
+    private var inForce = InForceCache()
 
     public init() {}
 
@@ -82,7 +88,50 @@ public struct Definitions: Sendable {
     }
 
     /// The goal for each metric on `date`.
-    public func goals(on date: CalendarDate) -> [GoalMetric: GoalDefinition] {
+    public func goals(on date: CalendarDate) -> [GoalMetric: GoalDefinition] { inForce(on: date).goals }
+
+    /// The profile on `date`.
+    public func profile(on date: CalendarDate) -> ProfileDefinition? { inForce(on: date).profile }
+
+    /// The habits in force on `date`, one per name, in the order first defined.
+    public func habits(on date: CalendarDate) -> [HabitDefinition] { inForce(on: date).habits }
+
+    /// The medications in force on `date`.
+    public func medications(on date: CalendarDate) -> [MedicationDefinition] { inForce(on: date).medications }
+
+    /// The settings in force on `date`.
+    public func settings(on date: CalendarDate) -> Settings { inForce(on: date).settings }
+
+    /// What is in force on `date`, from the cache.
+    private func inForce(on date: CalendarDate) -> InForce {
+        inForce.value(on: date, definitions: self)
+    }
+
+    /// The days on which what is in force may change: every `from`, and the day after every
+    /// `until`, of the definitions that ``InForce`` holds, sorted.
+    fileprivate var boundaries: [Int32] {
+        var days: [Int32] = []
+        func add(_ v: Validity) {
+            if let f = v.from { days.append(f.dayNumber) }
+            if let u = v.until { days.append(u.dayNumber + 1) }
+        }
+        goals.forEach { add($0.validity) }
+        profiles.forEach { add($0.validity) }
+        habits.forEach { add($0.validity) }
+        medications.forEach { add($0.validity) }
+        settings.forEach { add($0.validity) }
+        return Array(Set(days)).sorted()
+    }
+
+    /// What is in force on `date`, worked out from the definitions.
+    fileprivate func computeInForce(on date: CalendarDate) -> InForce {
+        InForce(goals: computeGoals(on: date), profile: Self.current(profiles, on: date)?.value,
+                habits: current(byName: habits, name: { $0.name }, on: date),
+                medications: current(byName: medications, name: { $0.name }, on: date),
+                settings: computeSettings(on: date))
+    }
+
+    private func computeGoals(on date: CalendarDate) -> [GoalMetric: GoalDefinition] {
         var result: [GoalMetric: GoalDefinition] = [:]
         for metric in GoalMetric.allCases {
             if let g = Self.current(goals.lazy.filter { $0.value.metric == metric }, on: date) { result[metric] = g.value }
@@ -90,21 +139,7 @@ public struct Definitions: Sendable {
         return result
     }
 
-    /// The profile on `date`.
-    public func profile(on date: CalendarDate) -> ProfileDefinition? { Self.current(profiles, on: date)?.value }
-
-    /// The habits in force on `date`, one per name, in the order first defined.
-    public func habits(on date: CalendarDate) -> [HabitDefinition] {
-        current(byName: habits, name: { $0.name }, on: date)
-    }
-
-    /// The medications in force on `date`.
-    public func medications(on date: CalendarDate) -> [MedicationDefinition] {
-        current(byName: medications, name: { $0.name }, on: date)
-    }
-
-    /// The settings in force on `date`.
-    public func settings(on date: CalendarDate) -> Settings {
+    private func computeSettings(on date: CalendarDate) -> Settings {
         var s = Settings()
         for key in Setting.keys {
             guard let t = Self.current(settings.lazy.filter { $0.value.key == key }, on: date) else { continue }
@@ -132,5 +167,40 @@ public struct Definitions: Sendable {
             groups[key, default: []].append(item)
         }
         return order.compactMap { Self.current(groups[$0]!, on: date)?.value }
+    }
+}
+
+/// The goals, profile, habits, medications and settings in force on a day.
+private struct InForce {
+    var goals: [GoalMetric: GoalDefinition]
+    var profile: ProfileDefinition?
+    var habits: [HabitDefinition]
+    var medications: [MedicationDefinition]
+    var settings: Settings
+}
+
+/// What is in force on each span of days between ``Definitions`` boundaries, worked out the
+/// first time a day of the span is asked about. Reports ask for every day of long periods,
+/// and the definitions change seldom. Safe to share between threads.
+private final class InForceCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var boundaries: [Int32]?
+    private var spans: [Int: InForce] = [:]
+
+    func value(on date: CalendarDate, definitions: Definitions) -> InForce {
+        lock.lock()
+        defer { lock.unlock() }
+        if boundaries == nil { boundaries = definitions.boundaries }
+        // The span: how many boundaries are on or before the date.
+        let b = boundaries!
+        var lo = 0, hi = b.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if b[mid] <= date.dayNumber { lo = mid + 1 } else { hi = mid }
+        }
+        if let v = spans[lo] { return v }
+        let v = definitions.computeInForce(on: date)
+        spans[lo] = v
+        return v
     }
 }
