@@ -33,8 +33,20 @@ public struct PeriodReport: Sendable {
         // Days up to now that have entries; a day nobody wrote about is no data, not zeros.
         let counted = metrics.indices.filter { metrics[$0].date <= clock.date && metrics[$0].hasEntries }
         let previousDays = Self.previousMetrics(period: period.previous, clock: clock, context: context)
+        // Each metric's rings, day by day; and the sum and count of its values in the previous period.
+        var columns = [[Ring?]](repeating: [Ring?](repeating: nil, count: metrics.count), count: RingMetric.allCases.count)
+        for i in metrics.indices {
+            for r in metrics[i].rings { columns[r.metric.index][i] = r }
+        }
+        var before = [(sum: Double, count: Int)](repeating: (0, 0), count: RingMetric.allCases.count)
+        for d in previousDays {
+            for r in d.rings {
+                before[r.metric.index].sum += r.value
+                before[r.metric.index].count += 1
+            }
+        }
         rows = RingMetric.allCases.compactMap { metric in
-            MetricRow(metric: metric, days: metrics, counted: counted, previous: previousDays)
+            MetricRow(metric: metric, rings: columns[metric.index], counted: counted, previous: before[metric.index])
         }
         weeks = period.dayCount > 7 ? WeekSummary.split(metrics, clock: clock, weekStart: summary.definitions.settings(on: period.start).weekStart) : []
         let scores = counted.compactMap { DayScore(metrics[$0]) }
@@ -73,38 +85,36 @@ public struct MetricRow: Sendable {
     public var previousMean: Double?
     public var change: Double?
 
-    /// The row of `metric` over `days`, of which those at `counted` count; nil when no day has its ring.
-    init?(metric: RingMetric, days: [DayMetrics], counted: [Int], previous: [DayMetrics]) {
+    /// The row of `metric` from its ring on each day of the period (`rings`), of which those at
+    /// `counted` count, and the sum and count of its values in the previous period; nil when no
+    /// day has the ring.
+    init?(metric: RingMetric, rings: [Ring?], counted: [Int], previous: (sum: Double, count: Int)) {
         // Days after the clock have not come, and days without entries are no data: no cell.
-        var cells = [Ring?](repeating: nil, count: days.count)
+        var cells = [Ring?](repeating: nil, count: rings.count)
         var lastCell: Ring? = nil
-        var total = 0.0, rings = 0, met = 0
+        var total = 0.0, days = 0, met = 0
         for i in counted {
-            guard let r = days[i].ring(metric) else { continue }
+            guard let r = rings[i] else { continue }
             cells[i] = r
             lastCell = r
             guard r.status != .pending || metric == .caffeine else { continue }
             total += r.value
-            rings += 1
+            days += 1
             if r.status == .met { met += 1 }
         }
-        guard let last = lastCell ?? days.last(where: { $0.ring(metric) != nil })?.ring(metric) else { return nil }
+        guard let last = lastCell ?? rings.last(where: { $0 != nil }) ?? nil else { return nil }
         self.metric = metric
         self.cells = cells
         comparison = last.comparison
         target = last.target
-        daysCounted = rings
+        daysCounted = days
         self.total = total
-        mean = rings == 0 ? 0 : total / Double(rings)
+        mean = days == 0 ? 0 : total / Double(days)
         daysMet = met
-        var before = 0.0, beforeCount = 0
-        for d in previous {
-            if let r = d.ring(metric) { before += r.value; beforeCount += 1 }
-        }
-        if beforeCount > 0 {
-            let m = before / Double(beforeCount)
+        if previous.count > 0 {
+            let m = previous.sum / Double(previous.count)
             previousMean = m
-            change = m != 0 && rings > 0 ? (mean - m) / m * 100 : nil
+            change = m != 0 && days > 0 ? (mean - m) / m * 100 : nil
         }
     }
 }

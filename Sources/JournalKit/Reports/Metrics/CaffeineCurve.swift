@@ -84,17 +84,24 @@ public struct CaffeineDay: Sendable, Hashable {
         let settings = summary.definitions.settings(on: date)
         let halfLife = settings.halfLifeHours
         let all = CaffeineCurve.doses(summary: summary, around: date, halfLifeHours: halfLife)
-        let points = all.map { (minute: $0.minute, mg: $0.mg) }
-        func level(_ m: Int) -> Double { CaffeineCurve.level(at: m, doses: points, halfLifeHours: halfLife) }
-
         let own = all.filter { $0.date == date }
-        // The maximum of decaying steps is at the start of the day or right at a dose.
-        var peak = level(0), peakMinute = 0
-        for d in own where d.minute > 0 && d.minute < 1440 {
-            let l = level(d.minute)
-            if l > peak + 1e-9 { peak = l; peakMinute = d.minute }
-        }
         let bedMinute = Int(settings.bedtime.minutes) < 12 * 60 ? Int(settings.bedtime.minutes) + 1440 : Int(settings.bedtime.minutes)
+        let nowMinute = now.flatMap { $0.date == date ? $0.minute : nil }
+
+        // Every minute asked about: the hours 00:00…24:00, bedtime, now, and the day's doses
+        // (the maximum of decaying steps is at the start of the day or right at a dose).
+        var minutes = (0...24).map { $0 * 60 }
+        minutes.append(bedMinute)
+        if let nowMinute { minutes.append(nowMinute) }
+        let doseQueries = minutes.count
+        for d in own where d.minute > 0 && d.minute < 1440 { minutes.append(d.minute) }
+        let levels = CaffeineCurve.levels(at: minutes, doses: all, halfLifeHours: halfLife)
+
+        var peak = levels[0], peakMinute = 0
+        for k in doseQueries..<minutes.count where levels[k] > peak + 1e-9 {
+            peak = levels[k]
+            peakMinute = minutes[k]
+        }
         let total = summary.day(on: date)?.nutrients.caffeine ?? 0
         return CaffeineDay(
             date: date,
@@ -102,9 +109,9 @@ public struct CaffeineDay: Sendable, Hashable {
             peakMg: peak,
             peakTime: peak > 0 ? TimeOfDay(minutes: peakMinute) : nil,
             bedtime: settings.bedtime,
-            bedtimeMg: level(bedMinute),
-            nowMg: now.flatMap { $0.date == date ? level($0.minute) : nil },
-            hourly: (0...24).map { level($0 * 60) },
+            bedtimeMg: levels[25],
+            nowMg: nowMinute.map { _ in levels[26] },
+            hourly: Array(levels[0...24]),
             halfLifeHours: halfLife,
             doses: own)
     }
@@ -125,6 +132,30 @@ public enum CaffeineCurve {
             sum += d.mg * pow(0.5, Double(minute - d.minute) / halfLifeMinutes)
         }
         return sum
+    }
+
+    /// ``level(at:doses:halfLifeHours:)`` at each of `minutes` (in any order), for doses in time
+    /// order. One pass over the doses and the minutes in time order: the level decays from one
+    /// minute asked about to the next, and each dose adds its own decayed amount on the way.
+    static func levels(at minutes: [Int], doses: [CaffeineDose], halfLifeHours: Double) -> [Double] {
+        var result = [Double](repeating: 0, count: minutes.count)
+        let halfLifeMinutes = halfLifeHours * 60
+        guard halfLifeMinutes > 0 else { return result }
+        let order = minutes.indices.sorted { minutes[$0] < minutes[$1] }
+        var level = 0.0
+        var at = Int.min
+        var next = 0
+        for k in order {
+            let m = minutes[k]
+            if at != Int.min, m > at, level != 0 { level *= exp2(-Double(m - at) / halfLifeMinutes) }
+            at = m
+            while next < doses.count, doses[next].minute <= m {
+                if doses[next].mg != 0 { level += doses[next].mg * exp2(-Double(m - doses[next].minute) / halfLifeMinutes) }
+                next += 1
+            }
+            result[k] = level
+        }
+        return result
     }
 
     /// How many days before a day still matter: enough half-lives that any dose is under a

@@ -120,7 +120,7 @@ public struct DayMetrics: Sendable, Hashable {
             }
             rings.append(Ring(goal, value: value, dayOver: over))
         }
-        let habits = HabitTracker.days(definitions: definitions, on: date, clock: clock, trackers: context.trackers)
+        let habits = HabitTracker.days(on: date, clock: clock, trackers: context.trackers)
         let tally = HabitTracker.tally(habits)
         let meds = MedicationSchedule.day(summary: summary, on: date, clock: clock)
         let adherence = meds.adherence

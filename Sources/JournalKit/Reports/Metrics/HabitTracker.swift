@@ -311,15 +311,13 @@ public struct HabitTracker: Sendable {
     /// Every habit in force on `date`, in the order first defined, with its status; `trackers`
     /// (from ``all(journal:)``) saves rebuilding them.
     public static func days(journal: Journal, on date: CalendarDate, clock: JournalClock, trackers: [HabitTracker]? = nil) -> [HabitDay] {
-        days(definitions: journal.definitions, on: date, clock: clock, trackers: trackers ?? all(journal: journal))
+        days(on: date, clock: clock, trackers: trackers ?? all(journal: journal))
     }
 
-    /// Every habit in force on `date` with its status, from its tracker among `trackers`.
-    static func days(definitions: Definitions, on date: CalendarDate, clock: JournalClock, trackers: [HabitTracker]) -> [HabitDay] {
-        definitions.habits(on: date).compactMap { def in
-            let key = def.name.lowercased()
-            return trackers.first { $0.key == key }?.status(on: date, clock: clock)
-        }
+    /// Every habit in force on `date` with its status, from `trackers` (one per habit, in
+    /// the order first defined, as ``all(summary:)`` makes them).
+    static func days(on date: CalendarDate, clock: JournalClock, trackers: [HabitTracker]) -> [HabitDay] {
+        trackers.compactMap { $0.definition(on: date) != nil ? $0.status(on: date, clock: clock) : nil }
     }
 
     /// Done of scheduled habits among `days` (done, not done and pending ones are scheduled).

@@ -60,12 +60,40 @@ public enum RingMetric: String, CaseIterable, Sendable, Hashable {
     }
 
     /// The nutrient behind it, for nutrient rings (the same as its goal metric's).
-    public var nutrient: Nutrient? { GoalMetric(rawValue: rawValue)?.nutrient }
+    public var nutrient: Nutrient? {
+        switch self {
+        case .caffeine: .caffeine
+        case .water: .water
+        case .energy: .energy
+        case .carbs: .carbs
+        case .protein: .protein
+        case .fat: .fat
+        case .sugar: .sugar
+        case .fiber: .fiber
+        case .vitaminC: .vitaminC
+        case .sodium: .sodium
+        case .exercise, .gratitude, .habits, .medications, .mood: nil
+        }
+    }
 
     /// The ring of a goal metric; nil for `macros`, which sets the carbs, protein and fat rings.
     public init?(goal: GoalMetric) {
-        if goal == .macros { return nil }
-        self.init(rawValue: goal.rawValue)
+        switch goal {
+        case .caffeine: self = .caffeine
+        case .water: self = .water
+        case .energy: self = .energy
+        case .carbs: self = .carbs
+        case .protein: self = .protein
+        case .fat: self = .fat
+        case .sugar: self = .sugar
+        case .fiber: self = .fiber
+        case .vitaminC: self = .vitaminC
+        case .sodium: self = .sodium
+        case .exercise: self = .exercise
+        case .gratitude: self = .gratitude
+        case .mood: self = .mood
+        case .macros: return nil
+        }
     }
 }
 
@@ -127,28 +155,30 @@ public struct GoalTarget: Sendable, Hashable {
 
     /// ``all(journal:on:)`` with the energy target and the gratitude check already worked out.
     static func all(definitions: Definitions, on date: CalendarDate, energy: EnergyTarget?, hasGratitude: Bool) -> [GoalTarget] {
-        let goals = definitions.goals(on: date)
-        var byMetric: [RingMetric: GoalTarget] = [:]
-        for (metric, goal) in goals {
+        // By ``RingMetric/index``: hashing metrics would hash their names.
+        var byMetric = [GoalTarget?](repeating: nil, count: RingMetric.allCases.count)
+        var macros: GoalDefinition? = nil
+        for (metric, goal) in definitions.goals(on: date) {
+            if metric == .macros { macros = goal }
             guard let ring = RingMetric(goal: metric), ring != .energy, case .value(let c, let v) = goal.target else { continue }
-            byMetric[ring] = GoalTarget(metric: ring, comparison: c, value: v, origin: .explicit)
+            byMetric[ring.index] = GoalTarget(metric: ring, comparison: c, value: v, origin: .explicit)
         }
         if let energy {
-            byMetric[.energy] = GoalTarget(metric: .energy, comparison: energy.comparison, value: energy.kcal,
-                                           origin: energy.breakdown == nil ? .explicit : .auto)
-            if let m = goals[.macros], case .macros(let c, let p, let f) = m.target {
+            byMetric[RingMetric.energy.index] = GoalTarget(metric: .energy, comparison: energy.comparison, value: energy.kcal,
+                                                           origin: energy.breakdown == nil ? .explicit : .auto)
+            if let macros, case .macros(let c, let p, let f) = macros.target {
                 let grams = MacroTargets(kcal: energy.kcal, carbs: c, protein: p, fat: f)
-                for ring in [RingMetric.carbs, .protein, .fat] where byMetric[ring] == nil {
+                for ring in [RingMetric.carbs, .protein, .fat] where byMetric[ring.index] == nil {
                     // Protein is a minimum to reach; carbs and fat follow the energy goal (a budget).
                     let comparison = ring == .protein ? Comparison.atLeast : energy.comparison
-                    byMetric[ring] = GoalTarget(metric: ring, comparison: comparison, value: grams[ring]!, origin: .macros)
+                    byMetric[ring.index] = GoalTarget(metric: ring, comparison: comparison, value: grams[ring]!, origin: .macros)
                 }
             }
         }
-        if byMetric[.gratitude] == nil, hasGratitude {
-            byMetric[.gratitude] = GoalTarget(metric: .gratitude, comparison: .atLeast, value: defaultGratitude, origin: .default)
+        if byMetric[RingMetric.gratitude.index] == nil, hasGratitude {
+            byMetric[RingMetric.gratitude.index] = GoalTarget(metric: .gratitude, comparison: .atLeast, value: defaultGratitude, origin: .default)
         }
-        return RingMetric.allCases.compactMap { byMetric[$0] }
+        return byMetric.compactMap { $0 }
     }
 }
 

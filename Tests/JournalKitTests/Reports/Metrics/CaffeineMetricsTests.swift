@@ -95,4 +95,27 @@ final class CaffeineMetricsTests: XCTestCase {
         let day = CaffeineDay.compute(journal: j, date: F.date("2026-11-21"), now: nil)
         XCTAssertEqual(day.bedtimeMg, 50, accuracy: 1e-9)  // 5 h after 19:30
     }
+
+    /// The one-pass levels equal the sum over doses at every minute asked, in any order.
+    func testLevelsInOnePassEqualTheSumOverDoses() {
+        var generator = SystemRandomNumberGenerator()
+        let date = F.date("2026-11-21")
+        for halfLife in [0.5, 5, 24] {
+            var doses: [CaffeineDose] = []
+            var minute = -4000
+            for _ in 0..<30 {
+                minute += Int.random(in: 0...300, using: &generator)
+                doses.append(CaffeineDose(date: date, time: nil, minute: minute, mg: Double.random(in: 1...300, using: &generator)))
+            }
+            let minutes = (0..<60).map { _ in Int.random(in: -4000...3000, using: &generator) } + [doses[3].minute, doses[3].minute]
+            let levels = CaffeineCurve.levels(at: minutes, doses: doses, halfLifeHours: halfLife)
+            let points = doses.map { (minute: $0.minute, mg: $0.mg) }
+            for (m, l) in zip(minutes, levels) {
+                let direct = CaffeineCurve.level(at: m, doses: points, halfLifeHours: halfLife)
+                XCTAssertEqual(l, direct, accuracy: max(1e-9, direct * 1e-12), "minute \(m), half-life \(halfLife)")
+            }
+        }
+        XCTAssertEqual(CaffeineCurve.levels(at: [0, 60], doses: [], halfLifeHours: 5), [0, 0])
+        XCTAssertEqual(CaffeineCurve.levels(at: [60], doses: [CaffeineDose(date: date, time: nil, minute: 0, mg: 100)], halfLifeHours: 0), [0])
+    }
 }

@@ -4,6 +4,17 @@ import XCTest
 final class RingMetricsTests: XCTestCase {
     typealias F = MetricsFixture
 
+    /// The switches that stand in for lookups by name agree with the names.
+    func testMetricTablesAgreeWithNames() {
+        for (i, m) in RingMetric.allCases.enumerated() {
+            XCTAssertEqual(m.index, i)
+            XCTAssertEqual(m.nutrient, GoalMetric(rawValue: m.rawValue)?.nutrient, m.rawValue)
+        }
+        for g in GoalMetric.allCases {
+            XCTAssertEqual(RingMetric(goal: g)?.rawValue, g == .macros ? nil : g.rawValue)
+        }
+    }
+
     func testBandEdges() {
         // L = 300: L/3 = 100, 2L/3 = 200.
         XCTAssertEqual(LimitBand(value: 0, limit: 300), .low)
