@@ -46,12 +46,9 @@ public struct DaySummary: Sendable, Hashable {
         case .mood(let m): addMood(m.value)
         case .gratitude: gratitude += 1
         case .dose(let d): doses.append(DayDose(d, time: time))
-        case .workout(let w):
-            exerciseMinutes += w.minutes
-            workouts += 1
-            workoutKcal += w.kcal ?? 0
+        case .workout(let w): addWorkout(minutes: w.minutes, kcal: w.kcal)
         case .weight(let w): weightKg = w.kilograms
-        case .habit(let mark): addMark(mark)
+        case .habit(let mark): addMark(HabitDayMark(mark))
         case .event, .task, .note: break
         }
     }
@@ -67,15 +64,19 @@ public struct DaySummary: Sendable, Hashable {
         moodCount += 1
     }
 
+    mutating func addWorkout(minutes: Double, kcal: Double?) {
+        exerciseMinutes += minutes
+        workouts += 1
+        workoutKcal += kcal ?? 0
+    }
+
     /// Folds a mark into the day's marks of its habit: done wins over skipped, skipped over not
     /// done; the numbers on `[x]` and `[ ]` marks add up.
-    mutating func addMark(_ mark: HabitMark) {
-        let key = mark.habit.lowercased()
-        let value = mark.state == .skipped ? nil : mark.value
-        if let i = habitMarks.firstIndex(where: { $0.key == key }) {
-            habitMarks[i].merge(state: mark.state, value: value)
+    mutating func addMark(_ mark: HabitDayMark) {
+        if let i = habitMarks.firstIndex(where: { $0.key == mark.key }) {
+            habitMarks[i].merge(state: mark.state, value: mark.value)
         } else {
-            habitMarks.append(HabitDayMark(key: key, state: mark.state, value: value))
+            habitMarks.append(mark)
         }
     }
 
@@ -92,13 +93,7 @@ public struct DaySummary: Sendable, Hashable {
         moodMax = max(moodMax, later.moodMax)
         moodCount += later.moodCount
         if let w = later.weightKg { weightKg = w }
-        for m in later.habitMarks {
-            if let i = habitMarks.firstIndex(where: { $0.key == m.key }) {
-                habitMarks[i].merge(state: m.state, value: m.value)
-            } else {
-                habitMarks.append(m)
-            }
-        }
+        for m in later.habitMarks { addMark(m) }
         doses += later.doses
     }
 
@@ -123,6 +118,19 @@ public struct HabitDayMark: Sendable, Hashable {
     public var state: HabitMark.State
     /// The sum of the numbers on the day's `[x]` and `[ ]` marks, if any.
     public var value: Double?
+
+    /// One mark (a skipped mark's number does not count).
+    init(_ mark: HabitMark) {
+        key = mark.habit.lowercased()
+        state = mark.state
+        value = mark.state == .skipped ? nil : mark.value
+    }
+
+    init(key: String, state: HabitMark.State, value: Double?) {
+        self.key = key
+        self.state = state
+        self.value = value
+    }
 
     mutating func merge(state other: HabitMark.State, value v: Double?) {
         switch (state, other) {

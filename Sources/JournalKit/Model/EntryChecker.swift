@@ -123,12 +123,19 @@ final class EntryChecker: EntrySink {
 /// It also remembers what each line gave (``lineMemo()``), so that a line read again counts
 /// the same without being resolved again (``replay(_:time:on:)``).
 final class SummaryCollector {
-    /// What one line gave.
+    /// What one line gave, in the form that costs least to count again.
     private enum Memo {
         case nothing
-        /// An entry, resolved: a drink with its nutrients, a dose of a defined medication, a
-        /// habit mark, a mood, …
-        case entry(EntryKind)
+        /// A drink's nutrients.
+        case drink(Nutrients)
+        case mood(Double)
+        case gratitude
+        case workout(minutes: Double, kcal: Double?)
+        case weight(Double)
+        /// A habit mark, folded (its key lower-cased, its number dropped if skipped).
+        case mark(HabitDayMark)
+        /// A dose of a defined medication (its time is the line's).
+        case dose(DayDose)
         /// A meal line with items: the meal opens with these.
         case meal([Nutrients])
         /// A line of items under a meal.
@@ -170,16 +177,44 @@ final class SummaryCollector {
 
     /// Adds an entry other than a meal, resolved.
     func add(_ kind: EntryKind, time: TimeOfDay?, on date: CalendarDate) {
-        var kind = kind
-        if case .task(let task) = kind {
-            guard let mark = JournalBuilder.habitMark(task, names: names(on: date)) else {
-                current = .nothing
-                return
-            }
-            kind = .habit(mark)
+        let memo: Memo
+        switch kind {
+        case .drink(let item): memo = .drink(item.nutrients)
+        case .mood(let m): memo = .mood(m.value)
+        case .gratitude: memo = .gratitude
+        case .workout(let w): memo = .workout(minutes: w.minutes, kcal: w.kcal)
+        case .weight(let w): memo = .weight(w.kilograms)
+        case .dose(let d): memo = .dose(DayDose(d, time: nil))
+        case .habit(let mark): memo = .mark(HabitDayMark(mark))
+        case .task(let task):
+            memo = JournalBuilder.habitMark(task, names: names(on: date)).map { .mark(HabitDayMark($0)) } ?? .nothing
+        case .meal, .event, .note: memo = .nothing
         }
-        current = .entry(kind)
-        days[day(date)].add(kind, time: time)
+        current = memo
+        count(memo, time: time, on: date)
+    }
+
+    /// Adds what a line gave to `date`'s summary.
+    private func count(_ memo: Memo, time: TimeOfDay?, on date: CalendarDate) {
+        switch memo {
+        case .nothing: break
+        case .drink(let n):
+            let d = day(date)
+            days[d].nutrients += n
+            days[d].addCaffeine(n.caffeine, time: time)
+        case .mood(let v): days[day(date)].addMood(v)
+        case .gratitude: days[day(date)].gratitude += 1
+        case .workout(let minutes, let kcal): days[day(date)].addWorkout(minutes: minutes, kcal: kcal)
+        case .weight(let kg): days[day(date)].weightKg = kg
+        case .mark(let m): days[day(date)].addMark(m)
+        case .dose(var dose):
+            dose.time = time
+            days[day(date)].doses.append(dose)
+        case .meal(let items):
+            openMeal(time: time, on: date)
+            mealItems(items)
+        case .items(let items): mealItems(items)
+        }
     }
 
     private func names(on date: CalendarDate) -> [(lower: String, name: String)] {
@@ -231,13 +266,6 @@ final class SummaryCollector {
     }
 
     func replay(_ memo: Int32, time: TimeOfDay?, on date: CalendarDate) {
-        switch memos[Int(memo)] {
-        case .nothing: break
-        case .entry(let kind): days[day(date)].add(kind, time: time)
-        case .meal(let items):
-            openMeal(time: time, on: date)
-            mealItems(items)
-        case .items(let items): mealItems(items)
-        }
+        count(memos[Int(memo)], time: time, on: date)
     }
 }

@@ -172,21 +172,22 @@ private final class CheckUnits: @unchecked Sendable {
 
     /// Every day read, one per date, oldest first; the parts of a date merged in the order read.
     func days() -> [DaySummary] {
-        var index: [CalendarDate: Int] = [:]
-        var days: [DaySummary] = []
+        // Parts are in file order, and days in a part mostly in date order: a stable sort by
+        // date brings the parts of a date together, in the order read.
+        var all: [DaySummary] = []
+        all.reserveCapacity(units.reduce(0) { $0 + $1.dates.count })
         for unit in units {
-            for date in unit.dates where index[date] == nil {
-                index[date] = days.count
-                days.append(DaySummary(date: date))
-            }
-            for s in unit.summaries {
-                if let i = index[s.date] { days[i].merge(s) } else {
-                    index[s.date] = days.count
-                    days.append(s)
-                }
-            }
+            all += unit.summaries
+            // Headings without any entry.
+            let counted = Set(unit.summaries.map(\.date.dayNumber))
+            for date in unit.dates where !counted.contains(date.dayNumber) { all.append(DaySummary(date: date)) }
         }
-        days.sort { $0.date < $1.date }
+        let order = all.indices.sorted { (all[$0].date, $0) < (all[$1].date, $1) }
+        var days: [DaySummary] = []
+        days.reserveCapacity(order.count)
+        for i in order {
+            if let last = days.last, last.date == all[i].date { days[days.count - 1].merge(all[i]) } else { days.append(all[i]) }
+        }
         return days
     }
 

@@ -107,7 +107,12 @@ public struct HabitTracker: Sendable {
     public let habit: String
     private let definitions: [Timed<HabitDefinition>]
     private let all: Definitions
-    private let marks: [Int32: DayMarks]
+    /// The days marked, in order, with their marks.
+    private let markedDays: [Int32]
+    private let marks: [DayMarks]
+    /// When the marks are not too far apart: the index in `marks` of each day from the first
+    /// marked one to the last (-1 for none), for looking one up at once.
+    private let dense: [Int32]
     /// The habit's first day, if it has started.
     public let start: CalendarDate?
     /// The name, lower-cased.
@@ -132,19 +137,43 @@ public struct HabitTracker: Sendable {
         self.key = key
         definitions = defs
         all = summary.definitions
-        var marks: [Int32: DayMarks] = [:]
-        var firstMark: CalendarDate? = nil
+        var found: [(day: Int32, marks: DayMarks)] = []
         for day in summary.days {
             guard let m = day.mark(key) else { continue }
-            marks[day.date.dayNumber] = DayMarks(state: m.state, value: m.value)
-            if firstMark == nil { firstMark = day.date }
+            found.append((day.date.dayNumber, DayMarks(state: m.state, value: m.value)))
         }
-        self.marks = marks
+        let firstMark = found.first.map { CalendarDate(dayNumber: $0.day) }
+        markedDays = found.map(\.day)
+        marks = found.map(\.marks)
+        let span = found.isEmpty ? 0 : Int(found.last!.day) - Int(found[0].day) + 1
+        if span <= 8 * found.count + 1024 {
+            var dense = [Int32](repeating: -1, count: span)
+            for (i, f) in found.enumerated() { dense[Int(f.day - found[0].day)] = Int32(i) }
+            self.dense = dense
+        } else {
+            dense = []
+        }
         let froms = defs.compactMap(\.validity.from)
         start = froms.count == defs.count ? froms.min() : firstMark
     }
 
     // MARK: Days
+
+    /// The day's marks, if any.
+    private func mark(on date: CalendarDate) -> DayMarks? {
+        guard let first = markedDays.first else { return nil }
+        let offset = Int(date.dayNumber) - Int(first)
+        if !dense.isEmpty {
+            guard offset >= 0, offset < dense.count, dense[offset] >= 0 else { return nil }
+            return marks[Int(dense[offset])]
+        }
+        var lo = 0, hi = markedDays.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if markedDays[mid] < date.dayNumber { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < markedDays.count && markedDays[lo] == date.dayNumber ? marks[lo] : nil
+    }
 
     /// The definition in force on `date`.
     public func definition(on date: CalendarDate) -> HabitDefinition? {
@@ -160,7 +189,7 @@ public struct HabitTracker: Sendable {
 
     /// The habit's status on `date` as of `clock`.
     public func status(on date: CalendarDate, clock: JournalClock) -> HabitDay {
-        let m = marks[date.dayNumber]
+        let m = mark(on: date)
         let def = definition(on: date)
         var day = HabitDay(habit: habit, date: date, status: .notScheduled, mark: m?.state, value: m?.value,
                            target: def?.target, targetUnit: def?.targetUnit, schedule: def?.schedule)

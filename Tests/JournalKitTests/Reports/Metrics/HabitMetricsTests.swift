@@ -11,6 +11,30 @@ final class HabitMetricsTests: XCTestCase {
         }
     }
 
+    /// Marks years apart are looked up by search rather than from a table of every day between.
+    func testMarksFarApartAreFound() {
+        let j = F.load("""
+            ## Settings
+            - habit meditate
+
+            ## 1990-01-01
+            - [x] meditate
+            ## 2026-11-17
+            - [-] meditate
+            ## 2026-11-18
+            - [x] meditate
+            ## 2026-11-19
+            - [x] meditate 10
+            """)
+        let clock = F.at("2026-11-19", 23)
+        XCTAssertEqual(statuses(j, "meditate", "1990-01-01", "1990-01-02", clock: clock), [.done, .notDone])
+        XCTAssertEqual(statuses(j, "meditate", "2026-11-16", "2026-11-19", clock: clock), [.notDone, .excused, .done, .done])
+        XCTAssertEqual(HabitTracker.status(journal: j, habit: "meditate", on: F.date("2026-11-19"), clock: clock)?.value, 10)
+        let streak = HabitTracker.streak(journal: j, habit: "meditate", asOf: clock)!
+        XCTAssertEqual(streak.current, 2)
+        XCTAssertEqual(streak.doneCount, 3)
+    }
+
     func testDailyStreakStepsOverExcusedDayAndPendingToday() {
         let j = F.load("""
             ## Settings
