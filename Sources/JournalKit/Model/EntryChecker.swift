@@ -170,7 +170,7 @@ final class SummaryCollector {
 
     /// The index in `days` of `date`'s summary, started if need be.
     @inline(__always) private func day(_ date: CalendarDate) -> Int {
-        if let last = days.last, last.date == date { return days.count - 1 }
+        if !days.isEmpty, days[days.count - 1].date == date { return days.count - 1 }
         days.append(DaySummary(date: date))
         return days.count - 1
     }

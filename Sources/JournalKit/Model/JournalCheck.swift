@@ -29,6 +29,8 @@ extension Journal {
         // it meanwhile.
         if foods == nil { DispatchQueue.global().async { _ = FoodCatalog.builtIn } }
 
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        func lap(_ what: String) { if ProcessInfo.processInfo.environment["JOURNAL_LAPS"] != nil { FileHandle.standardError.write("\(what) \((DispatchTime.now().uptimeNanoseconds - t0) / 1_000_000) ms\n".data(using: .utf8)!) } }
         // Pass 1: which files, and their definitions.
         var mapped: [MappedFile] = []
         var definitionLines: [[Int32: [UInt8]]] = []
@@ -57,6 +59,7 @@ extension Journal {
             return (p.range, SourceText.diagnostic(p, path: files[Int(p.range.file)].path, line: line[...]))
         }
 
+        lap("pass1")
         // Pass 2: every line again, in parts; a checker resolves entries as the parser hands them over.
         let lanes = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let units = CheckUnits(files: files, mapped: mapped, dayStarts: dayStarts, lanes: lanes)
@@ -66,6 +69,7 @@ extension Journal {
         } else {
             DispatchQueue.concurrentPerform(iterations: min(lanes, units.count)) { _ in units.run(context) }
         }
+        lap("pass2")
         for file in mapped { file.unmap() }
         let (parseDiagnostics, problems) = units.merged()
         located += problems
@@ -76,7 +80,9 @@ extension Journal {
         located.sort { $0.range < $1.range }
         var diagnostics = walk.diagnostics + parseDiagnostics + located.map(\.diagnostic)
         sortDiagnostics(&diagnostics, files: files)
+        lap("sorted")
         let summary = JournalSummary(definitions: definitions, days: summarize ? units.days() : [])
+        lap("merged")
         return SummarizedJournal(summary: summary, diagnostics: diagnostics, files: files)
     }
 }

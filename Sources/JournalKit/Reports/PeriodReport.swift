@@ -1,3 +1,5 @@
+import Foundation
+
 /// `journal report`: the rings of every day in a period, a row per metric, with totals and means,
 /// the best and worst day, the change against the previous period, habit streaks and a few
 /// sentences drawn from the data. A pure function of the journal, the period and the clock.
@@ -28,7 +30,7 @@ public struct PeriodReport: Sendable {
         self.clock = clock
         self.previous = period.previous
         let context = MetricsContext(summary: summary)
-        let metrics = period.dates.map { DayMetrics.compute(context: context, date: $0, clock: clock) }
+        let metrics = DayMetrics.compute(context: context, from: period.start, count: period.dayCount, clock: clock)
         days = metrics
         // Days up to now that have entries; a day nobody wrote about is no data, not zeros.
         let counted = metrics.indices.filter { metrics[$0].date <= clock.date && metrics[$0].hasEntries }
@@ -168,5 +170,51 @@ public struct WeekSummary: Sendable {
             weeks.append(WeekSummary(period: p, cells: cells))
         }
         return weeks
+    }
+}
+
+extension DayMetrics {
+    /// The metrics of `count` days from `start`, worked out in parallel for long periods.
+    static func compute(context: MetricsContext, from start: CalendarDate, count: Int, clock: JournalClock) -> [DayMetrics] {
+        guard count > 0 else { return [] }
+        let lanes = count >= 1024 ? min(8, max(1, ProcessInfo.processInfo.activeProcessorCount)) : 1
+        let slots = Slots(count: count)
+        let summary = context.summary
+        let chunk = (count + lanes - 1) / lanes
+        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+            let first = lane * chunk, end = min(count, first + chunk)
+            guard first < end else { return }
+            // The summary's days are in date order: walk them along with the dates.
+            var i = summary.index(from: start.adding(days: first))
+            for k in first..<end {
+                let date = start.adding(days: k)
+                while i < summary.days.count, summary.days[i].date < date { i += 1 }
+                let day = i < summary.days.count && summary.days[i].date == date ? i : nil
+                slots.put(compute(context: context, date: date, day: day, clock: clock), at: k)
+            }
+        }
+        return slots.take()
+    }
+
+    /// Room for the days, each lane filling its own.
+    private final class Slots: @unchecked Sendable {
+        private let base: UnsafeMutablePointer<DayMetrics>
+        private let count: Int
+
+        init(count: Int) {
+            self.count = count
+            base = .allocate(capacity: count)
+        }
+
+        func put(_ m: DayMetrics, at k: Int) { (base + k).initialize(to: m) }
+
+        /// The days, once every slot is filled.
+        func take() -> [DayMetrics] {
+            let result = Array(UnsafeBufferPointer(start: base, count: count))
+            base.deinitialize(count: count)
+            return result
+        }
+
+        deinit { base.deallocate() }
     }
 }

@@ -81,6 +81,12 @@ public struct CaffeineDay: Sendable, Hashable {
 
     /// ``compute(journal:date:now:)`` from the journal's summary.
     public static func compute(summary: JournalSummary, date: CalendarDate, now: JournalClock?) -> CaffeineDay {
+        let i = summary.index(from: date)
+        return compute(summary: summary, date: date, day: i < summary.days.count && summary.days[i].date == date ? i : nil, now: now)
+    }
+
+    /// ``compute(summary:date:now:)`` for the summary's day at index `day` (nil: no such day).
+    static func compute(summary: JournalSummary, date: CalendarDate, day: Int?, now: JournalClock?) -> CaffeineDay {
         let settings = summary.definitions.settings(on: date)
         let halfLife = settings.halfLifeHours
         let all = CaffeineCurve.doses(summary: summary, around: date, halfLifeHours: halfLife)
@@ -102,7 +108,7 @@ public struct CaffeineDay: Sendable, Hashable {
             peak = levels[k]
             peakMinute = minutes[k]
         }
-        let total = summary.day(on: date)?.nutrients.caffeine ?? 0
+        let total = day.map { summary.days[$0].nutrients.caffeine } ?? 0
         return CaffeineDay(
             date: date,
             totalMg: total,
@@ -183,7 +189,17 @@ public enum CaffeineCurve {
                 result.append(CaffeineDose(date: day.date, time: intake.time, minute: offset + m, mg: intake.mg))
             }
         }
-        // Stable: entries at the same minute keep file order.
-        return result.enumerated().sorted { ($0.element.minute, $0.offset) < ($1.element.minute, $1.offset) }.map(\.element)
+        // A stable insertion sort (entries at the same minute keep file order): days are
+        // short and mostly written in time order.
+        for i in result.indices.dropFirst() {
+            let d = result[i]
+            var j = i
+            while j > 0, result[j - 1].minute > d.minute {
+                result[j] = result[j - 1]
+                j -= 1
+            }
+            result[j] = d
+        }
+        return result
     }
 }

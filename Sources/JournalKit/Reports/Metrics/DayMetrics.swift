@@ -99,8 +99,15 @@ public struct DayMetrics: Sendable, Hashable {
     /// ``compute(journal:date:clock:)`` from what the context gathered.
     public static func compute(context: MetricsContext, date: CalendarDate, clock: JournalClock) -> DayMetrics {
         let summary = context.summary
+        let i = summary.index(from: date)
+        return compute(context: context, date: date, day: i < summary.days.count && summary.days[i].date == date ? i : nil, clock: clock)
+    }
+
+    /// ``compute(context:date:clock:)`` for the summary's day at index `day` (nil: no such day).
+    static func compute(context: MetricsContext, date: CalendarDate, day index: Int?, clock: JournalClock) -> DayMetrics {
+        let summary = context.summary
         let definitions = summary.definitions
-        let day = summary.day(on: date)
+        let day = index.map { summary.days[$0] }
         let weight = context.latestWeight(on: date)
         let totals = DayTotals(day: day, latestWeightKg: weight)
         let over = clock.isOver(date)
@@ -122,7 +129,7 @@ public struct DayMetrics: Sendable, Hashable {
         }
         let habits = HabitTracker.days(on: date, clock: clock, trackers: context.trackers)
         let tally = HabitTracker.tally(habits)
-        let meds = MedicationSchedule.day(summary: summary, on: date, clock: clock)
+        let meds = MedicationSchedule.day(definitions: definitions, doses: day?.doses ?? [], on: date, clock: clock)
         let adherence = meds.adherence
         if tally.scheduled > 0 {
             rings.append(Ring(metric: .habits, value: Double(tally.done), target: Double(tally.scheduled), comparison: .atLeast,
@@ -135,7 +142,7 @@ public struct DayMetrics: Sendable, Hashable {
         rings.sort { $0.metric.index < $1.metric.index }
         return DayMetrics(
             date: date, hasEntries: day != nil, isOver: over, rings: rings, totals: totals,
-            caffeine: CaffeineDay.compute(summary: summary, date: date, now: clock),
+            caffeine: CaffeineDay.compute(summary: summary, date: date, day: index, now: clock),
             energy: energy,
             habits: habits, habitTally: tally, doses: meds.doses, loggedDoses: meds.logged, adherence: adherence)
     }

@@ -102,7 +102,7 @@ public struct HabitTally: Sendable, Hashable {
 ///   definition do not. A week that is only partly in force and not met is excused. Only marked
 ///   days of an `N/week` habit appear on the habits ring.
 /// - The week-start of a streak is the one in force on the streak's date.
-public struct HabitTracker: Sendable {
+public final class HabitTracker: Sendable {
     /// The habit's name as first defined.
     public let habit: String
     private let definitions: [Timed<HabitDefinition>]
@@ -124,7 +124,7 @@ public struct HabitTracker: Sendable {
     }
 
     /// A tracker for the habit named `habit` (any case); nil when no habit has that name.
-    public init?(journal: Journal, habit: String) {
+    public convenience init?(journal: Journal, habit: String) {
         self.init(summary: journal.summary, habit: habit)
     }
 

@@ -119,39 +119,42 @@ public enum MedicationSchedule {
 
     /// ``day(journal:on:clock:)`` from the journal's summary.
     public static func day(summary: JournalSummary, on date: CalendarDate, clock: JournalClock) -> MedicationDay {
-        let definitions = summary.definitions
+        day(definitions: summary.definitions, doses: summary.day(on: date)?.doses ?? [], on: date, clock: clock)
+    }
+
+    /// The doses of `date` from its `took` and `skipped` entries (`entries`, in file order).
+    static func day(definitions: Definitions, doses entries: [DayDose], on date: CalendarDate, clock: JournalClock) -> MedicationDay {
         let meds = definitions.medications(on: date)
         let grace = definitions.settings(on: date).graceMinutes
-        let entries = summary.day(on: date)?.doses ?? []
         var doses: [(order: Int, status: DoseStatus)] = []
         var logged: [(index: Int, dose: LoggedDose)] = []
-        var handled = Set<Int>()
+        var handled = [Bool](repeating: false, count: entries.count)
 
         for (order, med) in meds.enumerated() {
-            let key = med.name.lowercased()
-            let mine = entries.indices.filter { entries[$0].medication.lowercased() == key }
             let scheduled = !med.asNeeded && (med.weekdays?.contains(date.weekday) ?? true)
             var slots: [(time: TimeOfDay, state: DoseStatus.State?)] = scheduled ? med.times.sorted().map { ($0, nil) } : []
-            let passes = [
-                mine.filter { entries[$0].scheduledTime != nil },
-                mine.filter { entries[$0].scheduledTime == nil && entries[$0].time != nil },
-                mine.filter { entries[$0].scheduledTime == nil && entries[$0].time == nil },
-            ]
-            for i in passes.joined() {
-                handled.insert(i)
-                let dose = entries[i]
-                let open = slots.indices.filter { slots[$0].state == nil }
-                let target: Int?
-                if let ref = dose.scheduledTime ?? dose.time {
-                    target = open.min { abs(Int(slots[$0].time.minutes) - Int(ref.minutes)) < abs(Int(slots[$1].time.minutes) - Int(ref.minutes)) }
-                } else {
-                    target = open.first
-                }
-                if let t = target {
-                    slots[t].state = dose.taken ? .taken(at: dose.time) : .skipped
-                } else if dose.taken {
-                    logged.append((i, LoggedDose(medication: med.name, date: date, time: dose.time, amount: dose.amount,
-                                                 note: dose.note, asNeeded: med.asNeeded)))
+            // Three passes in file order: doses with a time after the name, then with an entry
+            // time, then with neither.
+            for pass in 0..<3 {
+                for i in entries.indices where !handled[i] && sameName(entries[i].medication, med.name) {
+                    let dose = entries[i]
+                    guard pass == (dose.scheduledTime != nil ? 0 : dose.time != nil ? 1 : 2) else { continue }
+                    handled[i] = true
+                    var target: Int? = nil
+                    if let ref = dose.scheduledTime ?? dose.time {
+                        for k in slots.indices where slots[k].state == nil {
+                            if let t = target, abs(Int(slots[k].time.minutes) - Int(ref.minutes)) >= abs(Int(slots[t].time.minutes) - Int(ref.minutes)) { continue }
+                            target = k
+                        }
+                    } else {
+                        target = slots.firstIndex { $0.state == nil }
+                    }
+                    if let t = target {
+                        slots[t].state = dose.taken ? .taken(at: dose.time) : .skipped
+                    } else if dose.taken {
+                        logged.append((i, LoggedDose(medication: med.name, date: date, time: dose.time, amount: dose.amount,
+                                                     note: dose.note, asNeeded: med.asNeeded)))
+                    }
                 }
             }
             for slot in slots {
@@ -160,16 +163,32 @@ public enum MedicationSchedule {
             }
         }
         // Takes of medications not in force that day.
-        for i in entries.indices where !handled.contains(i) && entries[i].taken {
+        for i in entries.indices where !handled[i] && entries[i].taken {
             let dose = entries[i]
-            let defined = definitions.medications.first { $0.value.name.lowercased() == dose.medication.lowercased() }
+            let defined = definitions.medications.first { sameName($0.value.name, dose.medication) }
             guard let defined else { continue }  // unknown medication: already reported
             logged.append((i, LoggedDose(medication: defined.value.name, date: date, time: dose.time, amount: dose.amount,
                                          note: dose.note, asNeeded: defined.value.asNeeded)))
         }
-        doses.sort { ($0.status.scheduled, $0.order) < ($1.status.scheduled, $1.order) }
-        logged.sort { $0.index < $1.index }
+        if doses.count > 1 { doses.sort { ($0.status.scheduled, $0.order) < ($1.status.scheduled, $1.order) } }
+        if logged.count > 1 { logged.sort { $0.index < $1.index } }
         return MedicationDay(date: date, doses: doses.map(\.status), logged: logged.map(\.dose))
+    }
+
+    /// Whether two medication names are the same, in any case.
+    private static func sameName(_ a: String, _ b: String) -> Bool {
+        if a == b { return true }
+        var x = a.utf8.makeIterator(), y = b.utf8.makeIterator()
+        while true {
+            switch (x.next(), y.next()) {
+            case (nil, nil): return true
+            case (let p?, let q?):
+                if p == q { continue }
+                if p >= 0x80 || q >= 0x80 { return a.lowercased() == b.lowercased() }
+                if p | 0x20 != q | 0x20 || !isASCIILetter(p) { return false }
+            default: return false
+            }
+        }
     }
 
     /// The state of a dose neither taken nor skipped: missed on a day that is over, or today
