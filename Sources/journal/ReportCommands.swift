@@ -90,6 +90,8 @@ extension CommandLineTool {
         }
         guard period.dayCount <= 100_000 else { throw UsageError(message: "the period is too long (\(period.dayCount) days)", command: "report") }
         let report = PeriodReport(summary: summary, period: period, clock: now)
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        defer { if ProcessInfo.processInfo.environment["JOURNAL_LAPS"] != nil { FileHandle.standardError.write("render \((DispatchTime.now().uptimeNanoseconds - t0) / 1_000_000) ms\n".data(using: .utf8)!) } }
         switch format {
         case .text: try emit(ReportTextRenderer.period(report, style: o.output == nil ? style(o) : .plain, width: console.width(environment)), o)
         case .json: try emit(ReportJSONRenderer.period(report).serialized() + "\n", o)

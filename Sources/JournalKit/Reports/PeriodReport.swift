@@ -29,16 +29,25 @@ public struct PeriodReport: Sendable {
         self.period = period
         self.clock = clock
         self.previous = period.previous
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        func lap(_ what: String) { if ProcessInfo.processInfo.environment["JOURNAL_LAPS"] != nil { FileHandle.standardError.write("report \(what) \((DispatchTime.now().uptimeNanoseconds - t0) / 1_000_000) ms\n".data(using: .utf8)!) } }
         let context = MetricsContext(summary: summary)
+        lap("context")
         let metrics = DayMetrics.compute(context: context, from: period.start, count: period.dayCount, clock: clock)
         days = metrics
+        lap("days")
         // Days up to now that have entries; a day nobody wrote about is no data, not zeros.
         let counted = metrics.indices.filter { metrics[$0].date <= clock.date && metrics[$0].hasEntries }
         let previousDays = Self.previousMetrics(period: period.previous, clock: clock, context: context)
-        // Each metric's rings, day by day; and the sum and count of its values in the previous period.
-        var columns = [[Ring?]](repeating: [Ring?](repeating: nil, count: metrics.count), count: RingMetric.allCases.count)
-        for i in metrics.indices {
-            for r in metrics[i].rings { columns[r.metric.index][i] = r }
+        // Each metric's rings on the days counted; and the sum and count of its values in the
+        // previous period.
+        var cells = [[Ring?]](repeating: [], count: RingMetric.allCases.count)
+        for i in counted {
+            for r in metrics[i].rings {
+                let m = r.metric.index
+                if cells[m].isEmpty { cells[m] = [Ring?](repeating: nil, count: metrics.count) }
+                cells[m][i] = r
+            }
         }
         var before = [(sum: Double, count: Int)](repeating: (0, 0), count: RingMetric.allCases.count)
         for d in previousDays {
@@ -47,17 +56,33 @@ public struct PeriodReport: Sendable {
                 before[r.metric.index].count += 1
             }
         }
-        rows = RingMetric.allCases.compactMap { metric in
-            MetricRow(metric: metric, rings: columns[metric.index], counted: counted, previous: before[metric.index])
+        // A metric no counted day has a ring of still has a row when a later day has its goal.
+        var lastRings = [Ring?](repeating: nil, count: RingMetric.allCases.count)
+        var missing = cells.filter(\.isEmpty).count
+        for i in metrics.indices.reversed() where missing > 0 {
+            for r in metrics[i].rings where lastRings[r.metric.index] == nil && cells[r.metric.index].isEmpty {
+                lastRings[r.metric.index] = r
+                missing -= 1
+            }
         }
+        rows = RingMetric.allCases.compactMap { metric in
+            let m = metric.index
+            return MetricRow(metric: metric, cells: cells[m].isEmpty ? [Ring?](repeating: nil, count: metrics.count) : cells[m],
+                             counted: counted, fallback: lastRings[m], previous: before[m])
+        }
+        lap("rows")
+        defer { lap("weeks") }
         weeks = period.dayCount > 7 ? WeekSummary.split(metrics, clock: clock, weekStart: summary.definitions.settings(on: period.start).weekStart) : []
-        let scores = counted.compactMap { DayScore(metrics[$0]) }
+        let scores = counted.compactMap { DayScore(date: metrics[$0].date, rings: metrics[$0].rings) }
         bestDay = scores.max { ($0.score, $1.date) < ($1.score, $0.date) }
         worstDay = scores.count > 1 ? scores.min { ($0.score, $0.date) < ($1.score, $1.date) } : nil
         if bestDay?.date == worstDay?.date { worstDay = nil }
         let asOf = period.end < clock.date ? JournalClock.endOfDay(period.end) : clock
+        lap("scores")
         streaks = context.trackers.map { $0.streak(asOf: asOf) }
+        lap("streaks")
         insights = Insights.sentences(rows: rows, days: metrics, counted: counted, clock: clock, streaks: streaks)
+        lap("insights")
     }
 
     /// The previous period's days, only up to the clock (for the change column).
@@ -87,24 +112,21 @@ public struct MetricRow: Sendable {
     public var previousMean: Double?
     public var change: Double?
 
-    /// The row of `metric` from its ring on each day of the period (`rings`), of which those at
-    /// `counted` count, and the sum and count of its values in the previous period; nil when no
-    /// day has the ring.
-    init?(metric: RingMetric, rings: [Ring?], counted: [Int], previous: (sum: Double, count: Int)) {
-        // Days after the clock have not come, and days without entries are no data: no cell.
-        var cells = [Ring?](repeating: nil, count: rings.count)
+    /// The row of `metric` from its ring on each day counted (`cells`, nil elsewhere), with the
+    /// days counted, the latest ring on any day (for a row whose goal no day counted has), and
+    /// the sum and count of its values in the previous period; nil when no day has the ring.
+    init?(metric: RingMetric, cells: [Ring?], counted: [Int], fallback: Ring?, previous: (sum: Double, count: Int)) {
         var lastCell: Ring? = nil
         var total = 0.0, days = 0, met = 0
         for i in counted {
-            guard let r = rings[i] else { continue }
-            cells[i] = r
+            guard let r = cells[i] else { continue }
             lastCell = r
             guard r.status != .pending || metric == .caffeine else { continue }
             total += r.value
             days += 1
             if r.status == .met { met += 1 }
         }
-        guard let last = lastCell ?? rings.last(where: { $0 != nil }) ?? nil else { return nil }
+        guard let last = lastCell ?? fallback else { return nil }
         self.metric = metric
         self.cells = cells
         comparison = last.comparison
@@ -128,12 +150,17 @@ public struct DayScore: Sendable, Hashable {
     public var rings: Int
     public var score: Double { rings > 0 ? Double(met) / Double(rings) : 0 }
 
-    init?(_ day: DayMetrics) {
-        let rings = day.rings.filter { $0.status != .pending }
-        guard !rings.isEmpty, day.hasEntries else { return nil }
-        date = day.date
-        met = rings.filter { $0.status == .met }.count
-        self.rings = rings.count
+    /// The score of a day with entries from its rings; nil when none is finished.
+    init?(date: CalendarDate, rings: [Ring]) {
+        var met = 0, finished = 0
+        for r in rings where r.status != .pending {
+            finished += 1
+            if r.status == .met { met += 1 }
+        }
+        guard finished > 0 else { return nil }
+        self.date = date
+        self.met = met
+        self.rings = finished
     }
 }
 

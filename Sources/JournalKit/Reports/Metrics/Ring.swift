@@ -38,7 +38,11 @@ public enum RingMetric: String, CaseIterable, Sendable, Hashable {
         }
     }
 
-    /// The position in ``allCases`` (hashing a case hashes its raw string: this costs less).
+    // A case with a raw value would hash and compare its name; its position costs less.
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
+    public static func == (a: RingMetric, b: RingMetric) -> Bool { a.index == b.index }
+
+    /// The position in ``allCases``.
     var index: Int {
         switch self {
         case .caffeine: 0
