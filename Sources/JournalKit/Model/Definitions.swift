@@ -88,24 +88,19 @@ public struct Definitions: Sendable {
     }
 
     /// The goal for each metric on `date`.
-    public func goals(on date: CalendarDate) -> [GoalMetric: GoalDefinition] { inForce(on: date).goals }
+    public func goals(on date: CalendarDate) -> [GoalMetric: GoalDefinition] { inForce.read(on: date, self) { $0.goals } }
 
     /// The profile on `date`.
-    public func profile(on date: CalendarDate) -> ProfileDefinition? { inForce(on: date).profile }
+    public func profile(on date: CalendarDate) -> ProfileDefinition? { inForce.read(on: date, self) { $0.profile } }
 
     /// The habits in force on `date`, one per name, in the order first defined.
-    public func habits(on date: CalendarDate) -> [HabitDefinition] { inForce(on: date).habits }
+    public func habits(on date: CalendarDate) -> [HabitDefinition] { inForce.read(on: date, self) { $0.habits } }
 
     /// The medications in force on `date`.
-    public func medications(on date: CalendarDate) -> [MedicationDefinition] { inForce(on: date).medications }
+    public func medications(on date: CalendarDate) -> [MedicationDefinition] { inForce.read(on: date, self) { $0.medications } }
 
     /// The settings in force on `date`.
-    public func settings(on date: CalendarDate) -> Settings { inForce(on: date).settings }
-
-    /// What is in force on `date`, from the cache.
-    private func inForce(on date: CalendarDate) -> InForce {
-        inForce.value(on: date, definitions: self)
-    }
+    public func settings(on date: CalendarDate) -> Settings { inForce.read(on: date, self) { $0.settings } }
 
     /// The days on which what is in force may change: every `from`, and the day after every
     /// `until`, of the definitions that ``InForce`` holds, sorted.
@@ -179,28 +174,59 @@ private struct InForce {
     var settings: Settings
 }
 
-/// What is in force on each span of days between ``Definitions`` boundaries, worked out the
-/// first time a day of the span is asked about. Reports ask for every day of long periods,
-/// and the definitions change seldom. Safe to share between threads.
+/// What is in force on each span of days between ``Definitions`` boundaries. Reports ask for
+/// every day of long periods, and definitions change seldom.
+///
+/// With up to ``eagerLimit`` boundaries every span is worked out at the first question; with
+/// more, each span when first asked about. Safe to share between threads: the lock is held only
+/// to find the span.
 private final class InForceCache: @unchecked Sendable {
+    static let eagerLimit = 256
     private let lock = NSLock()
-    private var boundaries: [Int32]?
-    private var spans: [Int: InForce] = [:]
+    private var ready = false
+    private var boundaries: [Int32] = []
+    /// Every span, when there are few enough.
+    private var all: [InForce] = []
+    /// Else the spans worked out so far.
+    private var some: [Int: InForce] = [:]
 
-    func value(on date: CalendarDate, definitions: Definitions) -> InForce {
+    /// `body` applied to what is in force on `date`.
+    func read<T>(on date: CalendarDate, _ definitions: Definitions, _ body: (InForce) -> T) -> T {
         lock.lock()
-        defer { lock.unlock() }
-        if boundaries == nil { boundaries = definitions.boundaries }
-        // The span: how many boundaries are on or before the date.
-        let b = boundaries!
+        if !ready { prepare(definitions) }
+        let span = Self.span(of: date, boundaries)
+        let value: InForce
+        if !all.isEmpty {
+            value = all[span]
+        } else if let v = some[span] {
+            value = v
+        } else {
+            value = definitions.computeInForce(on: date)
+            some[span] = value
+        }
+        lock.unlock()
+        return body(value)
+    }
+
+    /// Finds the boundaries, and works out every span if there are few. Under the lock.
+    private func prepare(_ definitions: Definitions) {
+        let b = definitions.boundaries
+        boundaries = b
+        if b.count <= Self.eagerLimit {
+            // A date in each span: before the first boundary, then each boundary.
+            let starts = [CalendarDate(dayNumber: b.first.map { $0 - 1 } ?? 0)] + b.map { CalendarDate(dayNumber: $0) }
+            all = starts.map { definitions.computeInForce(on: $0) }
+        }
+        ready = true
+    }
+
+    /// How many boundaries are on or before `date`.
+    private static func span(of date: CalendarDate, _ b: [Int32]) -> Int {
         var lo = 0, hi = b.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if b[mid] <= date.dayNumber { lo = mid + 1 } else { hi = mid }
         }
-        if let v = spans[lo] { return v }
-        let v = definitions.computeInForce(on: date)
-        spans[lo] = v
-        return v
+        return lo
     }
 }

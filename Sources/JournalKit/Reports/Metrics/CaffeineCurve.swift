@@ -147,7 +147,17 @@ public enum CaffeineCurve {
         var result = [Double](repeating: 0, count: minutes.count)
         let halfLifeMinutes = halfLifeHours * 60
         guard halfLifeMinutes > 0 else { return result }
-        let order = minutes.indices.sorted { minutes[$0] < minutes[$1] }
+        // The minutes' indexes in time order (an insertion sort: the hours come first, in order).
+        var order = Array(minutes.indices)
+        for i in order.indices.dropFirst() {
+            let k = order[i]
+            var j = i
+            while j > 0, minutes[order[j - 1]] > minutes[k] {
+                order[j] = order[j - 1]
+                j -= 1
+            }
+            order[j] = k
+        }
         var level = 0.0
         var at = Int.min
         var next = 0
@@ -181,13 +191,17 @@ public enum CaffeineCurve {
     /// ``doses(journal:around:halfLifeHours:)`` from the journal's summary.
     public static func doses(summary: JournalSummary, around date: CalendarDate, halfLifeHours: Double) -> [CaffeineDose] {
         let start = date.adding(days: -lookBackDays(halfLifeHours: halfLifeHours))
+        let end = date.adding(days: 1)
         var result: [CaffeineDose] = []
-        for day in summary.days(from: start, through: date.adding(days: 1)) {
-            let offset = date.days(to: day.date) * 1440
-            for intake in day.caffeine {
+        var i = summary.index(from: start)
+        while i < summary.days.count, summary.days[i].date <= end {
+            let day = summary.days[i].date
+            let offset = date.days(to: day) * 1440
+            for intake in summary.days[i].caffeine {
                 let m = intake.time.map { Int($0.minutes) } ?? untimedMinute
-                result.append(CaffeineDose(date: day.date, time: intake.time, minute: offset + m, mg: intake.mg))
+                result.append(CaffeineDose(date: day, time: intake.time, minute: offset + m, mg: intake.mg))
             }
+            i += 1
         }
         // A stable insertion sort (entries at the same minute keep file order): days are
         // short and mostly written in time order.

@@ -117,6 +117,8 @@ public final class HabitTracker: Sendable {
     public let start: CalendarDate?
     /// The name, lower-cased.
     let key: String
+    /// The definition, when there is only one and it always holds.
+    private let always: HabitDefinition?
 
     private struct DayMarks {
         var state: HabitMark.State?
@@ -136,6 +138,7 @@ public final class HabitTracker: Sendable {
         self.habit = first.value.name
         self.key = key
         definitions = defs
+        always = defs.count == 1 && defs[0].validity == .always ? defs[0].value : nil
         all = summary.definitions
         var found: [(day: Int32, marks: DayMarks)] = []
         for day in summary.days {
@@ -177,7 +180,8 @@ public final class HabitTracker: Sendable {
 
     /// The definition in force on `date`.
     public func definition(on date: CalendarDate) -> HabitDefinition? {
-        Definitions.current(definitions, on: date)?.value
+        if let always { return always }
+        return Definitions.current(definitions, on: date)?.value
     }
 
     /// Whether `date` is inside the habit's life: started, in force, within its challenge.

@@ -126,13 +126,13 @@ public enum MedicationSchedule {
     static func day(definitions: Definitions, doses entries: [DayDose], on date: CalendarDate, clock: JournalClock) -> MedicationDay {
         let meds = definitions.medications(on: date)
         let grace = definitions.settings(on: date).graceMinutes
-        var doses: [(order: Int, status: DoseStatus)] = []
-        var logged: [(index: Int, dose: LoggedDose)] = []
+        var doses: [Ordered<DoseStatus>] = []
+        var logged: [Ordered<LoggedDose>] = []
         var handled = [Bool](repeating: false, count: entries.count)
 
         for (order, med) in meds.enumerated() {
             let scheduled = !med.asNeeded && (med.weekdays?.contains(date.weekday) ?? true)
-            var slots: [(time: TimeOfDay, state: DoseStatus.State?)] = scheduled ? med.times.sorted().map { ($0, nil) } : []
+            var slots: [Slot] = scheduled ? med.times.sorted().map { Slot(time: $0, state: nil) } : []
             // Three passes in file order: doses with a time after the name, then with an entry
             // time, then with neither.
             for pass in 0..<3 {
@@ -152,14 +152,14 @@ public enum MedicationSchedule {
                     if let t = target {
                         slots[t].state = dose.taken ? .taken(at: dose.time) : .skipped
                     } else if dose.taken {
-                        logged.append((i, LoggedDose(medication: med.name, date: date, time: dose.time, amount: dose.amount,
-                                                     note: dose.note, asNeeded: med.asNeeded)))
+                        logged.append(Ordered(order: i, value: LoggedDose(medication: med.name, date: date, time: dose.time, amount: dose.amount,
+                                                                          note: dose.note, asNeeded: med.asNeeded)))
                     }
                 }
             }
             for slot in slots {
                 let state = slot.state ?? openState(slot.time, date: date, clock: clock, grace: grace)
-                doses.append((order, DoseStatus(medication: med.name, date: date, scheduled: slot.time, state: state)))
+                doses.append(Ordered(order: order, value: DoseStatus(medication: med.name, date: date, scheduled: slot.time, state: state)))
             }
         }
         // Takes of medications not in force that day.
@@ -167,12 +167,25 @@ public enum MedicationSchedule {
             let dose = entries[i]
             let defined = definitions.medications.first { sameName($0.value.name, dose.medication) }
             guard let defined else { continue }  // unknown medication: already reported
-            logged.append((i, LoggedDose(medication: defined.value.name, date: date, time: dose.time, amount: dose.amount,
-                                         note: dose.note, asNeeded: defined.value.asNeeded)))
+            logged.append(Ordered(order: i, value: LoggedDose(medication: defined.value.name, date: date, time: dose.time, amount: dose.amount,
+                                                              note: dose.note, asNeeded: defined.value.asNeeded)))
         }
-        if doses.count > 1 { doses.sort { ($0.status.scheduled, $0.order) < ($1.status.scheduled, $1.order) } }
-        if logged.count > 1 { logged.sort { $0.index < $1.index } }
-        return MedicationDay(date: date, doses: doses.map(\.status), logged: logged.map(\.dose))
+        if doses.count > 1 { doses.sort { ($0.value.scheduled, $0.order) < ($1.value.scheduled, $1.order) } }
+        if logged.count > 1 { logged.sort { $0.order < $1.order } }
+        return MedicationDay(date: date, doses: doses.map(\.value), logged: logged.map(\.value))
+    }
+
+    /// A scheduled dose being matched.
+    private struct Slot {
+        var time: TimeOfDay
+        var state: DoseStatus.State?
+    }
+
+    /// A value with the place it sorts by (structs, not tuples: arrays of tuples look their
+    /// type up at run time).
+    private struct Ordered<Value> {
+        var order: Int
+        var value: Value
     }
 
     /// Whether two medication names are the same, in any case.
