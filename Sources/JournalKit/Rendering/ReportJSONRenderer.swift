@@ -85,6 +85,7 @@ public enum ReportJSONRenderer {
     static func day(_ d: DayMetrics) -> JSONValue {
         let t = d.totals
         let c = d.caffeine
+        let curve = c.curve
         return .object([
             ("date", .string(d.date.description)),
             ("hasEntries", .bool(d.hasEntries)),
@@ -99,9 +100,9 @@ public enum ReportJSONRenderer {
                 ("weightKg", .number(t.weightKg)),
             ])),
             ("caffeine", .object([
-                ("totalMg", .number(c.totalMg)), ("peakMg", .number(c.peakMg)), ("peakTime", .string(c.peakTime?.description)),
-                ("bedtime", .string(c.bedtime.description)), ("bedtimeMg", .number(c.bedtimeMg)), ("nowMg", .number(c.nowMg)),
-                ("halfLifeHours", .number(c.halfLifeHours)), ("hourlyMg", .array(c.hourly.map { .number(($0 * 100).rounded() / 100) })),
+                ("totalMg", .number(c.totalMg)), ("peakMg", .number(curve.peakMg)), ("peakTime", .string(curve.peakTime?.description)),
+                ("bedtime", .string(c.bedtime.description)), ("bedtimeMg", .number(curve.bedtimeMg)), ("nowMg", .number(curve.nowMg)),
+                ("halfLifeHours", .number(c.halfLifeHours)), ("hourlyMg", .array(curve.hourly.map { .number(($0 * 100).rounded() / 100) })),
             ])),
             ("habits", .array(d.habits.filter { $0.status != .notScheduled && $0.status != .beforeStart }.map { h in
                 .object([("habit", .string(h.habit)), ("status", .string(h.status.rawValue)), ("value", .number(h.value)),

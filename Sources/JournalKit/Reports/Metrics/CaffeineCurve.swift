@@ -52,27 +52,70 @@ public struct CaffeineDose: Sendable, Hashable {
 /// hourly curve.
 ///
 /// The level at minute t is Σ mg × 0.5^((t − t_dose) / half-life) over doses at or before t,
-/// including doses of earlier days (carried across midnight).
+/// including doses of earlier days (carried across midnight). The curve is worked out from the
+/// doses when asked for (``curve``): a report of many days needs only the totals.
 public struct CaffeineDay: Sendable, Hashable {
     public var date: CalendarDate
     /// The day's intake in mg (every drink and meal item, with or without a time).
     public var totalMg: Double
-    /// The highest level during the day (00:00 to 23:59), in mg.
-    public var peakMg: Double
-    /// When the peak is reached (the earliest such minute); nil when there is no caffeine at all.
-    public var peakTime: TimeOfDay?
     /// The bedtime in force that day.
     public var bedtime: TimeOfDay
-    /// The level at bedtime (a bedtime before 12:00 is taken after midnight, on the next morning).
-    public var bedtimeMg: Double
-    /// The level now, only when `date` is the clock's date.
-    public var nowMg: Double?
-    /// The level at 00:00, 01:00, …, 23:00 and 24:00 (25 values).
-    public var hourly: [Double]
     /// The half-life used, in hours.
     public var halfLifeHours: Double
+    /// The doses that count on the day: those of ``CaffeineCurve/lookBackDays(halfLifeHours:)``
+    /// days before it, its own and the next day's, in time order, minutes relative to this
+    /// day's midnight.
+    public var window: [CaffeineDose]
+    /// The clock's minute, when the clock is on this day.
+    public var nowMinute: Int?
+
     /// The day's own doses, in time order (minutes relative to this day's midnight).
-    public var doses: [CaffeineDose]
+    public var doses: [CaffeineDose] { window.filter { $0.date == date } }
+
+    /// The levels through the day.
+    public struct Curve: Sendable, Hashable {
+        /// The highest level during the day (00:00 to 23:59), in mg.
+        public var peakMg: Double
+        /// When the peak is reached (the earliest such minute); nil when there is no caffeine at all.
+        public var peakTime: TimeOfDay?
+        /// The level at bedtime (a bedtime before 12:00 is taken after midnight, on the next morning).
+        public var bedtimeMg: Double
+        /// The level now, only when the clock is on the day.
+        public var nowMg: Double?
+        /// The level at 00:00, 01:00, …, 23:00 and 24:00 (25 values).
+        public var hourly: [Double]
+    }
+
+    /// Works out the levels through the day.
+    public var curve: Curve {
+        let bedMinute = Int(bedtime.minutes) < 12 * 60 ? Int(bedtime.minutes) + 1440 : Int(bedtime.minutes)
+        // Every minute asked about: the hours 00:00…24:00, bedtime, now, and the day's doses
+        // (the maximum of decaying steps is at the start of the day or right at a dose).
+        var minutes = (0...24).map { $0 * 60 }
+        minutes.append(bedMinute)
+        if let nowMinute { minutes.append(nowMinute) }
+        let doseQueries = minutes.count
+        for d in window where d.date == date && d.minute > 0 && d.minute < 1440 { minutes.append(d.minute) }
+        let levels = CaffeineCurve.levels(at: minutes, doses: window, halfLifeHours: halfLifeHours)
+        var peak = levels[0], peakMinute = 0
+        for k in doseQueries..<minutes.count where levels[k] > peak + 1e-9 {
+            peak = levels[k]
+            peakMinute = minutes[k]
+        }
+        return Curve(peakMg: peak, peakTime: peak > 0 ? TimeOfDay(minutes: peakMinute) : nil, bedtimeMg: levels[25],
+                     nowMg: nowMinute.map { _ in levels[26] }, hourly: Array(levels[0...24]))
+    }
+
+    /// ``Curve/peakMg``.
+    public var peakMg: Double { curve.peakMg }
+    /// ``Curve/peakTime``.
+    public var peakTime: TimeOfDay? { curve.peakTime }
+    /// ``Curve/bedtimeMg``.
+    public var bedtimeMg: Double { curve.bedtimeMg }
+    /// ``Curve/nowMg``.
+    public var nowMg: Double? { curve.nowMg }
+    /// ``Curve/hourly``.
+    public var hourly: [Double] { curve.hourly }
 
     /// Computes the caffeine curve of `date`; `now` gives ``nowMg`` when it is that day.
     public static func compute(journal: Journal, date: CalendarDate, now: JournalClock?) -> CaffeineDay {
@@ -88,38 +131,13 @@ public struct CaffeineDay: Sendable, Hashable {
     /// ``compute(summary:date:now:)`` for the summary's day at index `day` (nil: no such day).
     static func compute(summary: JournalSummary, date: CalendarDate, day: Int?, now: JournalClock?) -> CaffeineDay {
         let settings = summary.definitions.settings(on: date)
-        let halfLife = settings.halfLifeHours
-        let all = CaffeineCurve.doses(summary: summary, around: date, halfLifeHours: halfLife)
-        let own = all.filter { $0.date == date }
-        let bedMinute = Int(settings.bedtime.minutes) < 12 * 60 ? Int(settings.bedtime.minutes) + 1440 : Int(settings.bedtime.minutes)
-        let nowMinute = now.flatMap { $0.date == date ? $0.minute : nil }
-
-        // Every minute asked about: the hours 00:00…24:00, bedtime, now, and the day's doses
-        // (the maximum of decaying steps is at the start of the day or right at a dose).
-        var minutes = (0...24).map { $0 * 60 }
-        minutes.append(bedMinute)
-        if let nowMinute { minutes.append(nowMinute) }
-        let doseQueries = minutes.count
-        for d in own where d.minute > 0 && d.minute < 1440 { minutes.append(d.minute) }
-        let levels = CaffeineCurve.levels(at: minutes, doses: all, halfLifeHours: halfLife)
-
-        var peak = levels[0], peakMinute = 0
-        for k in doseQueries..<minutes.count where levels[k] > peak + 1e-9 {
-            peak = levels[k]
-            peakMinute = minutes[k]
-        }
-        let total = day.map { summary.days[$0].nutrients.caffeine } ?? 0
         return CaffeineDay(
             date: date,
-            totalMg: total,
-            peakMg: peak,
-            peakTime: peak > 0 ? TimeOfDay(minutes: peakMinute) : nil,
+            totalMg: day.map { summary.days[$0].nutrients.caffeine } ?? 0,
             bedtime: settings.bedtime,
-            bedtimeMg: levels[25],
-            nowMg: nowMinute.map { _ in levels[26] },
-            hourly: Array(levels[0...24]),
-            halfLifeHours: halfLife,
-            doses: own)
+            halfLifeHours: settings.halfLifeHours,
+            window: CaffeineCurve.doses(summary: summary, around: date, halfLifeHours: settings.halfLifeHours),
+            nowMinute: now.flatMap { $0.date == date ? $0.minute : nil })
     }
 }
 
