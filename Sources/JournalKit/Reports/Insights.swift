@@ -11,7 +11,8 @@ enum Insights {
             return n.dropLast().joined(separator: ", ") + " and " + n.last!
         }
         for row in rows where row.metric != .habits && row.metric != .medications {
-            let rings = counted.compactMap { i in row.cells[i].map { (all[i].date, $0) } }
+            let cells = row.cells
+            let rings = counted.compactMap { i in cells[i].map { (all[i].date, $0) } }
             switch row.comparison {
             case .atMost:
                 let over = rings.filter { $0.1.status == .over }.map(\.0)

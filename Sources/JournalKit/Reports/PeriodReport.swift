@@ -186,7 +186,7 @@ public struct WeekSummary: Sendable {
                     if r.status == .met { sums[m].met += 1 }
                 }
             }
-            var cells: [RingMetric: (Double, Int, Int)] = [:]
+            var cells: [RingMetric: (mean: Double, met: Int, days: Int)] = [:]
             for metric in RingMetric.allCases where sums[metric.index].days > 0 {
                 let s = sums[metric.index]
                 cells[metric] = (s.sum / Double(s.days), s.met, s.days)
@@ -205,43 +205,29 @@ extension DayMetrics {
     static func compute(context: MetricsContext, from start: CalendarDate, count: Int, clock: JournalClock) -> [DayMetrics] {
         guard count > 0 else { return [] }
         let lanes = count >= 1024 ? min(8, max(1, ProcessInfo.processInfo.activeProcessorCount)) : 1
-        let slots = Slots(count: count)
         let summary = context.summary
         let chunk = (count + lanes - 1) / lanes
-        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-            let first = lane * chunk, end = min(count, first + chunk)
-            guard first < end else { return }
-            // The summary's days are in date order: walk them along with the dates.
-            var i = summary.index(from: start.adding(days: first))
-            for k in first..<end {
-                let date = start.adding(days: k)
-                while i < summary.days.count, summary.days[i].date < date { i += 1 }
-                let day = i < summary.days.count && summary.days[i].date == date ? i : nil
-                slots.put(compute(context: context, date: date, day: day, clock: clock), at: k)
+        return [DayMetrics](unsafeUninitializedCapacity: count) { buffer, initialized in
+            // Each lane fills its own stretch of the array.
+            let slots = Slots(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+                let first = lane * chunk, end = min(count, first + chunk)
+                guard first < end else { return }
+                // The summary's days are in date order: walk them along with the dates.
+                var i = summary.index(from: start.adding(days: first))
+                for k in first..<end {
+                    let date = start.adding(days: k)
+                    while i < summary.days.count, summary.days[i].date < date { i += 1 }
+                    let day = i < summary.days.count && summary.days[i].date == date ? i : nil
+                    (slots.base + k).initialize(to: compute(context: context, date: date, day: day, clock: clock))
+                }
             }
+            initialized = count
         }
-        return slots.take()
     }
 
-    /// Room for the days, each lane filling its own.
-    private final class Slots: @unchecked Sendable {
-        private let base: UnsafeMutablePointer<DayMetrics>
-        private let count: Int
-
-        init(count: Int) {
-            self.count = count
-            base = .allocate(capacity: count)
-        }
-
-        func put(_ m: DayMetrics, at k: Int) { (base + k).initialize(to: m) }
-
-        /// The days, once every slot is filled.
-        func take() -> [DayMetrics] {
-            let result = Array(UnsafeBufferPointer(start: base, count: count))
-            base.deinitialize(count: count)
-            return result
-        }
-
-        deinit { base.deallocate() }
+    /// Where the lanes write.
+    private struct Slots: @unchecked Sendable {
+        let base: UnsafeMutablePointer<DayMetrics>
     }
 }

@@ -141,9 +141,10 @@ public final class HabitTracker: Sendable {
         always = defs.count == 1 && defs[0].validity == .always ? defs[0].value : nil
         all = summary.definitions
         var found: [(day: Int32, marks: DayMarks)] = []
-        for day in summary.days {
-            guard let m = day.mark(key) else { continue }
-            found.append((day.date.dayNumber, DayMarks(state: m.state, value: m.value)))
+        for i in summary.days.indices {
+            for m in summary.days[i].habitMarks where m.key == key {
+                found.append((summary.days[i].date.dayNumber, DayMarks(state: m.state, value: m.value)))
+            }
         }
         let firstMark = found.first.map { CalendarDate(dayNumber: $0.day) }
         markedDays = found.map(\.day)
