@@ -134,13 +134,20 @@ final class SummaryCollector {
         case weight(Double)
         /// A habit mark, folded (its key lower-cased, its number dropped if skipped).
         case mark(HabitDayMark)
-        /// A dose of a defined medication (its time is the line's).
-        case dose(DayDose)
-        /// A meal line with items: the meal opens with these.
-        case meal([Nutrients])
-        /// A line of items under a meal.
-        case items([Nutrients])
+        /// A dose of a defined medication (its time is the line's): `memoDoses[index]`.
+        case dose(index: Int32)
+        /// A meal line with items: the meal opens with `memoItems[start..<start + count]`.
+        case meal(start: Int32, count: Int32)
+        /// A line of items under a meal: `memoItems[start..<start + count]`.
+        case items(start: Int32, count: Int32)
     }
+    /// The items of remembered meal lines, one after the other (see ``Memo``): an array of
+    /// plain values costs nothing to count again.
+    @exclusivity(unchecked) private var memoItems: [Nutrients] = []
+    @exclusivity(unchecked) private var memoDoses: [DayDose] = []
+    /// The items of the line being read, while it may be remembered (from ``startLine()``).
+    @exclusivity(unchecked) private var lineItems: [Nutrients] = []
+    @exclusivity(unchecked) private var recording = false
 
     private let definitions: Definitions
     /// Habit names (see `JournalBuilder.habitNames`) when they never change, else per date.
@@ -184,7 +191,9 @@ final class SummaryCollector {
         case .gratitude: memo = .gratitude
         case .workout(let w): memo = .workout(minutes: w.minutes, kcal: w.kcal)
         case .weight(let w): memo = .weight(w.kilograms)
-        case .dose(let d): memo = .dose(DayDose(d, time: nil))
+        case .dose(let d):
+            memoDoses.append(DayDose(d, time: nil))
+            memo = .dose(index: Int32(memoDoses.count - 1))
         case .habit(let mark): memo = .mark(HabitDayMark(mark))
         case .task(let task):
             memo = JournalBuilder.habitMark(task, names: names(on: date)).map { .mark(HabitDayMark($0)) } ?? .nothing
@@ -207,14 +216,22 @@ final class SummaryCollector {
         case .workout(let minutes, let kcal): days[day(date)].addWorkout(minutes: minutes, kcal: kcal)
         case .weight(let kg): days[day(date)].weightKg = kg
         case .mark(let m): days[day(date)].addMark(m)
-        case .dose(var dose):
+        case .dose(let index):
+            var dose = memoDoses[Int(index)]
             dose.time = time
             days[day(date)].doses.append(dose)
-        case .meal(let items):
+        case .meal(let start, let count):
             openMeal(time: time, on: date)
-            mealItems(items)
-        case .items(let items): mealItems(items)
+            addItems(start, count)
+        case .items(let start, let count):
+            addItems(start, count)
         }
+    }
+
+    /// Adds remembered items to the open meal.
+    private func addItems(_ start: Int32, _ count: Int32) {
+        guard meal != nil else { return }
+        for k in Int(start)..<Int(start + count) { meal!.total += memoItems[k] }
     }
 
     private func names(on date: CalendarDate) -> [(lower: String, name: String)] {
@@ -232,17 +249,16 @@ final class SummaryCollector {
         // Its caffeine goes where the meal stands among the day's intakes, once known.
         days[d].caffeine.append(CaffeineIntake(time: time, mg: 0))
         meal = (Nutrients(), d, days[d].caffeine.count - 1)
-        current = .meal([])
+        current = .meal(start: 0, count: 0)
     }
 
-    /// Items of the open meal.
+    /// Items of the open meal, from the line being read.
     func mealItems(_ items: [Nutrients]) {
         guard meal != nil else { return }
         for n in items { meal!.total += n }
-        switch current {
-        case .meal(let earlier): current = .meal(earlier + items)
-        default: current = .items(items)
-        }
+        if recording { lineItems += items }
+        if case .meal = current { return }
+        current = .items(start: 0, count: 0)
     }
 
     /// The open meal is complete: its total joins its day's.
@@ -258,10 +274,26 @@ final class SummaryCollector {
         }
     }
 
-    func startLine() { current = .nothing }
+    func startLine() {
+        current = .nothing
+        lineItems.removeAll(keepingCapacity: true)
+        recording = true
+    }
 
     func lineMemo() -> Int32 {
-        memos.append(current)
+        recording = false
+        // The line's items join the remembered ones.
+        let start = Int32(memoItems.count), count = Int32(lineItems.count)
+        switch current {
+        case .meal:
+            memoItems += lineItems
+            memos.append(.meal(start: start, count: count))
+        case .items:
+            memoItems += lineItems
+            memos.append(.items(start: start, count: count))
+        default:
+            memos.append(current)
+        }
         return Int32(memos.count - 1)
     }
 
