@@ -62,15 +62,38 @@ public struct CaffeineDay: Sendable, Hashable {
     public var bedtime: TimeOfDay
     /// The half-life used, in hours.
     public var halfLifeHours: Double
+    /// The clock's minute, when the clock is on this day.
+    public var nowMinute: Int?
+    /// The journal's days, where the doses are found when asked for.
+    private let days: [DaySummary]
+
     /// The doses that count on the day: those of ``CaffeineCurve/lookBackDays(halfLifeHours:)``
     /// days before it, its own and the next day's, in time order, minutes relative to this
     /// day's midnight.
-    public var window: [CaffeineDose]
-    /// The clock's minute, when the clock is on this day.
-    public var nowMinute: Int?
+    public var window: [CaffeineDose] { CaffeineCurve.doses(days: days, around: date, halfLifeHours: halfLifeHours) }
+
+    public static func == (a: CaffeineDay, b: CaffeineDay) -> Bool {
+        a.date == b.date && a.totalMg == b.totalMg && a.bedtime == b.bedtime && a.halfLifeHours == b.halfLifeHours
+            && a.nowMinute == b.nowMinute && a.window == b.window
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(date)
+        hasher.combine(totalMg)
+        hasher.combine(nowMinute)
+    }
 
     /// The day's own doses, in time order (minutes relative to this day's midnight).
     public var doses: [CaffeineDose] { window.filter { $0.date == date } }
+
+    init(date: CalendarDate, totalMg: Double, bedtime: TimeOfDay, halfLifeHours: Double, nowMinute: Int?, days: [DaySummary]) {
+        self.date = date
+        self.totalMg = totalMg
+        self.bedtime = bedtime
+        self.halfLifeHours = halfLifeHours
+        self.nowMinute = nowMinute
+        self.days = days
+    }
 
     /// The levels through the day.
     public struct Curve: Sendable, Hashable {
@@ -88,6 +111,7 @@ public struct CaffeineDay: Sendable, Hashable {
 
     /// Works out the levels through the day.
     public var curve: Curve {
+        let window = self.window
         let bedMinute = Int(bedtime.minutes) < 12 * 60 ? Int(bedtime.minutes) + 1440 : Int(bedtime.minutes)
         // Every minute asked about: the hours 00:00…24:00, bedtime, now, and the day's doses
         // (the maximum of decaying steps is at the start of the day or right at a dose).
@@ -136,8 +160,8 @@ public struct CaffeineDay: Sendable, Hashable {
             totalMg: day.map { summary.days[$0].nutrients.caffeine } ?? 0,
             bedtime: settings.bedtime,
             halfLifeHours: settings.halfLifeHours,
-            window: CaffeineCurve.doses(summary: summary, around: date, halfLifeHours: settings.halfLifeHours),
-            nowMinute: now.flatMap { $0.date == date ? $0.minute : nil })
+            nowMinute: now.flatMap { $0.date == date ? $0.minute : nil },
+            days: summary.days)
     }
 }
 
@@ -208,14 +232,24 @@ public enum CaffeineCurve {
 
     /// ``doses(journal:around:halfLifeHours:)`` from the journal's summary.
     public static func doses(summary: JournalSummary, around date: CalendarDate, halfLifeHours: Double) -> [CaffeineDose] {
+        doses(days: summary.days, around: date, halfLifeHours: halfLifeHours)
+    }
+
+    /// The doses around `date` among `days` (a journal's, in date order).
+    static func doses(days: [DaySummary], around date: CalendarDate, halfLifeHours: Double) -> [CaffeineDose] {
         let start = date.adding(days: -lookBackDays(halfLifeHours: halfLifeHours))
         let end = date.adding(days: 1)
         var result: [CaffeineDose] = []
-        var i = summary.index(from: start)
-        while i < summary.days.count, summary.days[i].date <= end {
-            let day = summary.days[i].date
+        var lo = 0, hi = days.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if days[mid].date < start { lo = mid + 1 } else { hi = mid }
+        }
+        var i = lo
+        while i < days.count, days[i].date <= end {
+            let day = days[i].date
             let offset = date.days(to: day) * 1440
-            for intake in summary.days[i].caffeine {
+            for intake in days[i].caffeine {
                 let m = intake.time.map { Int($0.minutes) } ?? untimedMinute
                 result.append(CaffeineDose(date: day, time: intake.time, minute: offset + m, mg: intake.mg))
             }
