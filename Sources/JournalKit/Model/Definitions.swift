@@ -179,7 +179,7 @@ private struct InForce {
 ///
 /// With up to ``eagerLimit`` boundaries every span is worked out at the first question; with
 /// more, each span when first asked about. Safe to share between threads: the lock is held only
-/// to find the span.
+/// to find the span and take out what is asked for.
 private final class InForceCache: @unchecked Sendable {
     static let eagerLimit = 256
     private let lock = NSLock()
@@ -193,19 +193,13 @@ private final class InForceCache: @unchecked Sendable {
     /// `body` applied to what is in force on `date`.
     func read<T>(on date: CalendarDate, _ definitions: Definitions, _ body: (InForce) -> T) -> T {
         lock.lock()
+        defer { lock.unlock() }
         if !ready { prepare(definitions) }
         let span = Self.span(of: date, boundaries)
-        let value: InForce
-        if !all.isEmpty {
-            value = all[span]
-        } else if let v = some[span] {
-            value = v
-        } else {
-            value = definitions.computeInForce(on: date)
-            some[span] = value
-        }
-        lock.unlock()
-        return body(value)
+        // `body` takes out one field: the lock is held that long, and nothing else is copied.
+        if !all.isEmpty { return body(all[span]) }
+        if some[span] == nil { some[span] = definitions.computeInForce(on: date) }
+        return body(some[span]!)
     }
 
     /// Finds the boundaries, and works out every span if there are few. Under the lock.

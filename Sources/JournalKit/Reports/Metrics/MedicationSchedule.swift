@@ -126,8 +126,9 @@ public enum MedicationSchedule {
     static func day(definitions: Definitions, doses entries: [DayDose], on date: CalendarDate, clock: JournalClock) -> MedicationDay {
         let meds = definitions.medications(on: date)
         let grace = definitions.settings(on: date).graceMinutes
-        var doses: [Ordered<DoseStatus>] = []
-        var logged: [Ordered<LoggedDose>] = []
+        // Each with the place it sorts by: its medication's, or its entry's.
+        var doses: [DoseStatus] = [], doseOrder: [Int] = []
+        var logged: [LoggedDose] = [], loggedOrder: [Int] = []
         var handled = [Bool](repeating: false, count: entries.count)
 
         for (order, med) in meds.enumerated() {
@@ -152,14 +153,16 @@ public enum MedicationSchedule {
                     if let t = target {
                         slots[t].state = dose.taken ? .taken(at: dose.time) : .skipped
                     } else if dose.taken {
-                        logged.append(Ordered(order: i, value: LoggedDose(medication: med.name, date: date, time: dose.time, amount: dose.amount,
-                                                                          note: dose.note, asNeeded: med.asNeeded)))
+                        logged.append(LoggedDose(medication: med.name, date: date, time: dose.time, amount: dose.amount,
+                                                 note: dose.note, asNeeded: med.asNeeded))
+                        loggedOrder.append(i)
                     }
                 }
             }
             for slot in slots {
                 let state = slot.state ?? openState(slot.time, date: date, clock: clock, grace: grace)
-                doses.append(Ordered(order: order, value: DoseStatus(medication: med.name, date: date, scheduled: slot.time, state: state)))
+                doses.append(DoseStatus(medication: med.name, date: date, scheduled: slot.time, state: state))
+                doseOrder.append(order)
             }
         }
         // Takes of medications not in force that day.
@@ -167,12 +170,19 @@ public enum MedicationSchedule {
             let dose = entries[i]
             let defined = definitions.medications.first { sameName($0.value.name, dose.medication) }
             guard let defined else { continue }  // unknown medication: already reported
-            logged.append(Ordered(order: i, value: LoggedDose(medication: defined.value.name, date: date, time: dose.time, amount: dose.amount,
-                                                              note: dose.note, asNeeded: defined.value.asNeeded)))
+            logged.append(LoggedDose(medication: defined.value.name, date: date, time: dose.time, amount: dose.amount,
+                                     note: dose.note, asNeeded: defined.value.asNeeded))
+            loggedOrder.append(i)
         }
-        if doses.count > 1 { doses.sort { ($0.value.scheduled, $0.order) < ($1.value.scheduled, $1.order) } }
-        if logged.count > 1 { logged.sort { $0.order < $1.order } }
-        return MedicationDay(date: date, doses: doses.map(\.value), logged: logged.map(\.value))
+        if doses.count > 1 {
+            let order = doses.indices.sorted { (doses[$0].scheduled, doseOrder[$0], $0) < (doses[$1].scheduled, doseOrder[$1], $1) }
+            doses = order.map { doses[$0] }
+        }
+        if logged.count > 1 {
+            let order = logged.indices.sorted { (loggedOrder[$0], $0) < (loggedOrder[$1], $1) }
+            logged = order.map { logged[$0] }
+        }
+        return MedicationDay(date: date, doses: doses, logged: logged)
     }
 
     /// A scheduled dose being matched.
@@ -181,12 +191,6 @@ public enum MedicationSchedule {
         var state: DoseStatus.State?
     }
 
-    /// A value with the place it sorts by (structs, not tuples: arrays of tuples look their
-    /// type up at run time).
-    private struct Ordered<Value> {
-        var order: Int
-        var value: Value
-    }
 
     /// Whether two medication names are the same, in any case.
     private static func sameName(_ a: String, _ b: String) -> Bool {

@@ -159,8 +159,9 @@ public struct GoalTarget: Sendable, Hashable {
 
     /// ``all(journal:on:)`` with the energy target and the gratitude check already worked out.
     static func all(definitions: Definitions, on date: CalendarDate, energy: EnergyTarget?, hasGratitude: Bool) -> [GoalTarget] {
-        // By ``RingMetric/index``: hashing metrics would hash their names.
-        var byMetric = [GoalTarget?](repeating: nil, count: RingMetric.allCases.count)
+        // By ``RingMetric/index`` (a metric of `.value` 0 and origin `.schedule` is none).
+        let none = GoalTarget(metric: .habits, comparison: .atLeast, value: 0, origin: .schedule)
+        var byMetric = [GoalTarget](repeating: none, count: RingMetric.allCases.count)
         var macros: GoalDefinition? = nil
         for (metric, goal) in definitions.goals(on: date) {
             if metric == .macros { macros = goal }
@@ -172,17 +173,17 @@ public struct GoalTarget: Sendable, Hashable {
                                                            origin: energy.breakdown == nil ? .explicit : .auto)
             if let macros, case .macros(let c, let p, let f) = macros.target {
                 let grams = MacroTargets(kcal: energy.kcal, carbs: c, protein: p, fat: f)
-                for ring in [RingMetric.carbs, .protein, .fat] where byMetric[ring.index] == nil {
+                for ring in [RingMetric.carbs, .protein, .fat] where byMetric[ring.index].origin == .schedule {
                     // Protein is a minimum to reach; carbs and fat follow the energy goal (a budget).
                     let comparison = ring == .protein ? Comparison.atLeast : energy.comparison
                     byMetric[ring.index] = GoalTarget(metric: ring, comparison: comparison, value: grams[ring]!, origin: .macros)
                 }
             }
         }
-        if byMetric[RingMetric.gratitude.index] == nil, hasGratitude {
+        if byMetric[RingMetric.gratitude.index].origin == .schedule, hasGratitude {
             byMetric[RingMetric.gratitude.index] = GoalTarget(metric: .gratitude, comparison: .atLeast, value: defaultGratitude, origin: .default)
         }
-        return byMetric.compactMap { $0 }
+        return byMetric.filter { $0.origin != .schedule }
     }
 }
 
