@@ -97,8 +97,6 @@ extension CommandLineTool {
         // all at once, faster than freeing them one by one.
         keptUntilExit.append(report)
         keptUntilExit.append(read)
-        let t0 = DispatchTime.now().uptimeNanoseconds
-        defer { if ProcessInfo.processInfo.environment["JOURNAL_LAPS"] != nil { FileHandle.standardError.write("render \((DispatchTime.now().uptimeNanoseconds - t0) / 1_000_000) ms\n".data(using: .utf8)!) } }
         switch format {
         case .text: try emit(ReportTextRenderer.period(report, style: o.output == nil ? style(o) : .plain, width: console.width(environment)), o)
         case .json: try emit(ReportJSONRenderer.period(report).serialized() + "\n", o)

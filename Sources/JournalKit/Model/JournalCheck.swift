@@ -29,8 +29,6 @@ extension Journal {
         // it meanwhile.
         if foods == nil { DispatchQueue.global().async { _ = FoodCatalog.builtIn } }
 
-        let t0 = DispatchTime.now().uptimeNanoseconds
-        func lap(_ what: String) { if ProcessInfo.processInfo.environment["JOURNAL_LAPS"] != nil { FileHandle.standardError.write("\(what) \((DispatchTime.now().uptimeNanoseconds - t0) / 1_000_000) ms\n".data(using: .utf8)!) } }
         // Pass 1: which files, and their definitions.
         var mapped: [MappedFile] = []
         var definitionLines: [[Int32: [UInt8]]] = []
@@ -59,7 +57,6 @@ extension Journal {
             return (p.range, SourceText.diagnostic(p, path: files[Int(p.range.file)].path, line: line[...]))
         }
 
-        lap("pass1")
         // Pass 2: every line again, in parts; a checker resolves entries as the parser hands them over.
         let lanes = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let units = CheckUnits(files: files, mapped: mapped, dayStarts: dayStarts, lanes: lanes)
@@ -69,7 +66,6 @@ extension Journal {
         } else {
             DispatchQueue.concurrentPerform(iterations: min(lanes, units.count)) { _ in units.run(context) }
         }
-        lap("pass2")
         for file in mapped { file.unmap() }
         let (parseDiagnostics, problems) = units.merged()
         located += problems
@@ -80,9 +76,7 @@ extension Journal {
         located.sort { $0.range < $1.range }
         var diagnostics = walk.diagnostics + parseDiagnostics + located.map(\.diagnostic)
         sortDiagnostics(&diagnostics, files: files)
-        lap("sorted")
         let summary = JournalSummary(definitions: definitions, days: summarize ? units.days() : [])
-        lap("merged")
         return SummarizedJournal(summary: summary, diagnostics: diagnostics, files: files)
     }
 }
@@ -188,11 +182,12 @@ private final class CheckUnits: @unchecked Sendable {
             let counted = Set(unit.summaries.map(\.date.dayNumber))
             for date in unit.dates where !counted.contains(date.dayNumber) { all.append(DaySummary(date: date)) }
         }
+        if all.indices.dropFirst().allSatisfy({ all[$0 - 1].date < all[$0].date }) { return all }
         let order = all.indices.sorted { (all[$0].date, $0) < (all[$1].date, $1) }
         var days: [DaySummary] = []
         days.reserveCapacity(order.count)
         for i in order {
-            if let last = days.last, last.date == all[i].date { days[days.count - 1].merge(all[i]) } else { days.append(all[i]) }
+            if !days.isEmpty, days[days.count - 1].date == all[i].date { days[days.count - 1].merge(all[i]) } else { days.append(all[i]) }
         }
         return days
     }

@@ -29,16 +29,48 @@ public struct PeriodReport: Sendable {
         self.period = period
         self.clock = clock
         self.previous = period.previous
-        let t0 = DispatchTime.now().uptimeNanoseconds
-        func lap(_ what: String) { if ProcessInfo.processInfo.environment["JOURNAL_LAPS"] != nil { FileHandle.standardError.write("report \(what) \((DispatchTime.now().uptimeNanoseconds - t0) / 1_000_000) ms\n".data(using: .utf8)!) } }
         let context = MetricsContext(summary: summary)
-        lap("context")
         let metrics = DayMetrics.compute(context: context, from: period.start, count: period.dayCount, clock: clock)
         days = metrics
-        lap("days")
         // Days up to now that have entries; a day nobody wrote about is no data, not zeros.
         let counted = metrics.indices.filter { metrics[$0].date <= clock.date && metrics[$0].hasEntries }
         let previousDays = Self.previousMetrics(period: period.previous, clock: clock, context: context)
+        let weekStart = summary.definitions.settings(on: period.start).weekStart
+        let asOf = period.end < clock.date ? JournalClock.endOfDay(period.end) : clock
+
+        // Rows, weeks and day scores, and streaks do not depend on one another: for long
+        // periods they are worked out side by side.
+        let parts = Parts()
+        let work: [@Sendable () -> Void] = [
+            { parts.rows = Self.rows(metrics, counted: counted, previous: previousDays) },
+            {
+                parts.weeks = period.dayCount > 7 ? WeekSummary.split(metrics, clock: clock, weekStart: weekStart) : []
+                parts.scores = Self.bestAndWorst(metrics, counted: counted)
+            },
+            { parts.streaks = context.trackers.map { $0.streak(asOf: asOf) } },
+        ]
+        if metrics.count >= 1024 {
+            DispatchQueue.concurrentPerform(iterations: work.count) { work[$0]() }
+        } else {
+            for w in work { w() }
+        }
+        rows = parts.rows
+        weeks = parts.weeks
+        (bestDay, worstDay) = parts.scores
+        streaks = parts.streaks
+        insights = Insights.sentences(rows: rows, days: metrics, counted: counted, clock: clock, streaks: streaks)
+    }
+
+    /// What the parts of a report worked out side by side give.
+    private final class Parts: @unchecked Sendable {
+        var rows: [MetricRow] = []
+        var weeks: [WeekSummary] = []
+        var scores: (best: DayScore?, worst: DayScore?) = (nil, nil)
+        var streaks: [HabitStreak] = []
+    }
+
+    /// A row per metric that has a ring on any day.
+    private static func rows(_ metrics: [DayMetrics], counted: [Int], previous previousDays: [DayMetrics]) -> [MetricRow] {
         // Each metric's rings on the days counted; and the sum and count of its values in the
         // previous period.
         var cells = [[Ring?]](repeating: [], count: RingMetric.allCases.count)
@@ -65,24 +97,20 @@ public struct PeriodReport: Sendable {
                 missing -= 1
             }
         }
-        rows = RingMetric.allCases.compactMap { metric in
+        return RingMetric.allCases.compactMap { metric in
             let m = metric.index
             return MetricRow(metric: metric, cells: cells[m].isEmpty ? [Ring?](repeating: nil, count: metrics.count) : cells[m],
                              counted: counted, fallback: lastRings[m], previous: before[m])
         }
-        lap("rows")
-        defer { lap("weeks") }
-        weeks = period.dayCount > 7 ? WeekSummary.split(metrics, clock: clock, weekStart: summary.definitions.settings(on: period.start).weekStart) : []
+    }
+
+    /// The best and the worst of the days counted (no worst when it would be the best).
+    private static func bestAndWorst(_ metrics: [DayMetrics], counted: [Int]) -> (best: DayScore?, worst: DayScore?) {
         let scores = counted.compactMap { DayScore(date: metrics[$0].date, rings: metrics[$0].rings) }
-        bestDay = scores.max { ($0.score, $1.date) < ($1.score, $0.date) }
-        worstDay = scores.count > 1 ? scores.min { ($0.score, $0.date) < ($1.score, $1.date) } : nil
-        if bestDay?.date == worstDay?.date { worstDay = nil }
-        let asOf = period.end < clock.date ? JournalClock.endOfDay(period.end) : clock
-        lap("scores")
-        streaks = context.trackers.map { $0.streak(asOf: asOf) }
-        lap("streaks")
-        insights = Insights.sentences(rows: rows, days: metrics, counted: counted, clock: clock, streaks: streaks)
-        lap("insights")
+        let best = scores.max { ($0.score, $1.date) < ($1.score, $0.date) }
+        var worst = scores.count > 1 ? scores.min { ($0.score, $0.date) < ($1.score, $1.date) } : nil
+        if best?.date == worst?.date { worst = nil }
+        return (best, worst)
     }
 
     /// The previous period's days, only up to the clock (for the change column).
