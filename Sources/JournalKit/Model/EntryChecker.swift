@@ -132,8 +132,9 @@ final class SummaryCollector {
         case gratitude
         case workout(minutes: Double, kcal: Double?)
         case weight(Double)
-        /// A habit mark, folded (its key lower-cased, its number dropped if skipped).
-        case mark(HabitDayMark)
+        /// A habit mark, folded (its key lower-cased, its number dropped if skipped):
+        /// `memoMarks[index]`.
+        case mark(index: Int32)
         /// A dose of a defined medication (its time is the line's): `memoDoses[index]`.
         case dose(index: Int32)
         /// A meal line with items: the meal opens with `memoItems[start..<start + count]`.
@@ -145,6 +146,7 @@ final class SummaryCollector {
     /// plain values costs nothing to count again.
     @exclusivity(unchecked) private var memoItems: [Nutrients] = []
     @exclusivity(unchecked) private var memoDoses: [DayDose] = []
+    @exclusivity(unchecked) private var memoMarks: [HabitDayMark] = []
     /// The items of the line being read, while it may be remembered (from ``startLine()``).
     @exclusivity(unchecked) private var lineItems: [Nutrients] = []
     @exclusivity(unchecked) private var recording = false
@@ -194,13 +196,18 @@ final class SummaryCollector {
         case .dose(let d):
             memoDoses.append(DayDose(d, time: nil))
             memo = .dose(index: Int32(memoDoses.count - 1))
-        case .habit(let mark): memo = .mark(HabitDayMark(mark))
+        case .habit(let mark): memo = remember(HabitDayMark(mark))
         case .task(let task):
-            memo = JournalBuilder.habitMark(task, names: names(on: date)).map { .mark(HabitDayMark($0)) } ?? .nothing
+            memo = JournalBuilder.habitMark(task, names: names(on: date)).map { remember(HabitDayMark($0)) } ?? .nothing
         case .meal, .event, .note: memo = .nothing
         }
         current = memo
         count(memo, time: time, on: date)
+    }
+
+    private func remember(_ mark: HabitDayMark) -> Memo {
+        memoMarks.append(mark)
+        return .mark(index: Int32(memoMarks.count - 1))
     }
 
     /// Adds what a line gave to `date`'s summary.
@@ -215,7 +222,7 @@ final class SummaryCollector {
         case .gratitude: days[day(date)].gratitude += 1
         case .workout(let minutes, let kcal): days[day(date)].addWorkout(minutes: minutes, kcal: kcal)
         case .weight(let kg): days[day(date)].weightKg = kg
-        case .mark(let m): days[day(date)].addMark(m)
+        case .mark(let index): days[day(date)].addMark(memoMarks[Int(index)])
         case .dose(let index):
             var dose = memoDoses[Int(index)]
             dose.time = time

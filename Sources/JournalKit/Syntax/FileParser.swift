@@ -75,6 +75,8 @@ final class FileParser {
     let sink: EntrySink?
     /// Whether entries keep their texts: in the model, or for a sink that asks for them.
     let keepsText: Bool
+    /// The sink's lines read before (asked once: the line loop needs them often).
+    let cleanLines: CleanLines?
     /// The lines to read: all of them, unless `Journal.check` parses a long file in parts.
     let part: FilePart
     @exclusivity(unchecked) var result: ParsedFile
@@ -133,6 +135,7 @@ final class FileParser {
         case .stream(let s): (keepsEntries, definitionsOnly, sink) = (false, false, s)
         }
         keepsText = keepsEntries || sink?.keepsText == true
+        cleanLines = sink?.cleanLines
         self.result = ParsedFile(fileID: fileID)
         tokens.reserveCapacity(32)
     }
@@ -719,9 +722,9 @@ final class FileParser {
     /// again would find none either, and the sink gets what it gave for the line then.
     @inline(__always)
     func readUnlessClean(checkbox: Bool, _ s: Int, _ e: Int, indent: Int, time: TimeOfDay?, _ read: () -> Void) {
-        guard let sink, let clean = sink.cleanLines, case .day(let d) = section else { return read() }
+        guard let sink, let clean = cleanLines, case .day(let d) = section else { return read() }
         let kind: CleanLines.Kind = checkbox ? .checkbox : .body
-        let map = clean.map(kind)
+        let map = checkbox ? clean.checkboxes : clean.bodies
         let hash = ByteMap.hash(buf, s, e)
         if let memo = map.value(buf, s, e, hash: hash) {
             if d == 0 { firstSectionHasEntries = true }
@@ -750,7 +753,7 @@ final class FileParser {
     /// the sink has seen `s..<e` before with items and without any problem.
     @inline(__always)
     func readItemsUnlessClean(_ s: Int, _ e: Int, _ read: () -> Int) {
-        guard let sink, let clean = sink.cleanLines, case .day(let d) = section else { _ = read(); return }
+        guard let sink, let clean = cleanLines, case .day(let d) = section else { _ = read(); return }
         let hash = ByteMap.hash(buf, s, e)
         if let memo = clean.mealItems.value(buf, s, e, hash: hash) {
             sink.replay(memo, .mealItems, time: nil, on: result.days[d].date)
