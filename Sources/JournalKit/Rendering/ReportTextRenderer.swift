@@ -63,11 +63,14 @@ public enum ReportTextRenderer {
     /// A row per metric, a column per week: days met of days counted.
     static func weekGrid(_ r: PeriodReport, style: TextStyle, width: Int) -> String {
         let label = 12, cell = 8
-        let fit = max(1, (width - label - 16) / cell)
+        func met(_ row: MetricRow) -> String { row.daysCounted > 0 ? "\(grouped(row.daysMet))/\(grouped(row.daysCounted))" : "–" }
+        // The met column is as wide as its longest count (years of days: 9,522/10,005).
+        let metWidth = max(8, (r.rows.map { met($0).count }.max() ?? 0) + 2)
+        let fit = max(1, (width - label - metWidth - 9) / cell)
         let weeks = r.weeks.suffix(fit)
         var out = F.pad("", label)
         for w in weeks { out += F.pad("W" + String(Period.isoWeek(w.period.start).week), cell, right: true) }
-        out += F.pad("met", 8, right: true) + F.pad("vs prev", 9, right: true) + "\n"
+        out += F.pad("met", metWidth, right: true) + F.pad("vs prev", 9, right: true) + "\n"
         for row in r.rows {
             var line = F.pad(row.metric.displayName, label)
             for w in weeks {
@@ -79,24 +82,32 @@ public enum ReportTextRenderer {
                     line += F.pad("·", cell, right: true)
                 }
             }
-            line += F.pad(row.daysCounted > 0 ? "\(row.daysMet)/\(row.daysCounted)" : "–", 8, right: true)
+            line += F.pad(met(row), metWidth, right: true)
             line += F.pad(change(row), 9, right: true)
             out += line + "\n"
         }
-        if r.weeks.count > weeks.count { out += style.dim("(\(r.weeks.count - weeks.count) earlier weeks not shown; widen the terminal or use --format html)") + "\n" }
+        if r.weeks.count > weeks.count { out += style.dim("(\(grouped(r.weeks.count - weeks.count)) earlier weeks not shown; widen the terminal or use --format html)") + "\n" }
         return out
     }
 
     static func summaryTable(_ r: PeriodReport, style: TextStyle) -> String {
-        var out = style.dim(F.pad("", 12) + F.pad("mean/day", 12, right: true) + F.pad("target", 14, right: true) + F.pad("total", 14, right: true)) + "\n"
-        for row in r.rows {
+        let cells: [(name: String, mean: String, target: String, total: String)] = r.rows.map { row in
             let total: String
             switch row.metric {
             case .mood, .habits, .medications: total = ""
             default: total = F.value(row.total, row.metric)
             }
-            out += F.pad(row.metric.displayName, 12) + F.pad(F.value(row.mean, row.metric), 12, right: true)
-                + F.pad(F.target(row.target, row.comparison, row.metric), 14, right: true) + F.pad(total, 14, right: true) + "\n"
+            return (row.metric.displayName, F.value(row.mean, row.metric), F.target(row.target, row.comparison, row.metric), total)
+        }
+        // Columns as wide as their widest value (totals over years run long), with two spaces between.
+        let mean = max(12, (cells.map { $0.mean.count }.max() ?? 0) + 2)
+        let target = max(14, (cells.map { $0.target.count }.max() ?? 0) + 2)
+        let total = max(14, (cells.map { $0.total.count }.max() ?? 0) + 2)
+        var out = style.dim(F.pad("", 12) + F.pad("mean/day", mean, right: true) + F.pad("target", target, right: true)
+                            + F.pad("total", total, right: true)) + "\n"
+        for c in cells {
+            out += F.pad(c.name, 12) + F.pad(c.mean, mean, right: true) + F.pad(c.target, target, right: true)
+                + F.pad(c.total, total, right: true) + "\n"
         }
         return out
     }

@@ -39,9 +39,12 @@ enum RingFormatting {
     /// `312 mg`, `1.9 l`, `2,150 kcal`, `3`, `3.8`.
     static func value(_ v: Double, _ metric: RingMetric) -> String {
         switch metric {
-        case .water: return v >= 1000 ? formatNumber(v / 1000, decimals: 2) + " l" : formatNumber(v, decimals: 0) + " ml"
+        case .water:
+            if v >= 1_000_000 && v < 1e18 { return grouped(Int((v / 1000).rounded())) + " l" }
+            return v >= 1000 ? formatNumber(v / 1000, decimals: 2) + " l" : formatNumber(v, decimals: 0) + " ml"
         case .mood: return formatNumber(v, decimals: 1)
-        case .gratitude, .habits, .medications: return formatNumber(v, decimals: 1)
+        case .gratitude, .habits, .medications:
+            return v >= 1000 && v < 1e15 ? grouped(Int(v.rounded())) : formatNumber(v, decimals: 1)
         default:
             let decimals = v < 10 ? 1 : 0
             let n = v >= 1000 && v < 1e15 ? grouped(Int(v.rounded())) : formatNumber(v, decimals: decimals)
