@@ -79,6 +79,12 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     static func escape(_ s: String, into out: inout String) {
         out += "\""
+        // Most text needs no escape: append it whole.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            out += s
+            out += "\""
+            return
+        }
         for u in s.unicodeScalars {
             switch u {
             case "\"": out += "\\\""

@@ -187,7 +187,7 @@ public func formatNumber(_ value: Double, decimals: Int = 2) -> String {
     let rounded = (value * scale).rounded() / scale
     if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
     var s = String(rounded)
-    if s.contains("e") { return s }
+    if s.utf8.contains(UInt8(ascii: "e")) { return s }
     if let dot = s.firstIndex(of: "."), s.distance(from: dot, to: s.endIndex) - 1 > decimals {
         s = String(s[..<s.index(dot, offsetBy: decimals + 1)])
     }
