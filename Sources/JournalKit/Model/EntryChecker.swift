@@ -180,7 +180,14 @@ final class SummaryCollector {
     /// The index in `days` of `date`'s summary, started if need be.
     @inline(__always) private func day(_ date: CalendarDate) -> Int {
         if !days.isEmpty, days[days.count - 1].date == date { return days.count - 1 }
-        days.append(DaySummary(date: date))
+        var summary = DaySummary(date: date)
+        // Room for as much as the day before had: arrays grown one by one cost more.
+        if let before = days.indices.last {
+            summary.caffeine.reserveCapacity(days[before].caffeine.count)
+            summary.habitMarks.reserveCapacity(days[before].habitMarks.count)
+            summary.doses.reserveCapacity(days[before].doses.count)
+        }
+        days.append(summary)
         return days.count - 1
     }
 
