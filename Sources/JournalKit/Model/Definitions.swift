@@ -153,6 +153,11 @@ public struct Definitions: Sendable {
         aways.first { $0.value.from <= date && date <= $0.value.to && $0.validity.contains(date) }?.value
     }
 
+    /// Whether an `away` range holds `date` (``away(on:)`` without copying it).
+    public func isAway(on date: CalendarDate) -> Bool {
+        aways.contains { $0.value.from <= date && date <= $0.value.to && $0.validity.contains(date) }
+    }
+
     private func current<T>(byName items: [Timed<T>], name: (T) -> String, on date: CalendarDate) -> [T] {
         var order: [String] = []
         var groups: [String: [Timed<T>]] = [:]

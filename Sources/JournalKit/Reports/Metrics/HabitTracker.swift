@@ -117,8 +117,31 @@ public final class HabitTracker: Sendable {
     public let start: CalendarDate?
     /// The name, lower-cased.
     let key: String
-    /// The definition, when there is only one and it always holds.
+    /// The definition, when there is only one and it always holds, and its rule.
     private let always: HabitDefinition?
+    private let alwaysRule: Rule?
+
+    /// What decides a day's status, without the definition's texts (which cost reference
+    /// counting to copy, day after day).
+    private struct Rule {
+        /// N, for `N/week` habits.
+        var perWeek: Int?
+        /// A bit per weekday (Monday is bit 0) the habit is due on.
+        var weekdays: UInt8
+        var target: Double?
+        /// A challenge's length in days.
+        var days: Int?
+
+        init(_ d: HabitDefinition) {
+            switch d.schedule {
+            case .daily: (perWeek, weekdays) = (nil, 0x7F)
+            case .timesPerWeek(let n): (perWeek, weekdays) = (n, 0x7F)
+            case .weekdays(let set): (perWeek, weekdays) = (nil, set.reduce(0) { $0 | UInt8(1 << $1.rawValue) })
+            }
+            target = d.target
+            days = d.days
+        }
+    }
 
     private struct DayMarks {
         var state: HabitMark.State?
@@ -139,6 +162,7 @@ public final class HabitTracker: Sendable {
         self.key = key
         definitions = defs
         always = defs.count == 1 && defs[0].validity == .always ? defs[0].value : nil
+        alwaysRule = always.map(Rule.init)
         all = summary.definitions
         var found: [(day: Int32, marks: DayMarks)] = []
         for i in summary.days.indices {
@@ -185,37 +209,31 @@ public final class HabitTracker: Sendable {
         return Definitions.current(definitions, on: date)?.value
     }
 
-    /// Whether `date` is inside the habit's life: started, in force, within its challenge.
-    private func inForce(_ date: CalendarDate) -> HabitDefinition? {
-        guard let start, date >= start, let def = definition(on: date) else { return nil }
-        if let n = def.days, start.days(to: date) >= n { return nil }
-        return def
-    }
-
     /// The habit's status on `date` as of `clock`.
     public func status(on date: CalendarDate, clock: JournalClock) -> HabitDay {
         let m = mark(on: date)
         let def = definition(on: date)
-        var day = HabitDay(habit: habit, date: date, status: .notScheduled, mark: m?.state, value: m?.value,
-                           target: def?.target, targetUnit: def?.targetUnit, schedule: def?.schedule)
-        guard let start, date >= start else {
-            day.status = .beforeStart
-            return day
-        }
-        guard let def = inForce(date) else { return day }
-        if case .weekdays(let days) = def.schedule, !days.contains(date.weekday) { return day }
-        let markedDone = m?.state == .done
-        let reached = def.target.map { (m?.value ?? 0) >= $0 } ?? true
-        if markedDone && reached {
-            day.status = .done
-        } else if m?.state == .skipped || all.away(on: date) != nil {
-            day.status = .excused
-        } else if case .timesPerWeek = def.schedule, m == nil {
-            day.status = .notScheduled
-        } else {
-            day.status = clock.isOver(date) ? .notDone : .pending
-        }
-        return day
+        return HabitDay(habit: habit, date: date, status: statusOnly(on: date, clock: clock), mark: m?.state, value: m?.value,
+                        target: def?.target, targetUnit: def?.targetUnit, schedule: def?.schedule)
+    }
+
+    /// The rule in force on `date`, if the habit is started, defined and within its challenge.
+    private func rule(on date: CalendarDate) -> Rule? {
+        guard let start, date >= start, let r = alwaysRule ?? definition(on: date).map(Rule.init) else { return nil }
+        if let n = r.days, start.days(to: date) >= n { return nil }
+        return r
+    }
+
+    /// ``status(on:clock:)``'s status alone: what weeks and streaks need.
+    func statusOnly(on date: CalendarDate, clock: JournalClock) -> HabitStatus {
+        guard let start, date >= start else { return .beforeStart }
+        guard let r = rule(on: date), r.weekdays & (1 << date.weekday.rawValue) != 0 else { return .notScheduled }
+        let m = mark(on: date)
+        let reached = r.target.map { (m?.value ?? 0) >= $0 } ?? true
+        if m?.state == .done && reached { return .done }
+        if m?.state == .skipped || all.isAway(on: date) { return .excused }
+        if r.perWeek != nil, m == nil { return .notScheduled }
+        return clock.isOver(date) ? .notDone : .pending
     }
 
     // MARK: Weeks
@@ -234,10 +252,10 @@ public final class HabitTracker: Sendable {
         var quota: Int? = nil
         for k in 0..<7 {
             let d = first.adding(days: k)
-            guard let def = inForce(d) else { partial = true; continue }
-            let s = status(on: d, clock: clock).status
+            guard let r = rule(on: d) else { partial = true; continue }
+            let s = statusOnly(on: d, clock: clock)
             let weekly: Bool
-            if case .timesPerWeek(let n) = def.schedule { quota = n; weekly = true } else { quota = quota ?? 7; weekly = false }
+            if let n = r.perWeek { quota = n; weekly = true } else { quota = quota ?? 7; weekly = false }
             // Days a daily or weekday habit is not due do not count.
             if s == .notScheduled && !weekly { continue }
             inRange += 1
@@ -276,7 +294,7 @@ public final class HabitTracker: Sendable {
             var done = 0
             if let start, start <= min(end, start.adding(days: n - 1)) {
                 let last = min(end, start.adding(days: n - 1))
-                for k in 0...start.days(to: last) where status(on: start.adding(days: k), clock: asOf).status == .done { done += 1 }
+                for k in 0...start.days(to: last) where statusOnly(on: start.adding(days: k), clock: asOf) == .done { done += 1 }
             }
             result.challengeProgress = ChallengeProgress(done: done, of: n, start: start)
         }
@@ -293,7 +311,7 @@ public final class HabitTracker: Sendable {
                 w = w.adding(days: 7)
             }
         } else {
-            for k in 0...start.days(to: end) { statuses.append(status(on: start.adding(days: k), clock: asOf).status) }
+            for k in 0...start.days(to: end) { statuses.append(statusOnly(on: start.adding(days: k), clock: asOf)) }
         }
 
         var run = 0
