@@ -12,20 +12,29 @@ enum Insights {
         }
         for row in rows where row.metric != .habits && row.metric != .medications {
             let cells = row.cells
-            let rings = counted.compactMap { i in cells[i].map { (all[i].date, $0) } }
             switch row.comparison {
             case .atMost:
-                let over = rings.filter { $0.1.status == .over }.map(\.0)
+                var over: [CalendarDate] = []
+                var rings = 0
+                for i in counted {
+                    guard let r = cells[i] else { continue }
+                    rings += 1
+                    if r.status == .over { over.append(all[i].date) }
+                }
                 if !over.isEmpty {
                     out.append("\(row.metric.displayName) over the limit on \(names(over)).")
-                } else if rings.count >= 3, row.metric == .caffeine {
+                } else if rings >= 3, row.metric == .caffeine {
                     out.append("\(row.metric.displayName) within the limit every day.")
                 }
             case .atLeast:
-                let done = rings.filter { clock.isOver($0.0) }
-                guard done.count >= 2 else { continue }
-                let met = done.filter { $0.1.status == .met }.count
-                out.append("\(row.metric.displayName) goal met on \(met) of \(done.count) days.")
+                var done = 0, met = 0
+                for i in counted {
+                    guard let r = cells[i], clock.isOver(all[i].date) else { continue }
+                    done += 1
+                    if r.status == .met { met += 1 }
+                }
+                guard done >= 2 else { continue }
+                out.append("\(row.metric.displayName) goal met on \(met) of \(done) days.")
             }
         }
         // Gratitude gone quiet.
@@ -51,18 +60,30 @@ enum Insights {
         else if missed.count > 1 && missed.count <= 3 { out.append("Missed doses: " + missed.map(describe).joined(separator: "; ") + ".") }
         else if missed.count > 3 { out.append("\(missed.count) missed doses; the last: \(describe(missed.last!)).") }
         // Mood.
-        let moods = counted.compactMap { i in all[i].totals.mood.map { (all[i].date, $0) } }
-        if moods.count >= 2 {
-            let mean = moods.reduce(0) { $0 + $1.1.mean } / Double(moods.count)
-            let low = moods.min { $0.1.mean < $1.1.mean }!
-            out.append("Mood averaged \(formatNumber(mean, decimals: 1)), lowest on \(low.0.weekday.name) (\(formatNumber(low.1.mean, decimals: 1))).")
+        var moodSum = 0.0, moodDays = 0
+        var low: (date: CalendarDate, mean: Double)? = nil
+        for i in counted {
+            guard let m = all[i].totals.mood else { continue }
+            moodSum += m.mean
+            moodDays += 1
+            if low == nil || m.mean < low!.mean { low = (all[i].date, m.mean) }
+        }
+        if moodDays >= 2, let low {
+            let mean = moodSum / Double(moodDays)
+            out.append("Mood averaged \(formatNumber(mean, decimals: 1)), lowest on \(low.date.weekday.name) (\(formatNumber(low.mean, decimals: 1))).")
         }
         // Weight.
-        let weights = counted.compactMap { i in all[i].totals.weightKg.map { (all[i].date, $0) } }
-        if let first = weights.first, let last = weights.last, weights.count >= 2 {
-            let delta = last.1 - first.1
-            if abs(delta) < 0.05 { out.append("Weight steady at \(formatNumber(last.1, decimals: 1)) kg."); return out + streakSentence(streaks) }
-            out.append("Weight \(formatNumber(first.1, decimals: 1)) → \(formatNumber(last.1, decimals: 1)) kg (\(delta >= 0 ? "+" : "")\(formatNumber(delta, decimals: 1))).")
+        var first: Double? = nil, last: Double? = nil, weighed = 0
+        for i in counted {
+            guard let w = all[i].totals.weightKg else { continue }
+            if first == nil { first = w }
+            last = w
+            weighed += 1
+        }
+        if let first, let last, weighed >= 2 {
+            let delta = last - first
+            if abs(delta) < 0.05 { out.append("Weight steady at \(formatNumber(last, decimals: 1)) kg."); return out + streakSentence(streaks) }
+            out.append("Weight \(formatNumber(first, decimals: 1)) → \(formatNumber(last, decimals: 1)) kg (\(delta >= 0 ? "+" : "")\(formatNumber(delta, decimals: 1))).")
         }
         return out + streakSentence(streaks)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a habit stands on a day (or, for `N/week` habits, in a week).
 public enum HabitStatus: String, Sendable, Hashable, CaseIterable {
     /// `[x]`, with the day's recorded number reaching the target if there is one; for a week,
@@ -355,8 +357,23 @@ public final class HabitTracker: Sendable {
     /// ``all(journal:)`` from the journal's summary.
     public static func all(summary: JournalSummary) -> [HabitTracker] {
         var seen = Set<String>()
-        return summary.definitions.habits.compactMap { t in
-            seen.insert(t.value.name.lowercased()).inserted ? HabitTracker(summary: summary, habit: t.value.name) : nil
+        let names = summary.definitions.habits.map(\.value.name).filter { seen.insert($0.lowercased()).inserted }
+        // Each tracker reads every day: for long journals, side by side.
+        guard names.count > 1, summary.days.count >= 4096 else { return names.compactMap { HabitTracker(summary: summary, habit: $0) } }
+        let built = Built(count: names.count)
+        DispatchQueue.concurrentPerform(iterations: names.count) { built.set($0, HabitTracker(summary: summary, habit: names[$0])) }
+        return built.trackers.compactMap { $0 }
+    }
+
+    /// Trackers built side by side, each in its own slot.
+    private final class Built: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var trackers: [HabitTracker?]
+        init(count: Int) { trackers = Array(repeating: nil, count: count) }
+        func set(_ i: Int, _ t: HabitTracker?) {
+            lock.lock()
+            trackers[i] = t
+            lock.unlock()
         }
     }
 
