@@ -113,6 +113,7 @@ public struct DayMetrics: Sendable, Hashable {
         let over = clock.isOver(date)
         let energy = EnergyTarget.compute(definitions: definitions, on: date, weightEntry: { weight })
         var rings: [Ring] = []
+        rings.reserveCapacity(RingMetric.allCases.count)
         for goal in GoalTarget.all(definitions: definitions, on: date, energy: energy, hasGratitude: context.hasGratitude) {
             let value: Double
             if let n = goal.metric.nutrient {

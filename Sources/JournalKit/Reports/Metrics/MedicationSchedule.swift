@@ -133,7 +133,12 @@ public enum MedicationSchedule {
 
         for (order, med) in meds.enumerated() {
             let scheduled = !med.asNeeded && (med.weekdays?.contains(date.weekday) ?? true)
-            var slots: [Slot] = scheduled ? med.times.sorted().map { Slot(time: $0, state: nil) } : []
+            var slots: [Slot] = []
+            if scheduled {
+                slots.reserveCapacity(med.times.count)
+                for t in med.times { slots.append(Slot(time: t, state: nil)) }
+                if !slots.indices.dropFirst().allSatisfy({ slots[$0 - 1].time <= slots[$0].time }) { slots.sort { $0.time < $1.time } }
+            }
             // Three passes in file order: doses with a time after the name, then with an entry
             // time, then with neither.
             for pass in 0..<3 {
@@ -174,13 +179,22 @@ public enum MedicationSchedule {
                                      note: dose.note, asNeeded: defined.value.asNeeded))
             loggedOrder.append(i)
         }
-        if doses.count > 1 {
-            let order = doses.indices.sorted { (doses[$0].scheduled, doseOrder[$0], $0) < (doses[$1].scheduled, doseOrder[$1], $1) }
-            doses = order.map { doses[$0] }
+        // By time, then medication (a stable insertion sort: a day has few doses, mostly in order).
+        for i in doses.indices.dropFirst() {
+            var j = i
+            while j > 0, (doses[j - 1].scheduled, doseOrder[j - 1]) > (doses[j].scheduled, doseOrder[j]) {
+                doses.swapAt(j - 1, j)
+                doseOrder.swapAt(j - 1, j)
+                j -= 1
+            }
         }
-        if logged.count > 1 {
-            let order = logged.indices.sorted { (loggedOrder[$0], $0) < (loggedOrder[$1], $1) }
-            logged = order.map { logged[$0] }
+        for i in logged.indices.dropFirst() {
+            var j = i
+            while j > 0, loggedOrder[j - 1] > loggedOrder[j] {
+                logged.swapAt(j - 1, j)
+                loggedOrder.swapAt(j - 1, j)
+                j -= 1
+            }
         }
         return MedicationDay(date: date, doses: doses, logged: logged)
     }
