@@ -10,7 +10,8 @@ final class RingMetricsTests: XCTestCase {
             XCTAssertEqual(m.index, i)
             XCTAssertEqual(m.nutrient, GoalMetric(rawValue: m.rawValue)?.nutrient, m.rawValue)
         }
-        for g in GoalMetric.allCases {
+        for (i, g) in GoalMetric.allCases.enumerated() {
+            XCTAssertEqual(g.position, i)
             XCTAssertEqual(RingMetric(goal: g)?.rawValue, g == .macros ? nil : g.rawValue)
         }
     }
