@@ -102,6 +102,14 @@ public struct Definitions: Sendable {
     /// The settings in force on `date`.
     public func settings(on date: CalendarDate) -> Settings { inForce.read(on: date, self) { $0.settings } }
 
+    /// A copy that has worked out what is in force on every span of days already, so that
+    /// threads reading it at once need not wait for one another (see `MetricsContext`).
+    public func prepared() -> Definitions {
+        var d = self
+        d.inForce = InForceCache(prepared: self)
+        return d
+    }
+
     /// The days on which what is in force may change: every `from`, and the day after every
     /// `until`, of the definitions that ``InForce`` holds, sorted.
     fileprivate var boundaries: [Int32] {
@@ -187,6 +195,10 @@ private struct InForce {
 /// to find the span and take out what is asked for.
 private final class InForceCache: @unchecked Sendable {
     static let eagerLimit = 256
+    /// A cache made whole at once (``init(prepared:)``): read without the lock.
+    private let frozen: Bool
+    private let frozenBoundaries: [Int32]
+    private let frozenSpans: [InForce]
     private let lock = NSLock()
     private var ready = false
     private var boundaries: [Int32] = []
@@ -195,8 +207,23 @@ private final class InForceCache: @unchecked Sendable {
     /// Else the spans worked out so far.
     private var some: [Int: InForce] = [:]
 
+    init() {
+        frozen = false
+        frozenBoundaries = []
+        frozenSpans = []
+    }
+
+    /// Every span worked out now, when there are few enough; else an ordinary cache.
+    init(prepared definitions: Definitions) {
+        let b = definitions.boundaries
+        frozen = b.count <= Self.eagerLimit
+        frozenBoundaries = frozen ? b : []
+        frozenSpans = frozen ? Self.spans(definitions, b) : []
+    }
+
     /// `body` applied to what is in force on `date`.
     func read<T>(on date: CalendarDate, _ definitions: Definitions, _ body: (InForce) -> T) -> T {
+        if frozen { return body(frozenSpans[Self.span(of: date, frozenBoundaries)]) }
         lock.lock()
         defer { lock.unlock() }
         if !ready { prepare(definitions) }
@@ -211,12 +238,14 @@ private final class InForceCache: @unchecked Sendable {
     private func prepare(_ definitions: Definitions) {
         let b = definitions.boundaries
         boundaries = b
-        if b.count <= Self.eagerLimit {
-            // A date in each span: before the first boundary, then each boundary.
-            let starts = [CalendarDate(dayNumber: b.first.map { $0 - 1 } ?? 0)] + b.map { CalendarDate(dayNumber: $0) }
-            all = starts.map { definitions.computeInForce(on: $0) }
-        }
+        if b.count <= Self.eagerLimit { all = Self.spans(definitions, b) }
         ready = true
+    }
+
+    /// What is in force in every span: on a date before the first boundary, then on each.
+    private static func spans(_ definitions: Definitions, _ b: [Int32]) -> [InForce] {
+        let starts = [CalendarDate(dayNumber: b.first.map { $0 - 1 } ?? 0)] + b.map { CalendarDate(dayNumber: $0) }
+        return starts.map { definitions.computeInForce(on: $0) }
     }
 
     /// How many boundaries are on or before `date`.

@@ -232,11 +232,12 @@ extension DayMetrics {
     /// The metrics of `count` days from `start`, worked out in parallel for long periods.
     static func compute(context: MetricsContext, from start: CalendarDate, count: Int, clock: JournalClock) -> [DayMetrics] {
         guard count > 0 else { return [] }
-        let lanes = count >= 1024 ? min(8, max(1, ProcessInfo.processInfo.activeProcessorCount)) : 1
+        // Stretches of days, several per core so that the cores finish together.
+        let lanes = count >= 1024 ? 8 * min(8, max(1, ProcessInfo.processInfo.activeProcessorCount)) : 1
         let summary = context.summary
         let chunk = (count + lanes - 1) / lanes
         return [DayMetrics](unsafeUninitializedCapacity: count) { buffer, initialized in
-            // Each lane fills its own stretch of the array.
+            // Each stretch is filled by one thread.
             let slots = Slots(base: buffer.baseAddress!)
             DispatchQueue.concurrentPerform(iterations: lanes) { lane in
                 let first = lane * chunk, end = min(count, first + chunk)

@@ -20,6 +20,8 @@ public struct MetricsContext: Sendable {
     }
 
     public init(summary: JournalSummary) {
+        var summary = summary
+        summary.definitions = summary.definitions.prepared()
         self.summary = summary
         trackers = HabitTracker.all(summary: summary)
         weights = summary.days.compactMap { day in day.weightKg.map { (day.date, $0) } }
