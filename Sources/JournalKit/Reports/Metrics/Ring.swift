@@ -196,18 +196,20 @@ extension Journal {
 
 /// One goal on one day: how far the value is along the target.
 public struct Ring: Sendable, Hashable {
-    public var metric: RingMetric
+    // The numbers first, then the one-byte cases: 32 bytes a ring, and reports of years keep
+    // millions.
     /// The day's value, in ``unit``.
     public var value: Double
-    /// ``RingMetric/unit``.
-    public var unit: String { metric.unit }
     public var target: Double
-    public var comparison: Comparison
-    /// Where the target comes from.
-    public var origin: GoalTarget.Origin
     /// value ÷ target × 100, rounded to one decimal, never clamped (130% stays 130.0). With a
     /// target of 0: 100 for a `>=` goal; for a `<=` goal 0 when the value is 0, else 100.
     public var percent: Double
+    public var metric: RingMetric
+    /// ``RingMetric/unit``.
+    public var unit: String { metric.unit }
+    public var comparison: Comparison
+    /// Where the target comes from.
+    public var origin: GoalTarget.Origin
     public var status: RingStatus
     /// The limit band, for `<=` goals only.
     public var band: LimitBand?

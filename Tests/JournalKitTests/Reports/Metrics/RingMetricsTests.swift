@@ -16,6 +16,11 @@ final class RingMetricsTests: XCTestCase {
         }
     }
 
+    /// Reports of years keep a ring per goal per day: they stay small.
+    func testRingsAreSmall() {
+        XCTAssertLessThanOrEqual(MemoryLayout<Ring?>.stride, 32)
+    }
+
     func testBandEdges() {
         // L = 300: L/3 = 100, 2L/3 = 200.
         XCTAssertEqual(LimitBand(value: 0, limit: 300), .low)
