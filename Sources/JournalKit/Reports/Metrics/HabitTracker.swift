@@ -386,7 +386,10 @@ public final class HabitTracker: Sendable {
     /// Every habit in force on `date` with its status, from `trackers` (one per habit, in
     /// the order first defined, as ``all(summary:)`` makes them).
     static func days(on date: CalendarDate, clock: JournalClock, trackers: [HabitTracker]) -> [HabitDay] {
-        trackers.compactMap { $0.definition(on: date) != nil ? $0.status(on: date, clock: clock) : nil }
+        var days: [HabitDay] = []
+        days.reserveCapacity(trackers.count)
+        for t in trackers where t.definition(on: date) != nil { days.append(t.status(on: date, clock: clock)) }
+        return days
     }
 
     /// Done of scheduled habits among `days` (done, not done and pending ones are scheduled).

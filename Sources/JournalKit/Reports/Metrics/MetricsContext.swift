@@ -24,7 +24,11 @@ public struct MetricsContext: Sendable {
         summary.definitions = summary.definitions.prepared()
         self.summary = summary
         trackers = HabitTracker.all(summary: summary)
-        weights = summary.days.compactMap { day in day.weightKg.map { (day.date, $0) } }
+        var weights: [(date: CalendarDate, kilograms: Double)] = []
+        for i in summary.days.indices {
+            if let w = summary.days[i].weightKg { weights.append((summary.days[i].date, w)) }
+        }
+        self.weights = weights
         hasGratitude = summary.hasGratitude
     }
 
