@@ -129,7 +129,8 @@ public enum MedicationSchedule {
         // Each with the place it sorts by: its medication's, or its entry's.
         var doses: [DoseStatus] = [], doseOrder: [Int] = []
         var logged: [LoggedDose] = [], loggedOrder: [Int] = []
-        var handled = [Bool](repeating: false, count: entries.count)
+        // Which entries matched a medication in force (a bit each).
+        var handled = EntrySet(count: entries.count)
 
         for (order, med) in meds.enumerated() {
             let scheduled = !med.asNeeded && (med.weekdays?.contains(date.weekday) ?? true)
@@ -142,10 +143,10 @@ public enum MedicationSchedule {
             // Three passes in file order: doses with a time after the name, then with an entry
             // time, then with neither.
             for pass in 0..<3 {
-                for i in entries.indices where !handled[i] && sameName(entries[i].medication, med.name) {
+                for i in entries.indices where !handled.contains(i) && sameName(entries[i].medication, med.name) {
                     let dose = entries[i]
                     guard pass == (dose.scheduledTime != nil ? 0 : dose.time != nil ? 1 : 2) else { continue }
-                    handled[i] = true
+                    handled.insert(i)
                     var target: Int? = nil
                     if let ref = dose.scheduledTime ?? dose.time {
                         for k in slots.indices where slots[k].state == nil {
@@ -171,7 +172,7 @@ public enum MedicationSchedule {
             }
         }
         // Takes of medications not in force that day.
-        for i in entries.indices where !handled[i] && entries[i].taken {
+        for i in entries.indices where !handled.contains(i) && entries[i].taken {
             let dose = entries[i]
             let defined = definitions.medications.first { sameName($0.value.name, dose.medication) }
             guard let defined else { continue }  // unknown medication: already reported
@@ -197,6 +198,20 @@ public enum MedicationSchedule {
             }
         }
         return MedicationDay(date: date, doses: doses, logged: logged)
+    }
+
+    /// A set of entry indexes: bits of a word for a day's few entries, an array past 64.
+    private struct EntrySet {
+        private var bits: UInt64 = 0
+        private var more: [Bool]
+
+        init(count: Int) { more = count > 64 ? Array(repeating: false, count: count) : [] }
+
+        func contains(_ i: Int) -> Bool { more.isEmpty ? bits & (1 << UInt64(i)) != 0 : more[i] }
+
+        mutating func insert(_ i: Int) {
+            if more.isEmpty { bits |= 1 << UInt64(i) } else { more[i] = true }
+        }
     }
 
     /// A scheduled dose being matched.

@@ -161,7 +161,9 @@ public struct GoalTarget: Sendable, Hashable {
     static func all(definitions: Definitions, on date: CalendarDate, energy: EnergyTarget?, hasGratitude: Bool) -> [GoalTarget] {
         // By ``RingMetric/index`` (a metric of `.value` 0 and origin `.schedule` is none).
         let none = GoalTarget(metric: .habits, comparison: .atLeast, value: 0, origin: .schedule)
-        var byMetric = [GoalTarget](repeating: none, count: RingMetric.allCases.count)
+        var byMetric: [GoalTarget] = []
+        byMetric.reserveCapacity(RingMetric.allCases.count)
+        for _ in RingMetric.allCases { byMetric.append(none) }
         var macros: GoalDefinition? = nil
         for (metric, goal) in definitions.goals(on: date) {
             if metric == .macros { macros = goal }
