@@ -90,6 +90,9 @@ public struct Definitions: Sendable {
     /// The goal for each metric on `date`.
     public func goals(on date: CalendarDate) -> [GoalMetric: GoalDefinition] { inForce.read(on: date, self) { $0.goals } }
 
+    /// The goals on `date`, one per metric, in ``GoalMetric`` order (``goals(on:)`` as a list).
+    public func orderedGoals(on date: CalendarDate) -> [GoalDefinition] { inForce.read(on: date, self) { $0.orderedGoals } }
+
     /// The profile on `date`.
     public func profile(on date: CalendarDate) -> ProfileDefinition? { inForce.read(on: date, self) { $0.profile } }
 
@@ -128,7 +131,8 @@ public struct Definitions: Sendable {
 
     /// What is in force on `date`, worked out from the definitions.
     fileprivate func computeInForce(on date: CalendarDate) -> InForce {
-        InForce(goals: computeGoals(on: date), profile: Self.current(profiles, on: date)?.value,
+        let goals = computeGoals(on: date)
+        return InForce(goals: goals, orderedGoals: GoalMetric.allCases.compactMap { goals[$0] }, profile: Self.current(profiles, on: date)?.value,
                 habits: current(byName: habits, name: { $0.name }, on: date),
                 medications: current(byName: medications, name: { $0.name }, on: date),
                 settings: computeSettings(on: date))
@@ -181,6 +185,8 @@ public struct Definitions: Sendable {
 /// The goals, profile, habits, medications and settings in force on a day.
 private struct InForce {
     var goals: [GoalMetric: GoalDefinition]
+    /// The same goals in ``GoalMetric`` order.
+    var orderedGoals: [GoalDefinition]
     var profile: ProfileDefinition?
     var habits: [HabitDefinition]
     var medications: [MedicationDefinition]

@@ -111,10 +111,11 @@ public struct DayMetrics: Sendable, Hashable {
         let weight = context.latestWeight(on: date)
         let totals = DayTotals(day: day, latestWeightKg: weight)
         let over = clock.isOver(date)
-        let energy = EnergyTarget.compute(definitions: definitions, on: date, weightEntry: { weight })
+        let goals = definitions.orderedGoals(on: date)
+        let energy = EnergyTarget.compute(definitions: definitions, goals: goals, on: date, weightEntry: { weight })
         var rings: [Ring] = []
         rings.reserveCapacity(RingMetric.allCases.count)
-        for goal in GoalTarget.all(definitions: definitions, on: date, energy: energy, hasGratitude: context.hasGratitude) {
+        for goal in GoalTarget.all(goals: goals, energy: energy, hasGratitude: context.hasGratitude) {
             let value: Double
             if let n = goal.metric.nutrient {
                 value = totals.nutrients[n]

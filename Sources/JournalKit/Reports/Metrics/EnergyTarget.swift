@@ -81,7 +81,12 @@ public struct EnergyTarget: Sendable, Hashable {
 
     /// ``compute(journal:on:)`` with the latest weight entry given (looked up only for `auto`).
     static func compute(definitions: Definitions, on date: CalendarDate, weightEntry: () -> Double?) -> EnergyTarget? {
-        guard let goal = definitions.goals(on: date)[.energy] else { return nil }
+        compute(definitions: definitions, goals: definitions.orderedGoals(on: date), on: date, weightEntry: weightEntry)
+    }
+
+    /// ``compute(definitions:on:weightEntry:)`` with the day's goals (``Definitions/orderedGoals(on:)``).
+    static func compute(definitions: Definitions, goals: [GoalDefinition], on date: CalendarDate, weightEntry: () -> Double?) -> EnergyTarget? {
+        guard let goal = goals.first(where: { $0.metric == .energy }) else { return nil }
         switch goal.target {
         case .value(let c, let kcal):
             return EnergyTarget(kcal: kcal, comparison: c)

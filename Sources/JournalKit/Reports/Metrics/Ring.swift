@@ -159,33 +159,48 @@ public struct GoalTarget: Sendable, Hashable {
 
     /// ``all(journal:on:)`` with the energy target and the gratitude check already worked out.
     static func all(definitions: Definitions, on date: CalendarDate, energy: EnergyTarget?, hasGratitude: Bool) -> [GoalTarget] {
-        // By ``RingMetric/index`` (a metric of `.value` 0 and origin `.schedule` is none).
-        let none = GoalTarget(metric: .habits, comparison: .atLeast, value: 0, origin: .schedule)
-        var byMetric: [GoalTarget] = []
-        byMetric.reserveCapacity(RingMetric.allCases.count)
-        for _ in RingMetric.allCases { byMetric.append(none) }
-        var macros: GoalDefinition? = nil
-        for (metric, goal) in definitions.goals(on: date) {
-            if metric == .macros { macros = goal }
-            guard let ring = RingMetric(goal: metric), ring != .energy, case .value(let c, let v) = goal.target else { continue }
-            byMetric[ring.index] = GoalTarget(metric: ring, comparison: c, value: v, origin: .explicit)
+        all(goals: definitions.orderedGoals(on: date), energy: energy, hasGratitude: hasGratitude)
+    }
+
+    /// ``all(journal:on:)`` from the day's goals (``Definitions/orderedGoals(on:)``), its energy
+    /// target and the gratitude check.
+    static func all(goals: [GoalDefinition], energy: EnergyTarget?, hasGratitude: Bool) -> [GoalTarget] {
+        var targets: [GoalTarget] = []
+        targets.reserveCapacity(goals.count + 4)
+        var macros: (c: Double, p: Double, f: Double)? = nil
+        var explicitGratitude = false
+        // Goal metrics are in ring order: the explicit ones come out in order.
+        for goal in goals {
+            if case .macros(let c, let p, let f) = goal.target { macros = (c, p, f) }
+            guard let ring = RingMetric(goal: goal.metric), ring != .energy, case .value(let c, let v) = goal.target else { continue }
+            targets.append(GoalTarget(metric: ring, comparison: c, value: v, origin: .explicit))
+            if ring == .gratitude { explicitGratitude = true }
         }
+        let count = targets.count
         if let energy {
-            byMetric[RingMetric.energy.index] = GoalTarget(metric: .energy, comparison: energy.comparison, value: energy.kcal,
-                                                           origin: energy.breakdown == nil ? .explicit : .auto)
-            if let macros, case .macros(let c, let p, let f) = macros.target {
-                let grams = MacroTargets(kcal: energy.kcal, carbs: c, protein: p, fat: f)
-                for ring in [RingMetric.carbs, .protein, .fat] where byMetric[ring.index].origin == .schedule {
+            targets.append(GoalTarget(metric: .energy, comparison: energy.comparison, value: energy.kcal,
+                                      origin: energy.breakdown == nil ? .explicit : .auto))
+            if let macros {
+                let grams = MacroTargets(kcal: energy.kcal, carbs: macros.c, protein: macros.p, fat: macros.f)
+                for ring in [RingMetric.carbs, .protein, .fat] where !targets[..<count].contains(where: { $0.metric == ring }) {
                     // Protein is a minimum to reach; carbs and fat follow the energy goal (a budget).
                     let comparison = ring == .protein ? Comparison.atLeast : energy.comparison
-                    byMetric[ring.index] = GoalTarget(metric: ring, comparison: comparison, value: grams[ring]!, origin: .macros)
+                    targets.append(GoalTarget(metric: ring, comparison: comparison, value: grams[ring]!, origin: .macros))
                 }
             }
         }
-        if byMetric[RingMetric.gratitude.index].origin == .schedule, hasGratitude {
-            byMetric[RingMetric.gratitude.index] = GoalTarget(metric: .gratitude, comparison: .atLeast, value: defaultGratitude, origin: .default)
+        if !explicitGratitude, hasGratitude {
+            targets.append(GoalTarget(metric: .gratitude, comparison: .atLeast, value: defaultGratitude, origin: .default))
         }
-        return byMetric.filter { $0.origin != .schedule }
+        // The added ones into ring order (an insertion sort: they are few).
+        for i in targets.indices.dropFirst(max(count, 1)) {
+            var j = i
+            while j > 0, targets[j - 1].metric.index > targets[j].metric.index {
+                targets.swapAt(j - 1, j)
+                j -= 1
+            }
+        }
+        return targets
     }
 }
 
