@@ -128,6 +128,9 @@ public enum MedicationSchedule {
         let grace = definitions.settings(on: date).graceMinutes
         // Each with the place it sorts by: its medication's, or its entry's.
         var doses: [DoseStatus] = [], doseOrder: [Int] = []
+        let most = meds.reduce(0) { $0 + $1.times.count }
+        doses.reserveCapacity(most)
+        doseOrder.reserveCapacity(most)
         var logged: [LoggedDose] = [], loggedOrder: [Int] = []
         // Which entries matched a medication in force (a bit each).
         var handled = EntrySet(count: entries.count)
