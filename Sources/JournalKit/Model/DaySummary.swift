@@ -96,11 +96,6 @@ public struct DaySummary: Sendable, Hashable {
         for m in later.habitMarks { addMark(m) }
         doses += later.doses
     }
-
-    /// The mark of the habit whose lower-cased name is `key`.
-    public func mark(_ key: String) -> HabitDayMark? {
-        habitMarks.first { $0.key == key }
-    }
 }
 
 /// Caffeine taken with a drink or a meal.

@@ -64,21 +64,10 @@ public enum RingMetric: String, CaseIterable, Sendable, Hashable {
     }
 
     /// The nutrient behind it, for nutrient rings (the same as its goal metric's).
-    public var nutrient: Nutrient? {
-        switch self {
-        case .caffeine: .caffeine
-        case .water: .water
-        case .energy: .energy
-        case .carbs: .carbs
-        case .protein: .protein
-        case .fat: .fat
-        case .sugar: .sugar
-        case .fiber: .fiber
-        case .vitaminC: .vitaminC
-        case .sodium: .sodium
-        case .exercise, .gratitude, .habits, .medications, .mood: nil
-        }
-    }
+    public var nutrient: Nutrient? { Self.nutrients[index] }
+
+    /// Each metric's nutrient, by ``index`` (from its goal metric, looked up by name once).
+    private static let nutrients = allCases.map { GoalMetric(rawValue: $0.rawValue)?.nutrient }
 
     /// The ring of a goal metric; nil for `macros`, which sets the carbs, protein and fat rings.
     public init?(goal: GoalMetric) {
