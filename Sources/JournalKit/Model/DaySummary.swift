@@ -187,7 +187,10 @@ public struct JournalSummary: Sendable {
     }
 
     /// The index of the first day on or after `date`.
-    public func index(from date: CalendarDate) -> Int {
+    public func index(from date: CalendarDate) -> Int { Self.index(in: days, from: date) }
+
+    /// The index of the first of `days` (in date order) on or after `date`.
+    static func index(in days: [DaySummary], from date: CalendarDate) -> Int {
         var lo = 0, hi = days.count
         while lo < hi {
             let mid = (lo + hi) / 2

@@ -71,30 +71,6 @@ public enum GoalMetric: String, Sendable, CaseIterable {
     case vitaminC = "vitamin-c"
     case sodium, exercise, gratitude, mood, macros
 
-    // A case with a raw value would hash and compare its name; its position costs less.
-    public func hash(into hasher: inout Hasher) { hasher.combine(position) }
-    public static func == (a: GoalMetric, b: GoalMetric) -> Bool { a.position == b.position }
-
-    /// The position in ``allCases``.
-    var position: Int {
-        switch self {
-        case .caffeine: 0
-        case .water: 1
-        case .energy: 2
-        case .carbs: 3
-        case .protein: 4
-        case .fat: 5
-        case .sugar: 6
-        case .fiber: 7
-        case .vitaminC: 8
-        case .sodium: 9
-        case .exercise: 10
-        case .gratitude: 11
-        case .mood: 12
-        case .macros: 13
-        }
-    }
-
     /// The nutrient behind it, for nutrient goals.
     public var nutrient: Nutrient? {
         switch self {

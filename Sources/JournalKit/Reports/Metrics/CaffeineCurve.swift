@@ -240,12 +240,7 @@ public enum CaffeineCurve {
         let start = date.adding(days: -lookBackDays(halfLifeHours: halfLifeHours))
         let end = date.adding(days: 1)
         var result: [CaffeineDose] = []
-        var lo = 0, hi = days.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if days[mid].date < start { lo = mid + 1 } else { hi = mid }
-        }
-        var i = lo
+        var i = JournalSummary.index(in: days, from: start)
         while i < days.count, days[i].date <= end {
             let day = days[i].date
             let offset = date.days(to: day) * 1440

@@ -10,8 +10,7 @@ final class RingMetricsTests: XCTestCase {
             XCTAssertEqual(m.index, i)
             XCTAssertEqual(m.nutrient, GoalMetric(rawValue: m.rawValue)?.nutrient, m.rawValue)
         }
-        for (i, g) in GoalMetric.allCases.enumerated() {
-            XCTAssertEqual(g.position, i)
+        for g in GoalMetric.allCases {
             XCTAssertEqual(RingMetric(goal: g)?.rawValue, g == .macros ? nil : g.rawValue)
         }
     }
