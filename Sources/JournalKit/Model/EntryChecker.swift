@@ -4,14 +4,14 @@
 final class EntryChecker: EntrySink {
     let resolver: EntryResolver
     /// Sums up the days, for `Journal.summarize`; nil for `Journal.check`.
-    let collector: SummaryCollector?
+    @exclusivity(unchecked) var collector: SummaryCollector?
     /// The path of the file being read, for diagnostics.
     @exclusivity(unchecked) var path = ""
     /// The problems found, with where they are.
     @exclusivity(unchecked) var problems: [(range: SourceRange, diagnostic: Diagnostic)] = []
     /// The meal that may still get items from indented lines: its kind, range and line (by
     /// byte offsets in the file), and whether it has items yet.
-    @exclusivity(unchecked) private var openMeal: (meal: MealKind, range: SourceRange, line: Range<Int>, hasItems: Bool)?
+    private var openMeal: (meal: MealKind, range: SourceRange, line: Range<Int>, hasItems: Bool)?
 
     /// Lines without problems, remembered unless definitions change over time or --strict
     /// looks at notes too (see ``CleanLines``).
@@ -36,19 +36,19 @@ final class EntryChecker: EntrySink {
     func entry(_ kind: EntryKind, time: TimeOfDay?, range: SourceRange, on date: CalendarDate, parser: FileParser) {
         switch kind {
         case .drink(var item):
-            if let collector {
+            if collector != nil {
                 if let p = resolver.item(&item, isDrink: true, on: date) { report(p, parser) }
-                collector.add(.drink(item), time: time, on: date)
+                collector!.add(.drink(item), time: time, on: date)
             } else if let p = resolver.itemProblem(item, isDrink: true, on: date) {
                 report(p, parser)
             }
         case .meal(var meal):
-            if let collector {
+            if collector != nil {
                 for i in meal.items.indices {
                     if let p = resolver.item(&meal.items[i], isDrink: false, on: date) { report(p, parser) }
                 }
-                collector.openMeal(time: time, on: date)
-                collector.mealItems(meal.items.map(\.nutrients))
+                collector!.openMeal(time: time, on: date)
+                collector!.mealItems(meal.items.map(\.nutrients))
             } else {
                 for i in meal.items.indices {
                     if let p = resolver.itemProblem(meal.items[i], isDrink: false, on: date) { report(p, parser) }
@@ -70,12 +70,12 @@ final class EntryChecker: EntrySink {
     }
 
     func mealItems(_ items: [ItemEntry], on date: CalendarDate, parser: FileParser) {
-        if let collector {
+        if collector != nil {
             var items = items
             for i in items.indices {
                 if let p = resolver.item(&items[i], isDrink: false, on: date) { report(p, parser) }
             }
-            collector.mealItems(items.map(\.nutrients))
+            collector!.mealItems(items.map(\.nutrients))
         } else {
             for i in items.indices {
                 if let p = resolver.itemProblem(items[i], isDrink: false, on: date) { report(p, parser) }
@@ -122,7 +122,10 @@ final class EntryChecker: EntrySink {
 ///
 /// It also remembers what each line gave (``lineMemo()``), so that a line read again counts
 /// the same without being resolved again (``replay(_:time:on:)``).
-final class SummaryCollector {
+///
+/// A value the checker mutates in place: its lists are then known to be its own, and
+/// counting a line retains nothing.
+struct SummaryCollector {
     /// What one line gave, in the form that costs least to count again.
     private enum Memo {
         case nothing
@@ -144,25 +147,25 @@ final class SummaryCollector {
     }
     /// The items of remembered meal lines, one after the other (see ``Memo``): an array of
     /// plain values costs nothing to count again.
-    @exclusivity(unchecked) private var memoItems: [Nutrients] = []
-    @exclusivity(unchecked) private var memoDoses: [DayDose] = []
-    @exclusivity(unchecked) private var memoMarks: [HabitDayMark] = []
+    private var memoItems: [Nutrients] = []
+    private var memoDoses: [DayDose] = []
+    private var memoMarks: [HabitDayMark] = []
     /// The items of the line being read, while it may be remembered (from ``startLine()``).
-    @exclusivity(unchecked) private var lineItems: [Nutrients] = []
-    @exclusivity(unchecked) private var recording = false
+    private var lineItems: [Nutrients] = []
+    private var recording = false
 
     private let definitions: Definitions
     /// Habit names (see `JournalBuilder.habitNames`) when they never change, else per date.
     private let fixedHabitNames: [(lower: String, name: String)]?
-    @exclusivity(unchecked) private var habitNames: (date: CalendarDate, names: [(lower: String, name: String)])?
+    private var habitNames: (date: CalendarDate, names: [(lower: String, name: String)])?
     /// The days read since ``take()``, in order; a date that comes twice in a row is one.
-    @exclusivity(unchecked) private var days: [DaySummary] = []
-    /// The open meal: its total so far, its day (in `days`) and where its caffeine goes in
-    /// that day's intakes.
-    @exclusivity(unchecked) private var meal: (total: Nutrients, day: Int, intake: Int)?
-    @exclusivity(unchecked) private var memos: [Memo] = []
+    private var summary = JournalSummary()
+    /// The open meal: its total so far, its day (in `summary`) and its intake there (its
+    /// caffeine, once known).
+    private var meal: (total: Nutrients, day: Int, intake: Int)?
+    private var memos: [Memo] = []
     /// What the line being read gave so far.
-    @exclusivity(unchecked) private var current: Memo = .nothing
+    private var current: Memo = .nothing
 
     init(definitions: Definitions) {
         self.definitions = definitions
@@ -171,28 +174,14 @@ final class SummaryCollector {
     }
 
     /// The days summed up so far, which are then forgotten.
-    func take() -> [DaySummary] {
+    mutating func take() -> JournalSummary {
         closeMeal()
-        defer { days = [] }
-        return days
-    }
-
-    /// The index in `days` of `date`'s summary, started if need be.
-    @inline(__always) private func day(_ date: CalendarDate) -> Int {
-        if !days.isEmpty, days[days.count - 1].date == date { return days.count - 1 }
-        var summary = DaySummary(date: date)
-        // Room for as much as the day before had: arrays grown one by one cost more.
-        if let before = days.indices.last {
-            summary.caffeine.reserveCapacity(days[before].caffeine.count)
-            summary.habitMarks.reserveCapacity(days[before].habitMarks.count)
-            summary.doses.reserveCapacity(days[before].doses.count)
-        }
-        days.append(summary)
-        return days.count - 1
+        defer { summary = JournalSummary() }
+        return summary
     }
 
     /// Adds an entry other than a meal, resolved.
-    func add(_ kind: EntryKind, time: TimeOfDay?, on date: CalendarDate) {
+    mutating func add(_ kind: EntryKind, time: TimeOfDay?, on date: CalendarDate) {
         let memo: Memo
         switch kind {
         case .drink(let item): memo = .drink(item.nutrients)
@@ -212,28 +201,39 @@ final class SummaryCollector {
         count(memo, time: time, on: date)
     }
 
-    private func remember(_ mark: HabitDayMark) -> Memo {
+    private mutating func remember(_ mark: HabitDayMark) -> Memo {
         memoMarks.append(mark)
         return .mark(index: Int32(memoMarks.count - 1))
     }
 
     /// Adds what a line gave to `date`'s summary.
-    private func count(_ memo: Memo, time: TimeOfDay?, on date: CalendarDate) {
+    private mutating func count(_ memo: Memo, time: TimeOfDay?, on date: CalendarDate) {
         switch memo {
         case .nothing: break
         case .drink(let n):
-            let d = day(date)
-            days[d].nutrients += n
-            days[d].addCaffeine(n.caffeine, time: time)
-        case .mood(let v): days[day(date)].addMood(v)
-        case .gratitude: days[day(date)].gratitude += 1
-        case .workout(let minutes, let kcal): days[day(date)].addWorkout(minutes: minutes, kcal: kcal)
-        case .weight(let kg): days[day(date)].weightKg = kg
-        case .mark(let index): days[day(date)].addMark(memoMarks[Int(index)])
+            let d = summary.lastDay(date)
+            summary.days[d].nutrients += n
+            summary.addCaffeine(n.caffeine, time: time)
+        case .mood(let v):
+            let d = summary.lastDay(date)
+            summary.days[d].addMood(v)
+        case .gratitude:
+            let d = summary.lastDay(date)
+            summary.days[d].gratitude += 1
+        case .workout(let minutes, let kcal):
+            let d = summary.lastDay(date)
+            summary.days[d].addWorkout(minutes: minutes, kcal: kcal)
+        case .weight(let kg):
+            let d = summary.lastDay(date)
+            summary.days[d].weightKg = kg
+        case .mark(let index):
+            _ = summary.lastDay(date)
+            summary.addMark(memoMarks[Int(index)])
         case .dose(let index):
             var dose = memoDoses[Int(index)]
             dose.time = time
-            days[day(date)].doses.append(dose)
+            _ = summary.lastDay(date)
+            summary.addDose(dose)
         case .meal(let start, let count):
             openMeal(time: time, on: date)
             addItems(start, count)
@@ -243,12 +243,12 @@ final class SummaryCollector {
     }
 
     /// Adds remembered items to the open meal.
-    private func addItems(_ start: Int32, _ count: Int32) {
+    private mutating func addItems(_ start: Int32, _ count: Int32) {
         guard meal != nil else { return }
         for k in Int(start)..<Int(start + count) { meal!.total += memoItems[k] }
     }
 
-    private func names(on date: CalendarDate) -> [(lower: String, name: String)] {
+    private mutating func names(on date: CalendarDate) -> [(lower: String, name: String)] {
         if let fixedHabitNames { return fixedHabitNames }
         if let h = habitNames, h.date == date { return h.names }
         let names = JournalBuilder.habitNames(definitions.habits(on: date))
@@ -257,17 +257,16 @@ final class SummaryCollector {
     }
 
     /// A meal opens at `time`; its items follow.
-    func openMeal(time: TimeOfDay?, on date: CalendarDate) {
+    mutating func openMeal(time: TimeOfDay?, on date: CalendarDate) {
         closeMeal()
-        let d = day(date)
+        let d = summary.lastDay(date)
         // Its caffeine goes where the meal stands among the day's intakes, once known.
-        days[d].caffeine.append(CaffeineIntake(time: time, mg: 0))
-        meal = (Nutrients(), d, days[d].caffeine.count - 1)
+        meal = (Nutrients(), d, summary.reserveIntake(time: time))
         current = .meal(start: 0, count: 0)
     }
 
     /// Items of the open meal, from the line being read.
-    func mealItems(_ items: [Nutrients]) {
+    mutating func mealItems(_ items: [Nutrients]) {
         guard meal != nil else { return }
         for n in items { meal!.total += n }
         if recording { lineItems += items }
@@ -276,25 +275,20 @@ final class SummaryCollector {
     }
 
     /// The open meal is complete: its total joins its day's.
-    func closeMeal() {
+    mutating func closeMeal() {
         guard let m = meal else { return }
         meal = nil
-        let d = m.day
-        days[d].nutrients += m.total
-        if m.total.caffeine > 0 {
-            days[d].caffeine[m.intake].mg = m.total.caffeine
-        } else {
-            days[d].caffeine.remove(at: m.intake)
-        }
+        summary.days[m.day].nutrients += m.total
+        summary.settleIntake(m.intake, mg: m.total.caffeine)
     }
 
-    func startLine() {
+    mutating func startLine() {
         current = .nothing
         lineItems.removeAll(keepingCapacity: true)
         recording = true
     }
 
-    func lineMemo() -> Int32 {
+    mutating func lineMemo() -> Int32 {
         recording = false
         // The line's items join the remembered ones.
         let start = Int32(memoItems.count), count = Int32(lineItems.count)
@@ -311,7 +305,7 @@ final class SummaryCollector {
         return Int32(memos.count - 1)
     }
 
-    func replay(_ memo: Int32, time: TimeOfDay?, on date: CalendarDate) {
+    mutating func replay(_ memo: Int32, time: TimeOfDay?, on date: CalendarDate) {
         count(memos[Int(memo)], time: time, on: date)
     }
 }

@@ -76,7 +76,8 @@ extension Journal {
         located.sort { $0.range < $1.range }
         var diagnostics = walk.diagnostics + parseDiagnostics + located.map(\.diagnostic)
         sortDiagnostics(&diagnostics, files: files)
-        let summary = JournalSummary(definitions: definitions, days: summarize ? units.days() : [])
+        var summary = summarize ? units.days() : JournalSummary()
+        summary.definitions = definitions
         return SummarizedJournal(summary: summary, diagnostics: diagnostics, files: files)
     }
 }
@@ -113,7 +114,7 @@ private final class CheckUnits: @unchecked Sendable {
         /// The dates of the part's day headings (and daily note), in order.
         var dates: [CalendarDate] = []
         /// What the part's days count, in the order read (when summing up).
-        var summaries: [DaySummary] = []
+        var summary = JournalSummary()
     }
     private let files: [SourceFile]
     private let mapped: [MappedFile]
@@ -158,38 +159,45 @@ private final class CheckUnits: @unchecked Sendable {
                 JournalParser.parse($0, path: files[file].path, fileID: Int32(file), fileNameDate: files[file].fileNameDate,
                                     options: context.options, mode: .stream(checker), part: part)
             }
-            let summaries = checker.collector?.take() ?? []
+            let summary = checker.collector?.take() ?? JournalSummary()
             lock.lock()
             units[u].parseDiagnostics = parsed.diagnostics
             units[u].problems = checker.problems
             if context.summarize {
                 units[u].dates = parsed.days.map(\.date)
-                units[u].summaries = summaries
+                units[u].summary = summary
             }
             lock.unlock()
         }
     }
 
     /// Every day read, one per date, oldest first; the parts of a date merged in the order read.
-    func days() -> [DaySummary] {
+    func days() -> JournalSummary {
+        var all = JournalSummary()
+        for unit in units {
+            let part = unit.summary
+            if part.days.count == unit.dates.count, part.days.indices.allSatisfy({ part.days[$0].date == unit.dates[$0] }) {
+                all.append(contentsOf: part)
+                continue
+            }
+            // Some headings have no entry: their days come where they stand.
+            var j = 0
+            for date in unit.dates {
+                if j < part.days.count, part.days[j].date == date {
+                    all.append(day: j, of: part)
+                    j += 1
+                } else {
+                    _ = all.lastDay(date)
+                }
+            }
+            while j < part.days.count {
+                all.append(day: j, of: part)
+                j += 1
+            }
+        }
         // Parts are in file order, and days in a part mostly in date order: a stable sort by
         // date brings the parts of a date together, in the order read.
-        var all: [DaySummary] = []
-        all.reserveCapacity(units.reduce(0) { $0 + $1.dates.count })
-        for unit in units {
-            all += unit.summaries
-            // Headings without any entry.
-            let counted = Set(unit.summaries.map(\.date.dayNumber))
-            for date in unit.dates where !counted.contains(date.dayNumber) { all.append(DaySummary(date: date)) }
-        }
-        if all.indices.dropFirst().allSatisfy({ all[$0 - 1].date < all[$0].date }) { return all }
-        let order = all.indices.sorted { (all[$0].date, $0) < (all[$1].date, $1) }
-        var days: [DaySummary] = []
-        days.reserveCapacity(order.count)
-        for i in order {
-            if !days.isEmpty, days[days.count - 1].date == all[i].date { days[days.count - 1].merge(all[i]) } else { days.append(all[i]) }
-        }
-        return days
+        return all.sortedByDate()
     }
 
     /// Parse problems in file and line order, the once-per-file warnings of later parts of a

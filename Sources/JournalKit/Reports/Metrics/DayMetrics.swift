@@ -131,7 +131,7 @@ public struct DayMetrics: Sendable, Hashable {
         }
         let habits = HabitTracker.days(on: date, clock: clock, trackers: context.trackers)
         let tally = HabitTracker.tally(habits)
-        let meds = MedicationSchedule.day(definitions: definitions, doses: day?.doses ?? [], on: date, clock: clock)
+        let meds = MedicationSchedule.day(definitions: definitions, doses: day.map { summary.doses(of: $0) } ?? [], on: date, clock: clock)
         let adherence = meds.adherence
         if tally.scheduled > 0 {
             rings.append(Ring(metric: .habits, value: Double(tally.done), target: Double(tally.scheduled), comparison: .atLeast,

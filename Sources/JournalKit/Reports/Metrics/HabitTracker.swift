@@ -168,7 +168,7 @@ public final class HabitTracker: Sendable {
         all = summary.definitions
         var found: [(day: Int32, marks: DayMarks)] = []
         for i in summary.days.indices {
-            for m in summary.days[i].habitMarks where m.key == key {
+            for m in summary.habitMarks(of: summary.days[i]) where m.key == key {
                 found.append((summary.days[i].date.dayNumber, DayMarks(state: m.state, value: m.value)))
             }
         }

@@ -119,11 +119,11 @@ public enum MedicationSchedule {
 
     /// ``day(journal:on:clock:)`` from the journal's summary.
     public static func day(summary: JournalSummary, on date: CalendarDate, clock: JournalClock) -> MedicationDay {
-        day(definitions: summary.definitions, doses: summary.day(on: date)?.doses ?? [], on: date, clock: clock)
+        day(definitions: summary.definitions, doses: summary.day(on: date).map { summary.doses(of: $0) } ?? [], on: date, clock: clock)
     }
 
     /// The doses of `date` from its `took` and `skipped` entries (`entries`, in file order).
-    static func day(definitions: Definitions, doses entries: [DayDose], on date: CalendarDate, clock: JournalClock) -> MedicationDay {
+    static func day(definitions: Definitions, doses entries: ArraySlice<DayDose>, on date: CalendarDate, clock: JournalClock) -> MedicationDay {
         let meds = definitions.medications(on: date)
         let grace = definitions.settings(on: date).graceMinutes
         // Each with the place it sorts by: its medication's, or its entry's.
@@ -132,8 +132,9 @@ public enum MedicationSchedule {
         doses.reserveCapacity(most)
         doseOrder.reserveCapacity(most)
         var logged: [LoggedDose] = [], loggedOrder: [Int] = []
-        // Which entries matched a medication in force (a bit each).
+        // Which entries matched a medication in force (a bit each, by place in the day).
         var handled = EntrySet(count: entries.count)
+        let base = entries.startIndex
 
         for (order, med) in meds.enumerated() {
             let scheduled = !med.asNeeded && (med.weekdays?.contains(date.weekday) ?? true)
@@ -146,10 +147,10 @@ public enum MedicationSchedule {
             // Three passes in file order: doses with a time after the name, then with an entry
             // time, then with neither.
             for pass in 0..<3 {
-                for i in entries.indices where !handled.contains(i) && sameName(entries[i].medication, med.name) {
+                for i in entries.indices where !handled.contains(i - base) && sameName(entries[i].medication, med.name) {
                     let dose = entries[i]
                     guard pass == (dose.scheduledTime != nil ? 0 : dose.time != nil ? 1 : 2) else { continue }
-                    handled.insert(i)
+                    handled.insert(i - base)
                     var target: Int? = nil
                     if let ref = dose.scheduledTime ?? dose.time {
                         for k in slots.indices where slots[k].state == nil {
@@ -175,7 +176,7 @@ public enum MedicationSchedule {
             }
         }
         // Takes of medications not in force that day.
-        for i in entries.indices where !handled.contains(i) && entries[i].taken {
+        for i in entries.indices where !handled.contains(i - base) && entries[i].taken {
             let dose = entries[i]
             let defined = definitions.medications.first { sameName($0.value.name, dose.medication) }
             guard let defined else { continue }  // unknown medication: already reported
