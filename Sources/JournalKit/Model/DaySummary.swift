@@ -309,6 +309,14 @@ public struct JournalSummary: Sendable {
         for dose in source.doses(of: day) { addDose(dose) }
     }
 
+    /// Makes room for the days and lists of `parts`, and `extraDays` more days, to be appended.
+    mutating func reserveCapacity(for parts: [JournalSummary], extraDays: Int = 0) {
+        days.reserveCapacity(days.count + parts.reduce(extraDays) { $0 + $1.days.count })
+        intakes.reserveCapacity(intakes.count + parts.reduce(0) { $0 + $1.intakes.count })
+        marks.reserveCapacity(marks.count + parts.reduce(0) { $0 + $1.marks.count })
+        doses.reserveCapacity(doses.count + parts.reduce(0) { $0 + $1.doses.count })
+    }
+
     /// Appends every day of `other`, whose days all come after this summary's last (or are
     /// left to be put in order by the caller).
     mutating func append(contentsOf other: JournalSummary) {

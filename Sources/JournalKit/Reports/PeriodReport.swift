@@ -42,7 +42,7 @@ public struct PeriodReport: Sendable {
         // periods they are worked out side by side.
         let parts = Parts()
         let work: [@Sendable () -> Void] = [
-            { parts.rows = Self.rows(metrics, counted: counted, previous: previousDays) },
+            { parts.rows = Self.rows(metrics, counted: counted, previous: previousDays, through: clock.date) },
             {
                 parts.weeks = period.dayCount > 7 ? WeekSummary.split(metrics, clock: clock, weekStart: weekStart) : []
                 parts.scores = Self.bestAndWorst(metrics, counted: counted)
@@ -70,16 +70,12 @@ public struct PeriodReport: Sendable {
     }
 
     /// A row per metric that has a ring on any day.
-    private static func rows(_ metrics: [DayMetrics], counted: [Int], previous previousDays: [DayMetrics]) -> [MetricRow] {
+    private static func rows(_ metrics: [DayMetrics], counted: [Int], previous previousDays: [DayMetrics], through: CalendarDate) -> [MetricRow] {
         // Each metric's rings on the days counted; and the sum and count of its values in the
         // previous period.
-        var cells = [[Ring?]](repeating: [], count: RingMetric.allCases.count)
+        var stats = [MetricRow.Tally](repeating: MetricRow.Tally(), count: RingMetric.allCases.count)
         for i in counted {
-            for r in metrics[i].rings {
-                let m = r.metric.index
-                if cells[m].isEmpty { cells[m] = [Ring?](repeating: nil, count: metrics.count) }
-                cells[m][i] = r
-            }
+            for r in metrics[i].rings { stats[r.metric.index].add(r) }
         }
         var before = [(sum: Double, count: Int)](repeating: (0, 0), count: RingMetric.allCases.count)
         for d in previousDays {
@@ -90,17 +86,17 @@ public struct PeriodReport: Sendable {
         }
         // A metric no counted day has a ring of still has a row when a later day has its goal.
         var lastRings = [Ring?](repeating: nil, count: RingMetric.allCases.count)
-        var missing = cells.filter(\.isEmpty).count
+        var missing = stats.filter { $0.last == nil }.count
         for i in metrics.indices.reversed() where missing > 0 {
-            for r in metrics[i].rings where lastRings[r.metric.index] == nil && cells[r.metric.index].isEmpty {
+            for r in metrics[i].rings where lastRings[r.metric.index] == nil && stats[r.metric.index].last == nil {
                 lastRings[r.metric.index] = r
                 missing -= 1
             }
         }
         return RingMetric.allCases.compactMap { metric in
             let m = metric.index
-            return MetricRow(metric: metric, cells: cells[m].isEmpty ? [Ring?](repeating: nil, count: metrics.count) : cells[m],
-                             counted: counted, fallback: lastRings[m], previous: before[m])
+            return MetricRow(metric: metric, cells: RingColumn(metric: metric, days: metrics, through: through), tally: stats[m],
+                             fallback: lastRings[m], previous: before[m])
         }
     }
 
@@ -125,7 +121,7 @@ public struct PeriodReport: Sendable {
 public struct MetricRow: Sendable {
     public var metric: RingMetric
     /// The day's ring, or nil where the metric had no goal (or the day has not come).
-    public var cells: [Ring?]
+    public var cells: RingColumn
     public var comparison: Comparison
     /// The latest target in the period.
     public var target: Double
@@ -140,34 +136,64 @@ public struct MetricRow: Sendable {
     public var previousMean: Double?
     public var change: Double?
 
-    /// The row of `metric` from its ring on each day counted (`cells`, nil elsewhere), with the
-    /// days counted, the latest ring on any day (for a row whose goal no day counted has), and
-    /// the sum and count of its values in the previous period; nil when no day has the ring.
-    init?(metric: RingMetric, cells: [Ring?], counted: [Int], fallback: Ring?, previous: (sum: Double, count: Int)) {
-        var lastCell: Ring? = nil
+    /// A metric's rings on the days counted, summed up.
+    struct Tally {
+        /// The last ring.
+        var last: Ring?
+        /// The sum of values, days and days met, of the finished rings (and caffeine's, finished or not).
         var total = 0.0, days = 0, met = 0
-        for i in counted {
-            guard let r = cells[i] else { continue }
-            lastCell = r
-            guard r.status != .pending || metric == .caffeine else { continue }
+
+        mutating func add(_ r: Ring) {
+            last = r
+            guard r.status != .pending || r.metric == .caffeine else { return }
             total += r.value
             days += 1
             if r.status == .met { met += 1 }
         }
-        guard let last = lastCell ?? fallback else { return nil }
+    }
+
+    /// The row of `metric` from its rings on the days counted (`tally`), with the latest ring
+    /// on any day (for a row whose goal no day counted has), and the sum and count of its
+    /// values in the previous period; nil when no day has the ring.
+    init?(metric: RingMetric, cells: RingColumn, tally: Tally, fallback: Ring?, previous: (sum: Double, count: Int)) {
+        guard let last = tally.last ?? fallback else { return nil }
         self.metric = metric
         self.cells = cells
         comparison = last.comparison
         target = last.target
-        daysCounted = days
-        self.total = total
-        mean = days == 0 ? 0 : total / Double(days)
-        daysMet = met
+        daysCounted = tally.days
+        total = tally.total
+        mean = tally.days == 0 ? 0 : tally.total / Double(tally.days)
+        daysMet = tally.met
         if previous.count > 0 {
             let m = previous.sum / Double(previous.count)
             previousMean = m
-            change = m != 0 && days > 0 ? (mean - m) / m * 100 : nil
+            change = m != 0 && tally.days > 0 ? (mean - m) / m * 100 : nil
         }
+    }
+}
+
+/// A metric's ring on each day of a period, read from the days' rings: nil where the day has
+/// no ring of it or is not counted (after the clock, or without entries).
+public struct RingColumn: RandomAccessCollection, Sendable {
+    public let metric: RingMetric
+    private let days: [DayMetrics]
+    /// The last date counted (the clock's).
+    private let through: CalendarDate
+
+    init(metric: RingMetric, days: [DayMetrics], through: CalendarDate) {
+        self.metric = metric
+        self.days = days
+        self.through = through
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { days.count }
+
+    public subscript(i: Int) -> Ring? {
+        guard days[i].date <= through, days[i].hasEntries else { return nil }
+        for r in days[i].rings where r.metric == metric { return r }
+        return nil
     }
 }
 
