@@ -221,7 +221,7 @@ public struct DayScore: Sendable, Hashable {
 /// A week of a longer period: each metric's mean and days met.
 public struct WeekSummary: Sendable {
     public var period: Period
-    public var cells: [RingMetric: (mean: Double, met: Int, days: Int)]
+    public var cells: WeekCells
 
     static func split(_ days: [DayMetrics], clock: JournalClock, weekStart: Weekday) -> [WeekSummary] {
         var weeks: [WeekSummary] = []
@@ -240,10 +240,9 @@ public struct WeekSummary: Sendable {
                     if r.status == .met { sums[m].met += 1 }
                 }
             }
-            var cells: [RingMetric: (mean: Double, met: Int, days: Int)] = [:]
-            for metric in RingMetric.allCases where sums[metric.index].days > 0 {
-                let s = sums[metric.index]
-                cells[metric] = (s.sum / Double(s.days), s.met, s.days)
+            var cells = WeekCells()
+            for m in sums.indices where sums[m].days > 0 {
+                cells.set(m, mean: sums[m].sum / Double(sums[m].days), met: sums[m].met, days: sums[m].days)
             }
             var p = week
             p.start = max(week.start, days[first].date)
@@ -251,6 +250,23 @@ public struct WeekSummary: Sendable {
             weeks.append(WeekSummary(period: p, cells: cells))
         }
         return weeks
+    }
+}
+
+/// Each metric's mean, days met and days counted in a week: nil for a metric no day counted has.
+public struct WeekCells: Sendable {
+    /// By ``RingMetric/index``; `days` is 0 where there is none.
+    private var cells: [(mean: Double, met: Int32, days: Int32)] = []
+
+    public subscript(metric: RingMetric) -> (mean: Double, met: Int, days: Int)? {
+        let m = metric.index
+        guard m < cells.count, cells[m].days > 0 else { return nil }
+        return (cells[m].mean, Int(cells[m].met), Int(cells[m].days))
+    }
+
+    mutating func set(_ metric: Int, mean: Double, met: Int, days: Int) {
+        while cells.count <= metric { cells.append((0, 0, 0)) }
+        cells[metric] = (mean, Int32(met), Int32(days))
     }
 }
 
