@@ -92,7 +92,21 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     /// `YYYY-MM-DD`.
     public var description: String {
         let (y, m, d) = components
-        return pad(y, 4) + "-" + pad(m, 2) + "-" + pad(d, 2)
+        guard (0...9999).contains(y) else { return pad(y, 4) + "-" + pad(m, 2) + "-" + pad(d, 2) }
+        // Ten ASCII bytes, written in place (reports print dates by the hundred thousand).
+        return String(unsafeUninitializedCapacity: 10) { b in
+            b[0] = 48 + UInt8(y / 1000)
+            b[1] = 48 + UInt8(y / 100 % 10)
+            b[2] = 48 + UInt8(y / 10 % 10)
+            b[3] = 48 + UInt8(y % 10)
+            b[4] = 45
+            b[5] = 48 + UInt8(m / 10)
+            b[6] = 48 + UInt8(m % 10)
+            b[7] = 45
+            b[8] = 48 + UInt8(d / 10)
+            b[9] = 48 + UInt8(d % 10)
+            return 10
+        }
     }
 }
 

@@ -15,6 +15,19 @@ final class CalendarDateTests: XCTestCase {
         }
     }
 
+    /// Dates print as YYYY-MM-DD, zero-padded, from year 1 to 9999, and read back.
+    func testDescriptionIsPaddedAndReadsBack() {
+        XCTAssertEqual(CalendarDate(year: 1, month: 1, day: 3)?.description, "0001-01-03")
+        XCTAssertEqual(CalendarDate(year: 987, month: 10, day: 9)?.description, "0987-10-09")
+        XCTAssertEqual(CalendarDate(year: 9999, month: 12, day: 31)?.description, "9999-12-31")
+        let first = CalendarDate(year: 1, month: 1, day: 1)!.dayNumber, last = CalendarDate(year: 9999, month: 12, day: 31)!.dayNumber
+        for n in stride(from: first, through: last, by: 101) {
+            let x = CalendarDate(dayNumber: n)
+            XCTAssertEqual(x.description, pad(x.year, 4) + "-" + pad(x.month, 2) + "-" + pad(x.day, 2))
+            XCTAssertEqual(CalendarDate(iso: x.description), x)
+        }
+    }
+
     func testImpossibleDates() {
         XCTAssertNil(CalendarDate(iso: "2026-02-30"))
         XCTAssertNil(CalendarDate(iso: "2026-13-01"))

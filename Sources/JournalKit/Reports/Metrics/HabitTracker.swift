@@ -394,8 +394,15 @@ public final class HabitTracker: Sendable {
 
     /// Done of scheduled habits among `days` (done, not done and pending ones are scheduled).
     public static func tally(_ days: [HabitDay]) -> HabitTally {
-        HabitTally(done: days.lazy.filter { $0.status == .done }.count,
-                   scheduled: days.lazy.filter { [.done, .notDone, .pending].contains($0.status) }.count)
+        var done = 0, scheduled = 0
+        for i in days.indices {
+            switch days[i].status {
+            case .done: done += 1; scheduled += 1
+            case .notDone, .pending: scheduled += 1
+            default: break
+            }
+        }
+        return HabitTally(done: done, scheduled: scheduled)
     }
 
     /// Done of scheduled habits on `date`.

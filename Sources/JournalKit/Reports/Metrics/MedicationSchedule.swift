@@ -128,31 +128,34 @@ public enum MedicationSchedule {
         let grace = definitions.settings(on: date).graceMinutes
         // Each with the place it sorts by: its medication's, or its entry's.
         var doses: [DoseStatus] = [], doseOrder: [Int] = []
-        let most = meds.reduce(0) { $0 + $1.times.count }
+        var most = 0
+        for k in meds.indices { most += meds[k].times.count }
         doses.reserveCapacity(most)
         doseOrder.reserveCapacity(most)
         var logged: [LoggedDose] = [], loggedOrder: [Int] = []
         // Which entries matched a medication in force (a bit each, by place in the day).
         var handled = EntrySet(count: entries.count)
         let base = entries.startIndex
+        var slots: [Slot] = []
 
-        for (order, med) in meds.enumerated() {
-            let scheduled = !med.asNeeded && (med.weekdays?.contains(date.weekday) ?? true)
-            var slots: [Slot] = []
+        // (Medications and entries are read in place: copying one copies its strings.)
+        for order in meds.indices {
+            let name = meds[order].name, asNeeded = meds[order].asNeeded
+            let scheduled = !asNeeded && (meds[order].weekdays?.contains(date.weekday) ?? true)
+            slots.removeAll(keepingCapacity: true)
             if scheduled {
-                slots.reserveCapacity(med.times.count)
-                for t in med.times { slots.append(Slot(time: t, state: nil)) }
+                for t in meds[order].times { slots.append(Slot(time: t, state: nil)) }
                 if !slots.indices.dropFirst().allSatisfy({ slots[$0 - 1].time <= slots[$0].time }) { slots.sort { $0.time < $1.time } }
             }
             // Three passes in file order: doses with a time after the name, then with an entry
             // time, then with neither.
             for pass in 0..<3 {
-                for i in entries.indices where !handled.contains(i - base) && sameName(entries[i].medication, med.name) {
-                    let dose = entries[i]
-                    guard pass == (dose.scheduledTime != nil ? 0 : dose.time != nil ? 1 : 2) else { continue }
+                for i in entries.indices where !handled.contains(i - base) && sameName(entries[i].medication, name) {
+                    let time = entries[i].time
+                    guard pass == (entries[i].scheduledTime != nil ? 0 : time != nil ? 1 : 2) else { continue }
                     handled.insert(i - base)
                     var target: Int? = nil
-                    if let ref = dose.scheduledTime ?? dose.time {
+                    if let ref = entries[i].scheduledTime ?? time {
                         for k in slots.indices where slots[k].state == nil {
                             if let t = target, abs(Int(slots[k].time.minutes) - Int(ref.minutes)) >= abs(Int(slots[t].time.minutes) - Int(ref.minutes)) { continue }
                             target = k
@@ -161,17 +164,17 @@ public enum MedicationSchedule {
                         target = slots.firstIndex { $0.state == nil }
                     }
                     if let t = target {
-                        slots[t].state = dose.taken ? .taken(at: dose.time) : .skipped
-                    } else if dose.taken {
-                        logged.append(LoggedDose(medication: med.name, date: date, time: dose.time, amount: dose.amount,
-                                                 note: dose.note, asNeeded: med.asNeeded))
+                        slots[t].state = entries[i].taken ? .taken(at: time) : .skipped
+                    } else if entries[i].taken {
+                        logged.append(LoggedDose(medication: name, date: date, time: time, amount: entries[i].amount,
+                                                 note: entries[i].note, asNeeded: asNeeded))
                         loggedOrder.append(i)
                     }
                 }
             }
             for slot in slots {
                 let state = slot.state ?? openState(slot.time, date: date, clock: clock, grace: grace)
-                doses.append(DoseStatus(medication: med.name, date: date, scheduled: slot.time, state: state))
+                doses.append(DoseStatus(medication: name, date: date, scheduled: slot.time, state: state))
                 doseOrder.append(order)
             }
         }
