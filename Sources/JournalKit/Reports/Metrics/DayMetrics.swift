@@ -113,9 +113,11 @@ public struct DayMetrics: Sendable, Hashable {
         let over = clock.isOver(date)
         let goals = definitions.orderedGoals(on: date)
         let energy = EnergyTarget.compute(definitions: definitions, goals: goals, on: date, weightEntry: { weight })
+        let targets = GoalTarget.all(goals: goals, energy: energy, hasGratitude: context.hasGratitude)
         var rings: [Ring] = []
-        rings.reserveCapacity(RingMetric.allCases.count)
-        for goal in GoalTarget.all(goals: goals, energy: energy, hasGratitude: context.hasGratitude) {
+        // Room for a ring per goal, and for habits and medications.
+        rings.reserveCapacity(targets.count + 2)
+        for goal in targets {
             let value: Double
             if let n = goal.metric.nutrient {
                 value = totals.nutrients[n]
