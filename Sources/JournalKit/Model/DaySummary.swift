@@ -60,14 +60,6 @@ public struct DaySummary: Sendable, Hashable {
         moodCount += later.moodCount
         if let w = later.weightKg { weightKg = w }
     }
-
-    /// The day's numbers, without where its lists are (which depends on the summary).
-    func sameNumbers(as other: DaySummary) -> Bool {
-        var a = self, b = other
-        (a.intakeRange, a.markRange, a.doseRange) = (0..<0, 0..<0, 0..<0)
-        (b.intakeRange, b.markRange, b.doseRange) = (0..<0, 0..<0, 0..<0)
-        return a == b
-    }
 }
 
 /// Caffeine taken with a drink or a meal.
@@ -358,13 +350,8 @@ extension Journal {
                 if case .dose(let dose) = e.kind, !known.contains(dose.medication) { continue }
                 summary.add(e.kind, time: e.time)
             }
-            summary.setNutrients(day.nutrients, of: d)
+            summary.days[d].nutrients = day.nutrients
         }
         return summary
     }
-}
-
-extension JournalSummary {
-    /// Sets a day's nutrient totals (a loaded day has them summed already).
-    mutating func setNutrients(_ n: Nutrients, of day: Int) { days[day].nutrients = n }
 }
