@@ -33,7 +33,7 @@ public struct PeriodReport: Sendable {
         let metrics = DayMetrics.compute(context: context, from: period.start, count: period.dayCount, clock: clock)
         days = metrics
         // Days up to now that have entries; a day nobody wrote about is no data, not zeros.
-        let counted = metrics.indices.filter { metrics[$0].date <= clock.date && metrics[$0].hasEntries }
+        let counted = metrics.indices.filter { metrics[$0].isCounted(through: clock.date) }
         let previousDays = Self.previousMetrics(period: period.previous, clock: clock, context: context)
         let weekStart = summary.definitions.settings(on: period.start).weekStart
         let asOf = period.end < clock.date ? JournalClock.endOfDay(period.end) : clock
@@ -191,7 +191,7 @@ public struct RingColumn: RandomAccessCollection, Sendable {
     public var endIndex: Int { days.count }
 
     public subscript(i: Int) -> Ring? {
-        guard days[i].date <= through, days[i].hasEntries else { return nil }
+        guard days[i].isCounted(through: through) else { return nil }
         for r in days[i].rings where r.metric == metric { return r }
         return nil
     }
@@ -232,7 +232,7 @@ public struct WeekSummary: Sendable {
             while i < days.count, week.contains(days[i].date) { i += 1 }
             // Per metric: the sum of values, days met and days counted.
             var sums = [(sum: Double, met: Int, days: Int)](repeating: (0, 0, 0), count: RingMetric.allCases.count)
-            for d in first..<i where days[d].date <= clock.date && days[d].hasEntries {
+            for d in first..<i where days[d].isCounted(through: clock.date) {
                 for r in days[d].rings where r.status != .pending {
                     let m = r.metric.index
                     sums[m].sum += r.value
@@ -271,6 +271,10 @@ public struct WeekCells: Sendable {
 }
 
 extension DayMetrics {
+    /// Whether a report counts the day: it has come (by `date`, the clock's) and has entries; a
+    /// day nobody wrote about is no data, not zeros.
+    @inline(__always) func isCounted(through date: CalendarDate) -> Bool { self.date <= date && hasEntries }
+
     /// The metrics of `count` days from `start`, worked out in parallel for long periods.
     static func compute(context: MetricsContext, from start: CalendarDate, count: Int, clock: JournalClock) -> [DayMetrics] {
         guard count > 0 else { return [] }
