@@ -58,7 +58,7 @@ public struct PeriodReport: Sendable {
         weeks = parts.weeks
         (bestDay, worstDay) = parts.scores
         streaks = parts.streaks
-        insights = Insights.sentences(rows: rows, days: metrics, counted: counted, clock: clock, streaks: streaks)
+        insights = Insights.sentences(rows: rows, days: metrics, counted: counted, streaks: streaks)
     }
 
     /// What the parts of a report worked out side by side give.
@@ -75,7 +75,8 @@ public struct PeriodReport: Sendable {
         // previous period.
         var stats = [MetricRow.Tally](repeating: MetricRow.Tally(), count: RingMetric.allCases.count)
         for i in counted {
-            for r in metrics[i].rings { stats[r.metric.index].add(r) }
+            let date = metrics[i].date, isOver = metrics[i].isOver
+            for r in metrics[i].rings { stats[r.metric.index].add(r, date: date, isOver: isOver) }
         }
         var before = [(sum: Double, count: Int)](repeating: (0, 0), count: RingMetric.allCases.count)
         for d in previousDays {
@@ -135,16 +136,33 @@ public struct MetricRow: Sendable {
     /// The previous period's mean, and the change in percent against it.
     public var previousMean: Double?
     public var change: Double?
+    /// The rings the row was made from, summed up.
+    let tally: Tally
 
     /// A metric's rings on the days counted, summed up.
-    struct Tally {
+    struct Tally: Sendable {
         /// The last ring.
         var last: Ring?
         /// The sum of values, days and days met, of the finished rings (and caffeine's, finished or not).
         var total = 0.0, days = 0, met = 0
+        /// Every ring counted, and those of days that are over, and of those the ones met (for
+        /// the insight sentences).
+        var rings = 0, daysOver = 0, metOver = 0
+        /// The days over the limit: how many, and the dates of the first five.
+        var overCount = 0
+        var overDates: [CalendarDate] = []
 
-        mutating func add(_ r: Ring) {
+        mutating func add(_ r: Ring, date: CalendarDate, isOver: Bool) {
             last = r
+            rings += 1
+            if r.status == .over {
+                overCount += 1
+                if overDates.count < 5 { overDates.append(date) }
+            }
+            if isOver {
+                daysOver += 1
+                if r.status == .met { metOver += 1 }
+            }
             guard r.status != .pending || r.metric == .caffeine else { return }
             total += r.value
             days += 1
@@ -159,6 +177,7 @@ public struct MetricRow: Sendable {
         guard let last = tally.last ?? fallback else { return nil }
         self.metric = metric
         self.cells = cells
+        self.tally = tally
         comparison = last.comparison
         target = last.target
         daysCounted = tally.days

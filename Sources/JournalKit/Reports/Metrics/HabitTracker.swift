@@ -156,8 +156,14 @@ public final class HabitTracker: Sendable {
     }
 
     /// ``init(journal:habit:)`` from the journal's summary.
-    public init?(summary: JournalSummary, habit: String) {
+    public convenience init?(summary: JournalSummary, habit: String) {
         let key = habit.lowercased()
+        self.init(summary: summary, key: key, found: Self.marks(in: summary, keys: [key])[0])
+    }
+
+    /// The tracker of the habit whose lower-cased name is `key`, from its marks (`found`, see
+    /// ``marks(in:keys:)``); nil when no habit has that name.
+    private init?(summary: JournalSummary, key: String, found: [(day: Int32, marks: DayMarks)]) {
         let defs = summary.definitions.habits.filter { $0.value.name.lowercased() == key }
         guard let first = defs.first else { return nil }
         self.habit = first.value.name
@@ -166,12 +172,6 @@ public final class HabitTracker: Sendable {
         always = defs.count == 1 && defs[0].validity == .always ? defs[0].value : nil
         alwaysRule = always.map(Rule.init)
         all = summary.definitions
-        var found: [(day: Int32, marks: DayMarks)] = []
-        for i in summary.days.indices {
-            for m in summary.habitMarks(of: summary.days[i]) where m.key == key {
-                found.append((summary.days[i].date.dayNumber, DayMarks(state: m.state, value: m.value)))
-            }
-        }
         let firstMark = found.first.map { CalendarDate(dayNumber: $0.day) }
         markedDays = found.map(\.day)
         marks = found.map(\.marks)
@@ -357,24 +357,25 @@ public final class HabitTracker: Sendable {
     /// ``all(journal:)`` from the journal's summary.
     public static func all(summary: JournalSummary) -> [HabitTracker] {
         var seen = Set<String>()
-        let names = summary.definitions.habits.map(\.value.name).filter { seen.insert($0.lowercased()).inserted }
-        // Each tracker reads every day: for long journals, side by side.
-        guard names.count > 1, summary.days.count >= 4096 else { return names.compactMap { HabitTracker(summary: summary, habit: $0) } }
-        let built = Built(count: names.count)
-        DispatchQueue.concurrentPerform(iterations: names.count) { built.set($0, HabitTracker(summary: summary, habit: names[$0])) }
-        return built.trackers.compactMap { $0 }
+        let keys = summary.definitions.habits.map { $0.value.name.lowercased() }.filter { seen.insert($0).inserted }
+        // One walk over the days gathers every habit's marks.
+        let found = marks(in: summary, keys: keys)
+        return keys.indices.compactMap { HabitTracker(summary: summary, key: keys[$0], found: found[$0]) }
     }
 
-    /// Trackers built side by side, each in its own slot.
-    private final class Built: @unchecked Sendable {
-        private let lock = NSLock()
-        private(set) var trackers: [HabitTracker?]
-        init(count: Int) { trackers = Array(repeating: nil, count: count) }
-        func set(_ i: Int, _ t: HabitTracker?) {
-            lock.lock()
-            trackers[i] = t
-            lock.unlock()
+    /// The marks of each habit of `keys` (lower-cased names), by day, oldest first.
+    private static func marks(in summary: JournalSummary, keys: [String]) -> [[(day: Int32, marks: DayMarks)]] {
+        var found = [[(day: Int32, marks: DayMarks)]](repeating: [], count: keys.count)
+        for i in summary.days.indices {
+            let day = summary.days[i].date.dayNumber
+            let r = summary.days[i].markRange
+            // (Read in place: a copy of a mark would retain its key.)
+            for m in Int(r.lowerBound)..<Int(r.upperBound) {
+                guard let k = keys.firstIndex(of: summary.marks[m].key) else { continue }
+                found[k].append((day, DayMarks(state: summary.marks[m].state, value: summary.marks[m].value)))
+            }
         }
+        return found
     }
 
     /// Every habit in force on `date`, in the order first defined, with its status; `trackers`
