@@ -301,12 +301,41 @@ public struct JournalSummary: Sendable {
         for dose in source.doses(of: day) { addDose(dose) }
     }
 
+    /// How many days, intakes, habit marks and doses the summary holds.
+    var counts: ListCounts {
+        ListCounts(days: days.count, intakes: intakes.count, marks: marks.count, doses: doses.count)
+    }
+
+    /// Counts of a summary's days and of each of its lists.
+    struct ListCounts {
+        var days = 0, intakes = 0, marks = 0, doses = 0
+
+        /// The counts scaled by `factor`, rounded up.
+        func scaled(by factor: Double) -> ListCounts {
+            func up(_ n: Int) -> Int { Int((Double(n) * factor).rounded(.up)) }
+            return ListCounts(days: up(days), intakes: up(intakes), marks: up(marks), doses: up(doses))
+        }
+    }
+
+    /// Makes room for `counts` more days and list elements.
+    mutating func reserveCapacity(_ counts: ListCounts) {
+        days.reserveCapacity(days.count + counts.days)
+        intakes.reserveCapacity(intakes.count + counts.intakes)
+        marks.reserveCapacity(marks.count + counts.marks)
+        doses.reserveCapacity(doses.count + counts.doses)
+    }
+
     /// Makes room for the days and lists of `parts`, and `extraDays` more days, to be appended.
     mutating func reserveCapacity(for parts: [JournalSummary], extraDays: Int = 0) {
-        days.reserveCapacity(days.count + parts.reduce(extraDays) { $0 + $1.days.count })
-        intakes.reserveCapacity(intakes.count + parts.reduce(0) { $0 + $1.intakes.count })
-        marks.reserveCapacity(marks.count + parts.reduce(0) { $0 + $1.marks.count })
-        doses.reserveCapacity(doses.count + parts.reduce(0) { $0 + $1.doses.count })
+        var total = ListCounts(days: extraDays)
+        for part in parts {
+            let c = part.counts
+            total.days += c.days
+            total.intakes += c.intakes
+            total.marks += c.marks
+            total.doses += c.doses
+        }
+        reserveCapacity(total)
     }
 
     /// Appends every day of `other`, whose days all come after this summary's last (or are

@@ -173,11 +173,23 @@ struct SummaryCollector {
             ? JournalBuilder.habitNames(definitions.habits.map(\.value)) : nil
     }
 
-    /// The days summed up so far, which are then forgotten.
-    mutating func take() -> JournalSummary {
+    /// What the last summary taken held, for how many bytes read: the next one reserves room
+    /// in proportion, so that its lists need not grow (and be copied) again and again.
+    private var lastTaken: (counts: JournalSummary.ListCounts, bytes: Int)?
+
+    /// The days summed up so far, which are then forgotten; `bytes` is how much was read for them.
+    mutating func take(bytes: Int) -> JournalSummary {
         closeMeal()
         defer { summary = JournalSummary() }
+        lastTaken = (summary.counts, bytes)
         return summary
+    }
+
+    /// About to read `bytes` more: makes room in proportion to the last summary taken (and a
+    /// tenth more).
+    mutating func expect(bytes: Int) {
+        guard let last = lastTaken, last.bytes > 0, summary.days.isEmpty else { return }
+        summary.reserveCapacity(last.counts.scaled(by: 1.1 * Double(bytes) / Double(last.bytes)))
     }
 
     /// Adds an entry other than a meal, resolved.

@@ -155,11 +155,12 @@ private final class CheckUnits: @unchecked Sendable {
             guard let (file, part) = unit.map({ ($0.file, $0.part) }) else { return }
             checker.path = files[file].path
             checker.problems = []
+            checker.collector?.expect(bytes: part.bytes.count)
             let parsed = mapped[file].withBytes {
                 JournalParser.parse($0, path: files[file].path, fileID: Int32(file), fileNameDate: files[file].fileNameDate,
                                     options: context.options, mode: .stream(checker), part: part)
             }
-            let summary = checker.collector?.take() ?? JournalSummary()
+            let summary = checker.collector?.take(bytes: part.bytes.count) ?? JournalSummary()
             lock.lock()
             units[u].parseDiagnostics = parsed.diagnostics
             units[u].problems = checker.problems
