@@ -119,9 +119,10 @@ public final class HabitTracker: Sendable {
     public let start: CalendarDate?
     /// The name, lower-cased.
     let key: String
-    /// The definition, when there is only one and it always holds, and its rule.
-    private let always: HabitDefinition?
-    private let alwaysRule: Rule?
+    /// Each definition's rule, by place in `definitions`.
+    private let rules: [Rule]
+    /// Whether there is only one definition and it always holds.
+    private let isAlways: Bool
 
     /// What decides a day's status, without the definition's texts (which cost reference
     /// counting to copy, day after day).
@@ -169,8 +170,8 @@ public final class HabitTracker: Sendable {
         self.habit = first.value.name
         self.key = key
         definitions = defs
-        always = defs.count == 1 && defs[0].validity == .always ? defs[0].value : nil
-        alwaysRule = always.map(Rule.init)
+        rules = defs.map { Rule($0.value) }
+        isAlways = defs.count == 1 && defs[0].validity == .always
         all = summary.definitions
         let firstMark = found.first.map { CalendarDate(dayNumber: $0.day) }
         markedDays = found.map(\.day)
@@ -207,29 +208,53 @@ public final class HabitTracker: Sendable {
 
     /// The definition in force on `date`.
     public func definition(on date: CalendarDate) -> HabitDefinition? {
-        if let always { return always }
-        return Definitions.current(definitions, on: date)?.value
+        definitionIndex(on: date).map { definitions[$0].value }
+    }
+
+    /// The place in `definitions` of the definition in force on `date`.
+    private func definitionIndex(on date: CalendarDate) -> Int? {
+        isAlways ? 0 : Definitions.currentIndex(definitions, on: date)
     }
 
     /// The habit's status on `date` as of `clock`.
     public func status(on date: CalendarDate, clock: JournalClock) -> HabitDay {
+        day(on: date, definition: definitionIndex(on: date), clock: clock)
+    }
+
+    /// ``status(on:clock:)`` with the definition in force (its place in `definitions`).
+    /// (Definitions are read in place: a copy would retain their texts, day after day.)
+    private func day(on date: CalendarDate, definition i: Int?, clock: JournalClock) -> HabitDay {
         let m = mark(on: date)
-        let def = definition(on: date)
-        return HabitDay(habit: habit, date: date, status: statusOnly(on: date, clock: clock), mark: m?.state, value: m?.value,
-                        target: def?.target, targetUnit: def?.targetUnit, schedule: def?.schedule)
+        let status = statusOnly(on: date, rule: rule(on: date, definition: i), clock: clock)
+        guard let i else {
+            return HabitDay(habit: habit, date: date, status: status, mark: m?.state, value: m?.value, target: nil, targetUnit: nil, schedule: nil)
+        }
+        return HabitDay(habit: habit, date: date, status: status, mark: m?.state, value: m?.value,
+                        target: definitions[i].value.target, targetUnit: definitions[i].value.targetUnit, schedule: definitions[i].value.schedule)
     }
 
     /// The rule in force on `date`, if the habit is started, defined and within its challenge.
     private func rule(on date: CalendarDate) -> Rule? {
-        guard let start, date >= start, let r = alwaysRule ?? definition(on: date).map(Rule.init) else { return nil }
+        rule(on: date, definition: definitionIndex(on: date))
+    }
+
+    /// ``rule(on:)`` with the definition in force (its place in `definitions`).
+    private func rule(on date: CalendarDate, definition i: Int?) -> Rule? {
+        guard let start, date >= start, let i else { return nil }
+        let r = rules[i]
         if let n = r.days, start.days(to: date) >= n { return nil }
         return r
     }
 
     /// ``status(on:clock:)``'s status alone: what weeks and streaks need.
     func statusOnly(on date: CalendarDate, clock: JournalClock) -> HabitStatus {
+        statusOnly(on: date, rule: rule(on: date), clock: clock)
+    }
+
+    /// ``statusOnly(on:clock:)`` with the rule in force.
+    private func statusOnly(on date: CalendarDate, rule: Rule?, clock: JournalClock) -> HabitStatus {
         guard let start, date >= start else { return .beforeStart }
-        guard let r = rule(on: date), r.weekdays & (1 << date.weekday.rawValue) != 0 else { return .notScheduled }
+        guard let r = rule, r.weekdays & (1 << date.weekday.rawValue) != 0 else { return .notScheduled }
         let m = mark(on: date)
         let reached = r.target.map { (m?.value ?? 0) >= $0 } ?? true
         if m?.state == .done && reached { return .done }
@@ -389,7 +414,10 @@ public final class HabitTracker: Sendable {
     static func days(on date: CalendarDate, clock: JournalClock, trackers: [HabitTracker]) -> [HabitDay] {
         var days: [HabitDay] = []
         days.reserveCapacity(trackers.count)
-        for t in trackers where t.definition(on: date) != nil { days.append(t.status(on: date, clock: clock)) }
+        for t in trackers {
+            guard let i = t.definitionIndex(on: date) else { continue }
+            days.append(t.day(on: date, definition: i, clock: clock))
+        }
         return days
     }
 
