@@ -126,27 +126,27 @@ public enum MedicationSchedule {
     static func day(definitions: Definitions, doses entries: ArraySlice<DayDose>, on date: CalendarDate, clock: JournalClock) -> MedicationDay {
         let meds = definitions.medications(on: date)
         let grace = definitions.settings(on: date).graceMinutes
-        // Each with the place it sorts by: its medication's, or its entry's.
-        var doses: [DoseStatus] = [], doseOrder: [Int] = []
+        var doses: [DoseStatus] = []
         var most = 0
         for k in meds.indices { most += meds[k].times.count }
         doses.reserveCapacity(most)
-        doseOrder.reserveCapacity(most)
+        // Takes that matched no dose, each with the place of its entry (they sort by it).
         var logged: [LoggedDose] = [], loggedOrder: [Int] = []
         // Which entries matched a medication in force (a bit each, by place in the day).
-        var handled = EntrySet(count: entries.count)
+        var handled = SmallIndexSet(count: entries.count)
         let base = entries.startIndex
-        var slots: [Slot] = []
 
         // (Medications and entries are read in place: copying one copies its strings.)
         for order in meds.indices {
             let name = meds[order].name, asNeeded = meds[order].asNeeded
             let scheduled = !asNeeded && (meds[order].weekdays?.contains(date.weekday) ?? true)
-            slots.removeAll(keepingCapacity: true)
+            // The medication's doses, `first..<doses.count`, by time, are matched in place.
+            let first = doses.count
             if scheduled {
-                for t in meds[order].times { slots.append(Slot(time: t, state: nil)) }
-                if !slots.indices.dropFirst().allSatisfy({ slots[$0 - 1].time <= slots[$0].time }) { slots.sort { $0.time < $1.time } }
+                for t in meds[order].times { doses.append(DoseStatus(medication: name, date: date, scheduled: t, state: .pending)) }
+                insertionSort(&doses, from: first)
             }
+            var matched = SmallIndexSet(count: doses.count - first)
             // Three passes in file order: doses with a time after the name, then with an entry
             // time, then with neither.
             for pass in 0..<3 {
@@ -156,15 +156,17 @@ public enum MedicationSchedule {
                     handled.insert(i - base)
                     var target: Int? = nil
                     if let ref = entries[i].scheduledTime ?? time {
-                        for k in slots.indices where slots[k].state == nil {
-                            if let t = target, abs(Int(slots[k].time.minutes) - Int(ref.minutes)) >= abs(Int(slots[t].time.minutes) - Int(ref.minutes)) { continue }
+                        let minute = Int(ref.minutes)
+                        for k in first..<doses.count where !matched.contains(k - first) {
+                            if let t = target, abs(Int(doses[k].scheduled.minutes) - minute) >= abs(Int(doses[t].scheduled.minutes) - minute) { continue }
                             target = k
                         }
                     } else {
-                        target = slots.firstIndex { $0.state == nil }
+                        target = (first..<doses.count).first { !matched.contains($0 - first) }
                     }
                     if let t = target {
-                        slots[t].state = entries[i].taken ? .taken(at: time) : .skipped
+                        matched.insert(t - first)
+                        doses[t].state = entries[i].taken ? .taken(at: time) : .skipped
                     } else if entries[i].taken {
                         logged.append(LoggedDose(medication: name, date: date, time: time, amount: entries[i].amount,
                                                  note: entries[i].note, asNeeded: asNeeded))
@@ -172,10 +174,8 @@ public enum MedicationSchedule {
                     }
                 }
             }
-            for slot in slots {
-                let state = slot.state ?? openState(slot.time, date: date, clock: clock, grace: grace)
-                doses.append(DoseStatus(medication: name, date: date, scheduled: slot.time, state: state))
-                doseOrder.append(order)
+            for k in first..<doses.count where !matched.contains(k - first) {
+                doses[k].state = openState(doses[k].scheduled, date: date, clock: clock, grace: grace)
             }
         }
         // Takes of medications not in force that day.
@@ -187,15 +187,9 @@ public enum MedicationSchedule {
                                      note: dose.note, asNeeded: defined.value.asNeeded))
             loggedOrder.append(i)
         }
-        // By time, then medication (a stable insertion sort: a day has few doses, mostly in order).
-        for i in doses.indices.dropFirst() {
-            var j = i
-            while j > 0, (doses[j - 1].scheduled, doseOrder[j - 1]) > (doses[j].scheduled, doseOrder[j]) {
-                doses.swapAt(j - 1, j)
-                doseOrder.swapAt(j - 1, j)
-                j -= 1
-            }
-        }
+        // By time, then medication: they were added medication by medication, and the sort is
+        // stable.
+        insertionSort(&doses, from: 0)
         for i in logged.indices.dropFirst() {
             var j = i
             while j > 0, loggedOrder[j - 1] > loggedOrder[j] {
@@ -207,8 +201,22 @@ public enum MedicationSchedule {
         return MedicationDay(date: date, doses: doses, logged: logged)
     }
 
-    /// A set of entry indexes: bits of a word for a day's few entries, an array past 64.
-    private struct EntrySet {
+    /// Sorts `doses[first...]` by time, keeping the order of those at the same time (an
+    /// insertion sort: a day has few doses, mostly in order).
+    private static func insertionSort(_ doses: inout [DoseStatus], from first: Int) {
+        guard doses.count - first > 1 else { return }
+        for i in (first + 1)..<doses.count {
+            var j = i
+            while j > first, doses[j - 1].scheduled > doses[j].scheduled {
+                doses.swapAt(j - 1, j)
+                j -= 1
+            }
+        }
+    }
+
+    /// A set of small indexes (a day's entries, a medication's doses): bits of a word, an
+    /// array past 64.
+    private struct SmallIndexSet {
         private var bits: UInt64 = 0
         private var more: [Bool]
 
@@ -219,12 +227,6 @@ public enum MedicationSchedule {
         mutating func insert(_ i: Int) {
             if more.isEmpty { bits |= 1 << UInt64(i) } else { more[i] = true }
         }
-    }
-
-    /// A scheduled dose being matched.
-    private struct Slot {
-        var time: TimeOfDay
-        var state: DoseStatus.State?
     }
 
 
