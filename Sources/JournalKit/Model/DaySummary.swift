@@ -23,8 +23,10 @@ public struct DaySummary: Sendable, Hashable {
     /// The last `weight` entry of the day.
     public var weightKg: Double?
     /// Where the day's caffeine intakes, habit marks and doses are in its ``JournalSummary``'s
-    /// lists (see ``JournalSummary/caffeine(of:)``): a day holds plain values only, so that
-    /// years of days cost no allocation and no reference counting each.
+    /// lists (see ``JournalSummary/caffeine(of:)``): which lists, and the day's range in each.
+    /// A day holds plain values only, so that years of days cost no allocation and no
+    /// reference counting each.
+    var lists: Int32 = 0
     var intakeRange: Range<Int32> = 0..<0
     var markRange: Range<Int32> = 0..<0
     var doseRange: Range<Int32> = 0..<0
@@ -127,20 +129,21 @@ public struct DayDose: Sendable, Hashable {
 
 /// What reports need of a whole journal: its definitions and a summary of each day.
 ///
-/// The days' caffeine intakes, habit marks and doses are kept in three lists, each day's one
-/// after the other (a day is a range of each); ``caffeine(of:)``, ``habitMarks(of:)`` and
-/// ``doses(of:)`` give a day's. A summary is built day by day, oldest first: entries are added
-/// to the last day (``startDay(_:)``, ``add(_:time:)``).
+/// The days' caffeine intakes, habit marks and doses are kept in lists (``DayLists``), each
+/// day's one after the other (a day is a range of each); ``caffeine(of:)``, ``habitMarks(of:)``
+/// and ``doses(of:)`` give a day's. A summary is built day by day, oldest first: entries are
+/// added to the last day (``startDay(_:)``, ``add(_:time:)``). Summaries read side by side
+/// are joined without copying their lists (``append(contentsOf:)``).
 public struct JournalSummary: Sendable {
     public var definitions = Definitions()
     /// One per day that has a heading or a daily-note file, oldest first.
     public internal(set) var days: [DaySummary] = []
-    /// Drinks and meals with caffeine, day by day, in file order.
-    public private(set) var intakes: [CaffeineIntake] = []
-    /// Each day's habits marked, in the order first marked.
-    public private(set) var marks: [HabitDayMark] = []
-    /// `took` and `skipped` entries of defined medications, day by day, in file order.
-    public private(set) var doses: [DayDose] = []
+    /// The days' lists: those taken whole from other summaries, and the last, which the
+    /// summary is built on. A day's ``DaySummary/lists`` says which holds its own.
+    private(set) var lists: [DayLists] = [DayLists()]
+
+    /// The lists days are added to.
+    private var building: Int { lists.count - 1 }
 
     public init(definitions: Definitions = Definitions()) {
         self.definitions = definitions
@@ -148,17 +151,17 @@ public struct JournalSummary: Sendable {
 
     /// A day's drinks and meals with caffeine, in file order.
     public func caffeine(of day: DaySummary) -> ArraySlice<CaffeineIntake> {
-        intakes[Int(day.intakeRange.lowerBound)..<Int(day.intakeRange.upperBound)]
+        lists[Int(day.lists)].intakes[Int(day.intakeRange.lowerBound)..<Int(day.intakeRange.upperBound)]
     }
 
     /// A day's habit marks, one per habit marked, in the order first marked.
     public func habitMarks(of day: DaySummary) -> ArraySlice<HabitDayMark> {
-        marks[Int(day.markRange.lowerBound)..<Int(day.markRange.upperBound)]
+        lists[Int(day.lists)].marks[Int(day.markRange.lowerBound)..<Int(day.markRange.upperBound)]
     }
 
     /// A day's `took` and `skipped` entries of defined medications, in file order.
     public func doses(of day: DaySummary) -> ArraySlice<DayDose> {
-        doses[Int(day.doseRange.lowerBound)..<Int(day.doseRange.upperBound)]
+        lists[Int(day.lists)].doses[Int(day.doseRange.lowerBound)..<Int(day.doseRange.upperBound)]
     }
 
     /// The day with this date, if the journal has it.
@@ -203,18 +206,35 @@ public struct JournalSummary: Sendable {
     @discardableResult
     mutating func startDay(_ date: CalendarDate) -> Int {
         var day = DaySummary(date: date)
-        day.intakeRange = Int32(intakes.count)..<Int32(intakes.count)
-        day.markRange = Int32(marks.count)..<Int32(marks.count)
-        day.doseRange = Int32(doses.count)..<Int32(doses.count)
+        let b = building
+        day.lists = Int32(b)
+        day.intakeRange = Int32(lists[b].intakes.count)..<Int32(lists[b].intakes.count)
+        day.markRange = Int32(lists[b].marks.count)..<Int32(lists[b].marks.count)
+        day.doseRange = Int32(lists[b].doses.count)..<Int32(lists[b].doses.count)
         days.append(day)
         return days.count - 1
     }
 
-    /// The last day's index, started on `date` if the last day has another date.
+    /// The last day's index, started on `date` if the last day has another date. Its lists
+    /// are the ones built on (moved there if they were taken from another summary).
     @inline(__always)
     mutating func lastDay(_ date: CalendarDate) -> Int {
-        if let last = days.indices.last, days[last].date == date { return last }
-        return startDay(date)
+        guard let last = days.indices.last, days[last].date == date else { return startDay(date) }
+        if Int(days[last].lists) != building { moveToBuilding(last) }
+        return last
+    }
+
+    /// Copies a day's elements to the end of the lists built on, so that more can follow.
+    private mutating func moveToBuilding(_ d: Int) {
+        let day = days[d]
+        let b = building
+        days[d].lists = Int32(b)
+        days[d].intakeRange = Int32(lists[b].intakes.count)..<Int32(lists[b].intakes.count + day.intakeRange.count)
+        days[d].markRange = Int32(lists[b].marks.count)..<Int32(lists[b].marks.count + day.markRange.count)
+        days[d].doseRange = Int32(lists[b].doses.count)..<Int32(lists[b].doses.count + day.doseRange.count)
+        lists[b].intakes += caffeine(of: day)
+        lists[b].marks += habitMarks(of: day)
+        lists[b].doses += doses(of: day)
     }
 
     /// Adds what an entry counts to the last day (a to-do counts only once it is a habit mark;
@@ -242,30 +262,32 @@ public struct JournalSummary: Sendable {
     @inline(__always)
     mutating func addCaffeine(_ mg: Double, time: TimeOfDay?) {
         guard mg > 0 else { return }
-        intakes.append(CaffeineIntake(time: time, mg: mg))
-        days[days.count - 1].intakeRange = days[days.count - 1].intakeRange.lowerBound..<Int32(intakes.count)
+        _ = reserveIntake(time: time, mg: mg)
     }
 
     /// Adds an intake whose caffeine is known later (a meal's, once its items are read); its
-    /// index in ``intakes``.
-    mutating func reserveIntake(time: TimeOfDay?) -> Int {
-        intakes.append(CaffeineIntake(time: time, mg: 0))
-        days[days.count - 1].intakeRange = days[days.count - 1].intakeRange.lowerBound..<Int32(intakes.count)
-        return intakes.count - 1
+    /// index in the lists built on.
+    mutating func reserveIntake(time: TimeOfDay?, mg: Double = 0) -> Int {
+        let b = building, d = days.count - 1
+        lists[b].intakes.append(CaffeineIntake(time: time, mg: mg))
+        days[d].intakeRange = days[d].intakeRange.lowerBound..<Int32(lists[b].intakes.count)
+        return lists[b].intakes.count - 1
     }
 
-    /// Sets the caffeine of an intake from ``reserveIntake(time:)``, or drops it when there is none.
+    /// Sets the caffeine of an intake from ``reserveIntake(time:mg:)``, or drops it when there
+    /// is none.
     mutating func settleIntake(_ index: Int, mg: Double) {
+        let b = building
         if mg > 0 {
-            intakes[index].mg = mg
+            lists[b].intakes[index].mg = mg
             return
         }
-        intakes.remove(at: index)
+        lists[b].intakes.remove(at: index)
         // The days whose intakes come after it (the last few at most) move back by one.
         let i = Int32(index)
         for d in days.indices.reversed() {
             let r = days[d].intakeRange
-            guard r.upperBound > i else { break }
+            guard Int(days[d].lists) == b, r.upperBound > i else { break }
             days[d].intakeRange = (r.lowerBound > i ? r.lowerBound - 1 : r.lowerBound)..<(r.upperBound - 1)
         }
     }
@@ -273,21 +295,22 @@ public struct JournalSummary: Sendable {
     /// Adds a dose to the last day.
     @inline(__always)
     mutating func addDose(_ dose: DayDose) {
-        doses.append(dose)
-        days[days.count - 1].doseRange = days[days.count - 1].doseRange.lowerBound..<Int32(doses.count)
+        let b = building, d = days.count - 1
+        lists[b].doses.append(dose)
+        days[d].doseRange = days[d].doseRange.lowerBound..<Int32(lists[b].doses.count)
     }
 
     /// Folds a mark into the last day's marks of its habit: done wins over skipped, skipped over
     /// not done; the numbers on `[x]` and `[ ]` marks add up.
     mutating func addMark(_ mark: HabitDayMark) {
-        let d = days.count - 1
+        let b = building, d = days.count - 1
         let r = days[d].markRange
-        for i in Int(r.lowerBound)..<Int(r.upperBound) where marks[i].key == mark.key {
-            marks[i].merge(state: mark.state, value: mark.value)
+        for i in Int(r.lowerBound)..<Int(r.upperBound) where lists[b].marks[i].key == mark.key {
+            lists[b].marks[i].merge(state: mark.state, value: mark.value)
             return
         }
-        marks.append(mark)
-        days[d].markRange = r.lowerBound..<Int32(marks.count)
+        lists[b].marks.append(mark)
+        days[d].markRange = r.lowerBound..<Int32(lists[b].marks.count)
     }
 
     /// Adds `source`'s day at `index` after the last day, or merges it into the last day when
@@ -301,9 +324,10 @@ public struct JournalSummary: Sendable {
         for dose in source.doses(of: day) { addDose(dose) }
     }
 
-    /// How many days, intakes, habit marks and doses the summary holds.
+    /// How many days, and elements in the lists built on, the summary holds.
     var counts: ListCounts {
-        ListCounts(days: days.count, intakes: intakes.count, marks: marks.count, doses: doses.count)
+        let b = building
+        return ListCounts(days: days.count, intakes: lists[b].intakes.count, marks: lists[b].marks.count, doses: lists[b].doses.count)
     }
 
     /// Counts of a summary's days and of each of its lists.
@@ -319,38 +343,27 @@ public struct JournalSummary: Sendable {
 
     /// Makes room for `counts` more days and list elements.
     mutating func reserveCapacity(_ counts: ListCounts) {
+        let b = building
         days.reserveCapacity(days.count + counts.days)
-        intakes.reserveCapacity(intakes.count + counts.intakes)
-        marks.reserveCapacity(marks.count + counts.marks)
-        doses.reserveCapacity(doses.count + counts.doses)
-    }
-
-    /// Makes room for the days and lists of `parts`, and `extraDays` more days, to be appended.
-    mutating func reserveCapacity(for parts: [JournalSummary], extraDays: Int = 0) {
-        var total = ListCounts(days: extraDays)
-        for part in parts {
-            let c = part.counts
-            total.days += c.days
-            total.intakes += c.intakes
-            total.marks += c.marks
-            total.doses += c.doses
-        }
-        reserveCapacity(total)
+        lists[b].intakes.reserveCapacity(lists[b].intakes.count + counts.intakes)
+        lists[b].marks.reserveCapacity(lists[b].marks.count + counts.marks)
+        lists[b].doses.reserveCapacity(lists[b].doses.count + counts.doses)
     }
 
     /// Appends every day of `other`, whose days all come after this summary's last (or are
-    /// left to be put in order by the caller).
+    /// left to be put in order by the caller). Its lists are taken as they are, not copied;
+    /// days added later go to new lists.
     mutating func append(contentsOf other: JournalSummary) {
-        let (i, m, d) = (Int32(intakes.count), Int32(marks.count), Int32(doses.count))
-        intakes += other.intakes
-        marks += other.marks
-        doses += other.doses
+        // Lists still empty need not stay (a day pointing at them has empty ranges, which any
+        // lists have).
+        if lists[building].isEmpty { lists.removeLast() }
+        let offset = Int32(lists.count)
+        lists += other.lists
         for var day in other.days {
-            day.intakeRange = (day.intakeRange.lowerBound + i)..<(day.intakeRange.upperBound + i)
-            day.markRange = (day.markRange.lowerBound + m)..<(day.markRange.upperBound + m)
-            day.doseRange = (day.doseRange.lowerBound + d)..<(day.doseRange.upperBound + d)
+            day.lists += offset
             days.append(day)
         }
+        lists.append(DayLists())
     }
 
     /// The days put in date order, those of one date merged in the order they are in (a
@@ -359,13 +372,28 @@ public struct JournalSummary: Sendable {
         if days.indices.dropFirst().allSatisfy({ days[$0 - 1].date < days[$0].date }) { return self }
         let order = days.indices.sorted { (days[$0].date, $0) < (days[$1].date, $1) }
         var sorted = JournalSummary(definitions: definitions)
-        sorted.days.reserveCapacity(days.count)
-        sorted.intakes.reserveCapacity(intakes.count)
-        sorted.marks.reserveCapacity(marks.count)
-        sorted.doses.reserveCapacity(doses.count)
+        var total = ListCounts(days: days.count)
+        for l in lists {
+            total.intakes += l.intakes.count
+            total.marks += l.marks.count
+            total.doses += l.doses.count
+        }
+        sorted.reserveCapacity(total)
         for i in order { sorted.append(day: i, of: self) }
         return sorted
     }
+}
+
+/// A run of days' caffeine intakes, habit marks and doses, each day's one after the other.
+struct DayLists: Sendable {
+    /// Drinks and meals with caffeine, in file order.
+    var intakes: [CaffeineIntake] = []
+    /// Each day's habits marked, in the order first marked.
+    var marks: [HabitDayMark] = []
+    /// `took` and `skipped` entries of defined medications, in file order.
+    var doses: [DayDose] = []
+
+    var isEmpty: Bool { intakes.isEmpty && marks.isEmpty && doses.isEmpty }
 }
 
 extension Journal {

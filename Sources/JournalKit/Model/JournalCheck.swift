@@ -175,8 +175,9 @@ private final class CheckUnits: @unchecked Sendable {
     /// Every day read, one per date, oldest first; the parts of a date merged in the order read.
     func days() -> JournalSummary {
         var all = JournalSummary()
-        // One allocation per list (and room for headings without entries).
-        all.reserveCapacity(for: units.map(\.summary), extraDays: units.reduce(0) { $0 + max(0, $1.dates.count - $1.summary.days.count) })
+        // One allocation for the days (headings without entries too); the parts' lists are
+        // taken as they are.
+        all.reserveCapacity(JournalSummary.ListCounts(days: units.reduce(0) { $0 + max($1.dates.count, $1.summary.days.count) }))
         for unit in units {
             let part = unit.summary
             if part.days.count == unit.dates.count, part.days.indices.allSatisfy({ part.days[$0].date == unit.dates[$0] }) {

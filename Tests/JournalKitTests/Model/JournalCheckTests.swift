@@ -64,6 +64,50 @@ final class JournalCheckTests: XCTestCase {
         XCTAssertTrue(codes.isSuperset(of: [.tab, .crlf, .unknownDrink, .unknownFood, .badTime]), "\(codes)")
     }
 
+    /// A date written under two headings, the first long and the second short, so that parts
+    /// are cut between them: the date's two halves, read in different parts, sum up as one day
+    /// (its numbers added, its marks folded, its intakes and doses in file order).
+    func testADateSplitAcrossPartsSumsUpAsOne() throws {
+        var text = "## Settings\n- habit meditate\n- med metformin 500 mg at 08:00, 20:00\n"
+        var date = CalendarDate(iso: "2020-01-01")!
+        for _ in 0..<4000 {
+            text += "## \(date)\n- 07:45 drink espresso\n- [ ] meditate\n- 08:05 took metformin\n- mood 3\n"
+            text += String(repeating: "A line of prose that makes the first half of the day long.\n", count: 6)
+            text += "## \(date)\n- [x] meditate\n- 21:00 drink espresso\n- 20:10 took metformin\n"
+            date = date.adding(days: 1)
+        }
+        let path = NSTemporaryDirectory() + "journal-check-split-\(ProcessInfo.processInfo.processIdentifier).md"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        XCTAssertGreaterThan(text.utf8.count, 1 << 20)
+        assertSameAsLoad([path], strict: false)
+        let summary = Journal.summarize(paths: [path]).summary
+        XCTAssertEqual(summary.days.count, 4000)
+        for day in summary.days {
+            XCTAssertEqual(summary.caffeine(of: day).map(\.time), [TimeOfDay(hour: 7, minute: 45), TimeOfDay(hour: 21, minute: 0)])
+            XCTAssertEqual(summary.habitMarks(of: day).map(\.state), [.done])
+            XCTAssertEqual(summary.doses(of: day).count, 2)
+        }
+    }
+
+    /// A date that ends one file and starts the next (one with a heading without entries, and
+    /// days out of order): its two halves sum up as one day, in file order.
+    func testADateAcrossFilesSumsUpAsOne() throws {
+        let dir = NSTemporaryDirectory() + "journal-check-across-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "## Settings\n- habit meditate\n## 2026-11-20\n- drink espresso\n## 2026-11-21\n- 07:45 drink espresso\n- [ ] meditate\n"
+            .write(toFile: dir + "/a.md", atomically: true, encoding: .utf8)
+        try "## 2026-11-21\n- [x] meditate\n- 21:00 drink espresso\n## 2026-11-23\n## 2026-11-22\n- drink espresso\n"
+            .write(toFile: dir + "/b.md", atomically: true, encoding: .utf8)
+        assertSameAsLoad([dir + "/a.md", dir + "/b.md"], strict: false)
+        let summary = Journal.summarize(paths: [dir + "/a.md", dir + "/b.md"]).summary
+        XCTAssertEqual(summary.days.map(\.date.description), ["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23"])
+        let day = summary.days[1]
+        XCTAssertEqual(summary.caffeine(of: day).map(\.time), [TimeOfDay(hour: 7, minute: 45), TimeOfDay(hour: 21, minute: 0)])
+        XCTAssertEqual(summary.habitMarks(of: day).map(\.state), [.done])
+    }
+
     /// Includes: definitions in an included file apply to days in the including one.
     func testIncludedDefinitionsApply() throws {
         let dir = NSTemporaryDirectory() + "journal-check-include-\(ProcessInfo.processInfo.processIdentifier)"
@@ -109,8 +153,8 @@ private extension DaySummary {
     /// The day's numbers, without where its lists are (which depends on the summary).
     func sameNumbers(as other: DaySummary) -> Bool {
         var a = self, b = other
-        (a.intakeRange, a.markRange, a.doseRange) = (0..<0, 0..<0, 0..<0)
-        (b.intakeRange, b.markRange, b.doseRange) = (0..<0, 0..<0, 0..<0)
+        (a.lists, a.intakeRange, a.markRange, a.doseRange) = (0, 0..<0, 0..<0, 0..<0)
+        (b.lists, b.intakeRange, b.markRange, b.doseRange) = (0, 0..<0, 0..<0, 0..<0)
         return a == b
     }
 }

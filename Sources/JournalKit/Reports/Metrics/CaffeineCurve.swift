@@ -64,14 +64,14 @@ public struct CaffeineDay: Sendable, Hashable {
     public var halfLifeHours: Double
     /// The clock's minute, when the clock is on this day.
     public var nowMinute: Int?
-    /// The journal's days and their intakes, where the doses are found when asked for.
+    /// The journal's days and the lists of their intakes, where the doses are found when asked for.
     private let days: [DaySummary]
-    private let intakes: [CaffeineIntake]
+    private let lists: [DayLists]
 
     /// The doses that count on the day: those of ``CaffeineCurve/lookBackDays(halfLifeHours:)``
     /// days before it, its own and the next day's, in time order, minutes relative to this
     /// day's midnight.
-    public var window: [CaffeineDose] { CaffeineCurve.doses(days: days, intakes: intakes, around: date, halfLifeHours: halfLifeHours) }
+    public var window: [CaffeineDose] { CaffeineCurve.doses(days: days, lists: lists, around: date, halfLifeHours: halfLifeHours) }
 
     public static func == (a: CaffeineDay, b: CaffeineDay) -> Bool {
         a.date == b.date && a.totalMg == b.totalMg && a.bedtime == b.bedtime && a.halfLifeHours == b.halfLifeHours
@@ -87,14 +87,14 @@ public struct CaffeineDay: Sendable, Hashable {
     /// The day's own doses, in time order (minutes relative to this day's midnight).
     public var doses: [CaffeineDose] { window.filter { $0.date == date } }
 
-    init(date: CalendarDate, totalMg: Double, bedtime: TimeOfDay, halfLifeHours: Double, nowMinute: Int?, days: [DaySummary], intakes: [CaffeineIntake]) {
+    init(date: CalendarDate, totalMg: Double, bedtime: TimeOfDay, halfLifeHours: Double, nowMinute: Int?, days: [DaySummary], lists: [DayLists]) {
         self.date = date
         self.totalMg = totalMg
         self.bedtime = bedtime
         self.halfLifeHours = halfLifeHours
         self.nowMinute = nowMinute
         self.days = days
-        self.intakes = intakes
+        self.lists = lists
     }
 
     /// The levels through the day.
@@ -163,7 +163,7 @@ public struct CaffeineDay: Sendable, Hashable {
             bedtime: settings.bedtime,
             halfLifeHours: settings.halfLifeHours,
             nowMinute: now.flatMap { $0.date == date ? $0.minute : nil },
-            days: summary.days, intakes: summary.intakes)
+            days: summary.days, lists: summary.lists)
     }
 }
 
@@ -234,11 +234,12 @@ public enum CaffeineCurve {
 
     /// ``doses(journal:around:halfLifeHours:)`` from the journal's summary.
     public static func doses(summary: JournalSummary, around date: CalendarDate, halfLifeHours: Double) -> [CaffeineDose] {
-        doses(days: summary.days, intakes: summary.intakes, around: date, halfLifeHours: halfLifeHours)
+        doses(days: summary.days, lists: summary.lists, around: date, halfLifeHours: halfLifeHours)
     }
 
-    /// The doses around `date` among `days` (a journal's, in date order, with their `intakes`).
-    static func doses(days: [DaySummary], intakes: [CaffeineIntake], around date: CalendarDate, halfLifeHours: Double) -> [CaffeineDose] {
+    /// The doses around `date` among `days` (a journal's, in date order, with the `lists` of
+    /// their intakes).
+    static func doses(days: [DaySummary], lists: [DayLists], around date: CalendarDate, halfLifeHours: Double) -> [CaffeineDose] {
         let start = date.adding(days: -lookBackDays(halfLifeHours: halfLifeHours))
         let end = date.adding(days: 1)
         var result: [CaffeineDose] = []
@@ -247,7 +248,7 @@ public enum CaffeineCurve {
             let day = days[i].date
             let offset = date.days(to: day) * 1440
             let range = days[i].intakeRange
-            for intake in intakes[Int(range.lowerBound)..<Int(range.upperBound)] {
+            for intake in lists[Int(days[i].lists)].intakes[Int(range.lowerBound)..<Int(range.upperBound)] {
                 let m = intake.time.map { Int($0.minutes) } ?? untimedMinute
                 result.append(CaffeineDose(date: day, time: intake.time, minute: offset + m, mg: intake.mg))
             }

@@ -393,11 +393,11 @@ public final class HabitTracker: Sendable {
         var found = [[(day: Int32, marks: DayMarks)]](repeating: [], count: keys.count)
         for i in summary.days.indices {
             let day = summary.days[i].date.dayNumber
-            let r = summary.days[i].markRange
+            let marks = summary.habitMarks(of: summary.days[i])
             // (Read in place: a copy of a mark would retain its key.)
-            for m in Int(r.lowerBound)..<Int(r.upperBound) {
-                guard let k = keys.firstIndex(of: summary.marks[m].key) else { continue }
-                found[k].append((day, DayMarks(state: summary.marks[m].state, value: summary.marks[m].value)))
+            for m in marks.indices {
+                guard let k = keys.firstIndex(of: marks[m].key) else { continue }
+                found[k].append((day, DayMarks(state: marks[m].state, value: marks[m].value)))
             }
         }
         return found
