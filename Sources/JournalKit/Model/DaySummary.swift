@@ -262,33 +262,27 @@ public struct JournalSummary: Sendable {
     @inline(__always)
     mutating func addCaffeine(_ mg: Double, time: TimeOfDay?) {
         guard mg > 0 else { return }
-        _ = reserveIntake(time: time, mg: mg)
-    }
-
-    /// Adds an intake whose caffeine is known later (a meal's, once its items are read); its
-    /// index in the lists built on.
-    mutating func reserveIntake(time: TimeOfDay?, mg: Double = 0) -> Int {
         let b = building, d = days.count - 1
         lists[b].intakes.append(CaffeineIntake(time: time, mg: mg))
         days[d].intakeRange = days[d].intakeRange.lowerBound..<Int32(lists[b].intakes.count)
-        return lists[b].intakes.count - 1
     }
 
-    /// Sets the caffeine of an intake from ``reserveIntake(time:mg:)``, or drops it when there
-    /// is none.
-    mutating func settleIntake(_ index: Int, mg: Double) {
+    /// Where an intake added to the last day now would go (a meal's place among the day's
+    /// intakes, when it opens: its caffeine is known once its items are read).
+    var nextIntake: Int { lists[building].intakes.count }
+
+    /// Adds caffeine taken at `time` to day `d` at `index` (from ``nextIntake``, when the day
+    /// was the last), before any added since; nothing when `mg` is 0.
+    mutating func insertCaffeine(_ mg: Double, time: TimeOfDay?, at index: Int, day d: Int) {
+        guard mg > 0 else { return }
         let b = building
-        if mg > 0 {
-            lists[b].intakes[index].mg = mg
-            return
-        }
-        lists[b].intakes.remove(at: index)
-        // The days whose intakes come after it (the last few at most) move back by one.
-        let i = Int32(index)
-        for d in days.indices.reversed() {
-            let r = days[d].intakeRange
-            guard Int(days[d].lists) == b, r.upperBound > i else { break }
-            days[d].intakeRange = (r.lowerBound > i ? r.lowerBound - 1 : r.lowerBound)..<(r.upperBound - 1)
+        lists[b].intakes.insert(CaffeineIntake(time: time, mg: mg), at: index)
+        let r = days[d].intakeRange
+        days[d].intakeRange = r.lowerBound..<(r.upperBound + 1)
+        // Days started since (if any) move up by one.
+        for k in (d + 1)..<days.count where Int(days[k].lists) == b {
+            let r = days[k].intakeRange
+            days[k].intakeRange = (r.lowerBound + 1)..<(r.upperBound + 1)
         }
     }
 

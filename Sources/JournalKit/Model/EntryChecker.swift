@@ -160,9 +160,9 @@ struct SummaryCollector {
     private var habitNames: (date: CalendarDate, names: [(lower: String, name: String)])?
     /// The days read since ``take()``, in order; a date that comes twice in a row is one.
     private var summary = JournalSummary()
-    /// The open meal: its total so far, its day (in `summary`) and its intake there (its
-    /// caffeine, once known).
-    private var meal: (total: Nutrients, day: Int, intake: Int)?
+    /// The open meal: its total so far, its day (in `summary`), and the place and time of its
+    /// caffeine intake there (added once its items are read, if they have caffeine).
+    private var meal: (total: Nutrients, day: Int, intake: Int, time: TimeOfDay?)?
     private var memos: [Memo] = []
     /// What the line being read gave so far.
     private var current: Memo = .nothing
@@ -273,7 +273,7 @@ struct SummaryCollector {
         closeMeal()
         let d = summary.lastDay(date)
         // Its caffeine goes where the meal stands among the day's intakes, once known.
-        meal = (Nutrients(), d, summary.reserveIntake(time: time))
+        meal = (Nutrients(), d, summary.nextIntake, time)
         current = .meal(start: 0, count: 0)
     }
 
@@ -291,7 +291,7 @@ struct SummaryCollector {
         guard let m = meal else { return }
         meal = nil
         summary.days[m.day].nutrients += m.total
-        summary.settleIntake(m.intake, mg: m.total.caffeine)
+        summary.insertCaffeine(m.total.caffeine, time: m.time, at: m.intake, day: m.day)
     }
 
     mutating func startLine() {

@@ -218,14 +218,18 @@ public enum MedicationSchedule {
     /// array past 64.
     private struct SmallIndexSet {
         private var bits: UInt64 = 0
-        private var more: [Bool]
+        /// Past 64 indexes, a flag each (nil below: nothing to allocate).
+        private var more: [Bool]?
 
-        init(count: Int) { more = count > 64 ? Array(repeating: false, count: count) : [] }
+        init(count: Int) { more = count > 64 ? Array(repeating: false, count: count) : nil }
 
-        func contains(_ i: Int) -> Bool { more.isEmpty ? bits & (1 << UInt64(i)) != 0 : more[i] }
+        func contains(_ i: Int) -> Bool {
+            if let more { return more[i] }
+            return bits & (1 << UInt64(i)) != 0
+        }
 
         mutating func insert(_ i: Int) {
-            if more.isEmpty { bits |= 1 << UInt64(i) } else { more[i] = true }
+            if more != nil { more![i] = true } else { bits |= 1 << UInt64(i) }
         }
     }
 
