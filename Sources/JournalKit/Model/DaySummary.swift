@@ -338,10 +338,10 @@ public struct JournalSummary: Sendable {
     /// Makes room for `counts` more days and list elements.
     mutating func reserveCapacity(_ counts: ListCounts) {
         let b = building
-        days.reserveCapacity(days.count + counts.days)
-        lists[b].intakes.reserveCapacity(lists[b].intakes.count + counts.intakes)
-        lists[b].marks.reserveCapacity(lists[b].marks.count + counts.marks)
-        lists[b].doses.reserveCapacity(lists[b].doses.count + counts.doses)
+        days.reserveCapacity(more: counts.days)
+        lists[b].intakes.reserveCapacity(more: counts.intakes)
+        lists[b].marks.reserveCapacity(more: counts.marks)
+        lists[b].doses.reserveCapacity(more: counts.doses)
     }
 
     /// Appends every day of `other`, whose days all come after this summary's last (or are

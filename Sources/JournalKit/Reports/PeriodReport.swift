@@ -302,6 +302,7 @@ extension DayMetrics {
         let summary = context.summary
         let chunk = (count + lanes - 1) / lanes
         return [DayMetrics](unsafeUninitializedCapacity: count) { buffer, initialized in
+            HugePages.advise(UnsafeMutableRawPointer(buffer.baseAddress!), bytes: count * MemoryLayout<DayMetrics>.stride)
             // Each stretch is filled by one thread.
             let slots = Slots(base: buffer.baseAddress!)
             DispatchQueue.concurrentPerform(iterations: lanes) { lane in
