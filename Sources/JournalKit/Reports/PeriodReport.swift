@@ -113,8 +113,11 @@ public struct PeriodReport: Sendable {
     /// The previous period's days, only up to the clock (for the change column).
     static func previousMetrics(period: Period, clock: JournalClock, context: MetricsContext) -> [DayMetrics] {
         guard period.start <= clock.date else { return [] }
-        return context.summary.days(from: period.start, through: min(period.end, clock.date))
-            .map { DayMetrics.compute(context: context, date: $0.date, clock: clock) }
+        var lists = DayItemLists()
+        var days = context.summary.days(from: period.start, through: min(period.end, clock.date))
+            .map { DayMetrics.compute(context: context, date: $0.date, clock: clock, into: &lists) }
+        for i in days.indices { lists.attach(&days[i]) }
+        return days
     }
 }
 
@@ -224,7 +227,7 @@ public struct DayScore: Sendable, Hashable {
     public var score: Double { rings > 0 ? Double(met) / Double(rings) : 0 }
 
     /// The score of a day with entries from its rings; nil when none is finished.
-    init?(date: CalendarDate, rings: [Ring]) {
+    init?(date: CalendarDate, rings: DayItems<Ring>) {
         var met = 0, finished = 0
         for r in rings where r.status != .pending {
             finished += 1
@@ -308,14 +311,23 @@ extension DayMetrics {
             DispatchQueue.concurrentPerform(iterations: lanes) { lane in
                 let first = lane * chunk, end = min(count, first + chunk)
                 guard first < end else { return }
+                // The stretch's rings, habits and doses go in lists of its own, made room for
+                // once the first days with rings show how much a day takes.
+                var lists = DayItemLists()
+                var reserved = false
                 // The summary's days are in date order: walk them along with the dates.
                 var i = summary.index(from: start.adding(days: first))
                 for k in first..<end {
                     let date = start.adding(days: k)
                     while i < summary.days.count, summary.days[i].date < date { i += 1 }
                     let day = i < summary.days.count && summary.days[i].date == date ? i : nil
-                    (slots.base + k).initialize(to: compute(context: context, date: date, day: day, clock: clock))
+                    (slots.base + k).initialize(to: compute(context: context, date: date, day: day, clock: clock, into: &lists))
+                    if !reserved, !lists.rings.isEmpty {
+                        lists.reserve(days: end - k - 1, likeTheFirst: k - first + 1)
+                        reserved = true
+                    }
                 }
+                for k in first..<end { lists.attach(&(slots.base + k).pointee) }
             }
             initialized = count
         }

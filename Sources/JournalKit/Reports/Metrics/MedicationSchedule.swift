@@ -59,7 +59,7 @@ public struct Adherence: Sendable, Hashable {
     }
 
     /// The counts of `doses`.
-    public init(_ doses: [DoseStatus]) {
+    public init(_ doses: some Collection<DoseStatus>) {
         for d in doses { add(d.state) }
     }
 
@@ -124,14 +124,25 @@ public enum MedicationSchedule {
 
     /// The doses of `date` from its `took` and `skipped` entries (`entries`, in file order).
     static func day(definitions: Definitions, doses entries: ArraySlice<DayDose>, on date: CalendarDate, clock: JournalClock) -> MedicationDay {
+        var doses: [DoseStatus] = [], logged: [LoggedDose] = []
+        match(definitions: definitions, entries: entries, on: date, clock: clock, doses: &doses, logged: &logged)
+        return MedicationDay(date: date, doses: doses, logged: logged)
+    }
+
+    /// ``day(definitions:doses:on:clock:)``'s doses and unmatched takes, added after those
+    /// already in `doses` and `logged` (lists that many days share).
+    static func match(definitions: Definitions, entries: ArraySlice<DayDose>, on date: CalendarDate, clock: JournalClock,
+                      doses: inout [DoseStatus], logged: inout [LoggedDose]) {
         let meds = definitions.medications(on: date)
         let grace = definitions.settings(on: date).graceMinutes
-        var doses: [DoseStatus] = []
-        var most = 0
-        for k in meds.indices { most += meds[k].times.count }
-        doses.reserveCapacity(most)
+        let dayStart = doses.count, loggedStart = logged.count
+        if doses.isEmpty {
+            var most = 0
+            for k in meds.indices { most += meds[k].times.count }
+            doses.reserveCapacity(most)
+        }
         // Takes that matched no dose, each with the place of its entry (they sort by it).
-        var logged: [LoggedDose] = [], loggedOrder: [Int] = []
+        var loggedOrder: [Int] = []
         // Which entries matched a medication in force (a bit each, by place in the day).
         var handled = SmallIndexSet(count: entries.count)
         let base = entries.startIndex
@@ -189,16 +200,15 @@ public enum MedicationSchedule {
         }
         // By time, then medication: they were added medication by medication, and the sort is
         // stable.
-        insertionSort(&doses, from: 0)
-        for i in logged.indices.dropFirst() {
+        insertionSort(&doses, from: dayStart)
+        for i in loggedOrder.indices.dropFirst() {
             var j = i
             while j > 0, loggedOrder[j - 1] > loggedOrder[j] {
-                logged.swapAt(j - 1, j)
+                logged.swapAt(loggedStart + j - 1, loggedStart + j)
                 loggedOrder.swapAt(j - 1, j)
                 j -= 1
             }
         }
-        return MedicationDay(date: date, doses: doses, logged: logged)
     }
 
     /// Sorts `doses[first...]` by time, keeping the order of those at the same time (an
