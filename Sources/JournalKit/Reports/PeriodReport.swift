@@ -300,8 +300,9 @@ extension DayMetrics {
     /// The metrics of `count` days from `start`, worked out in parallel for long periods.
     static func compute(context: MetricsContext, from start: CalendarDate, count: Int, clock: JournalClock) -> [DayMetrics] {
         guard count > 0 else { return [] }
-        // Stretches of days, several per core so that the cores finish together.
-        let lanes = count >= 1024 ? 8 * min(8, max(1, ProcessInfo.processInfo.activeProcessorCount)) : 1
+        // Stretches of days, two per core so that the cores finish together; few, so that each
+        // stretch's lists are long enough for huge pages.
+        let lanes = count >= 1024 ? 2 * min(8, max(1, ProcessInfo.processInfo.activeProcessorCount)) : 1
         let summary = context.summary
         let chunk = (count + lanes - 1) / lanes
         return [DayMetrics](unsafeUninitializedCapacity: count) { buffer, initialized in
