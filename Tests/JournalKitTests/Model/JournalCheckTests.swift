@@ -93,13 +93,10 @@ final class JournalCheckTests: XCTestCase {
     /// A date that ends one file and starts the next (one with a heading without entries, and
     /// days out of order): its two halves sum up as one day, in file order.
     func testADateAcrossFilesSumsUpAsOne() throws {
-        let dir = NSTemporaryDirectory() + "journal-check-across-\(ProcessInfo.processInfo.processIdentifier)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        try "## Settings\n- habit meditate\n## 2026-11-20\n- drink espresso\n## 2026-11-21\n- 07:45 drink espresso\n- [ ] meditate\n"
-            .write(toFile: dir + "/a.md", atomically: true, encoding: .utf8)
-        try "## 2026-11-21\n- [x] meditate\n- 21:00 drink espresso\n## 2026-11-23\n## 2026-11-22\n- drink espresso\n"
-            .write(toFile: dir + "/b.md", atomically: true, encoding: .utf8)
+        let dir = try folder("across", [
+            ("a.md", "## Settings\n- habit meditate\n## 2026-11-20\n- drink espresso\n## 2026-11-21\n- 07:45 drink espresso\n- [ ] meditate\n"),
+            ("b.md", "## 2026-11-21\n- [x] meditate\n- 21:00 drink espresso\n## 2026-11-23\n## 2026-11-22\n- drink espresso\n"),
+        ])
         assertSameAsLoad([dir + "/a.md", dir + "/b.md"], strict: false)
         let summary = Journal.summarize(paths: [dir + "/a.md", dir + "/b.md"]).summary
         XCTAssertEqual(summary.days.map(\.date.description), ["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23"])
@@ -110,15 +107,21 @@ final class JournalCheckTests: XCTestCase {
 
     /// Includes: definitions in an included file apply to days in the including one.
     func testIncludedDefinitionsApply() throws {
-        let dir = NSTemporaryDirectory() + "journal-check-include-\(ProcessInfo.processInfo.processIdentifier)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        try "## 2026-11-21\n- drink kombucha\n- took fishoil\n## Settings\n- include defs.md\n- include missing.md\n"
-            .write(toFile: dir + "/main.md", atomically: true, encoding: .utf8)
-        try "- drink kombucha per bottle (330 ml): 15 mg caffeine\n- med fishoil 1 capsule at 08:00\n## 2026-11-22\n- drink kombucha\n"
-            .write(toFile: dir + "/defs.md", atomically: true, encoding: .utf8)
+        let dir = try folder("include", [
+            ("main.md", "## 2026-11-21\n- drink kombucha\n- took fishoil\n## Settings\n- include defs.md\n- include missing.md\n"),
+            ("defs.md", "- drink kombucha per bottle (330 ml): 15 mg caffeine\n- med fishoil 1 capsule at 08:00\n## 2026-11-22\n- drink kombucha\n"),
+        ])
         assertSameAsLoad([dir + "/main.md"], strict: false)
         XCTAssertEqual(Journal.check(paths: [dir + "/main.md"]).map(\.code), [.includeNotFound])
+    }
+
+    /// A temporary folder holding `files` (name and text), removed after the test.
+    private func folder(_ name: String, _ files: [(name: String, text: String)]) throws -> String {
+        let dir = NSTemporaryDirectory() + "journal-check-\(name)-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+        for file in files { try file.text.write(toFile: dir + "/" + file.name, atomically: true, encoding: .utf8) }
+        return dir
     }
 
     /// Check and summarize find what load finds, and summarize sums up the days as the loaded
