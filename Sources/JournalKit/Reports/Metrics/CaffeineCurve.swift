@@ -64,14 +64,13 @@ public struct CaffeineDay: Sendable, Hashable {
     public var halfLifeHours: Double
     /// The clock's minute, when the clock is on this day.
     public var nowMinute: Int?
-    /// The journal's days and the lists of their intakes, where the doses are found when asked for.
-    private let days: [DaySummary]
-    private let lists: [DayLists]
+    /// The journal's days and their intakes, where the doses are found when asked for.
+    private let intakes: CaffeineIntakes
 
     /// The doses that count on the day: those of ``CaffeineCurve/lookBackDays(halfLifeHours:)``
     /// days before it, its own and the next day's, in time order, minutes relative to this
     /// day's midnight.
-    public var window: [CaffeineDose] { CaffeineCurve.doses(days: days, lists: lists, around: date, halfLifeHours: halfLifeHours) }
+    public var window: [CaffeineDose] { CaffeineCurve.doses(days: intakes.days, lists: intakes.lists, around: date, halfLifeHours: halfLifeHours) }
 
     public static func == (a: CaffeineDay, b: CaffeineDay) -> Bool {
         a.date == b.date && a.totalMg == b.totalMg && a.bedtime == b.bedtime && a.halfLifeHours == b.halfLifeHours
@@ -87,14 +86,13 @@ public struct CaffeineDay: Sendable, Hashable {
     /// The day's own doses, in time order (minutes relative to this day's midnight).
     public var doses: [CaffeineDose] { window.filter { $0.date == date } }
 
-    init(date: CalendarDate, totalMg: Double, bedtime: TimeOfDay, halfLifeHours: Double, nowMinute: Int?, days: [DaySummary], lists: [DayLists]) {
+    init(date: CalendarDate, totalMg: Double, bedtime: TimeOfDay, halfLifeHours: Double, nowMinute: Int?, intakes: CaffeineIntakes) {
         self.date = date
         self.totalMg = totalMg
         self.bedtime = bedtime
         self.halfLifeHours = halfLifeHours
         self.nowMinute = nowMinute
-        self.days = days
-        self.lists = lists
+        self.intakes = intakes
     }
 
     /// The levels through the day.
@@ -156,6 +154,11 @@ public struct CaffeineDay: Sendable, Hashable {
 
     /// ``compute(summary:date:now:)`` for the summary's day at index `day` (nil: no such day).
     static func compute(summary: JournalSummary, date: CalendarDate, day: Int?, now: JournalClock?) -> CaffeineDay {
+        compute(summary: summary, date: date, day: day, now: now, intakes: CaffeineIntakes(summary))
+    }
+
+    /// ``compute(summary:date:day:now:)`` with the summary's intakes (one for many days).
+    static func compute(summary: JournalSummary, date: CalendarDate, day: Int?, now: JournalClock?, intakes: CaffeineIntakes) -> CaffeineDay {
         let settings = summary.definitions.settings(on: date)
         return CaffeineDay(
             date: date,
@@ -163,7 +166,20 @@ public struct CaffeineDay: Sendable, Hashable {
             bedtime: settings.bedtime,
             halfLifeHours: settings.halfLifeHours,
             nowMinute: now.flatMap { $0.date == date ? $0.minute : nil },
-            days: summary.days, lists: summary.lists)
+            intakes: intakes)
+    }
+}
+
+/// A journal's days and the lists of their caffeine intakes, held once for the days of a
+/// report that a thread works out: each day's ``CaffeineDay`` holds this, not the lists
+/// themselves (whose counts of references the threads would otherwise fight over).
+final class CaffeineIntakes: Sendable {
+    let days: [DaySummary]
+    let lists: [DayLists]
+
+    init(_ summary: JournalSummary) {
+        days = summary.days
+        lists = summary.lists
     }
 }
 

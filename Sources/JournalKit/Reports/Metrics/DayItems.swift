@@ -46,12 +46,22 @@ public struct DayItems<Element: Sendable & Hashable>: RandomAccessCollection, Se
     }
 }
 
-/// The lists a run of days worked out together fills (see ``DayItems``).
+/// The lists a run of days worked out together fills (see ``DayItems``), and the journal's
+/// caffeine intakes they share.
 struct DayItemLists {
     var rings: [Ring] = []
     var habits: [HabitDay] = []
     var doses: [DoseStatus] = []
     var logged: [LoggedDose] = []
+    private var intakes: CaffeineIntakes?
+
+    /// The summary's caffeine intakes, held once for the run.
+    mutating func caffeineIntakes(of summary: JournalSummary) -> CaffeineIntakes {
+        if let intakes { return intakes }
+        let made = CaffeineIntakes(summary)
+        intakes = made
+        return made
+    }
 
     /// Makes room for `days` more days like the `sample` days already in the lists.
     mutating func reserve(days: Int, likeTheFirst sample: Int) {

@@ -158,7 +158,7 @@ public struct DayMetrics: Sendable, Hashable {
         sortRings(&lists.rings, from: ringStart)
         return DayMetrics(
             date: date, hasEntries: day != nil, isOver: over, rings: DayItems(pending: ringStart..<lists.rings.count), totals: totals,
-            caffeine: CaffeineDay.compute(summary: summary, date: date, day: index, now: clock),
+            caffeine: CaffeineDay.compute(summary: summary, date: date, day: index, now: clock, intakes: lists.caffeineIntakes(of: summary)),
             energy: energy,
             habits: DayItems(pending: habitStart..<lists.habits.count), habitTally: tally,
             doses: DayItems(pending: doseStart..<lists.doses.count),
