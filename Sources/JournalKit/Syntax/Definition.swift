@@ -182,7 +182,7 @@ public struct HabitDefinition: Sendable {
     public enum Schedule: Sendable, Hashable {
         case daily
         case timesPerWeek(Int)
-        case weekdays(Set<Weekday>)
+        case weekdays(Weekdays)
     }
     public var name: String
     public var schedule: Schedule
@@ -208,9 +208,9 @@ public struct MedicationDefinition: Sendable {
     /// Scheduled times; empty for `as needed`.
     public var times: [TimeOfDay]
     /// The weekdays it is scheduled on; nil for every day.
-    public var weekdays: Set<Weekday>?
+    public var weekdays: Weekdays?
     public var asNeeded: Bool
-    public init(name: String, dose: Quantity? = nil, times: [TimeOfDay] = [], weekdays: Set<Weekday>? = nil, asNeeded: Bool = false) {
+    public init(name: String, dose: Quantity? = nil, times: [TimeOfDay] = [], weekdays: Weekdays? = nil, asNeeded: Bool = false) {
         self.name = name
         self.dose = dose
         self.times = times

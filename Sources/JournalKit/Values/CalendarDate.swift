@@ -148,6 +148,33 @@ public enum Weekday: Int, CaseIterable, Sendable, Comparable {
     }
 }
 
+/// A set of days of the week, a bit each (Monday is bit 0): a plain value, cheap to copy and
+/// to test. Iterates Monday first.
+public struct Weekdays: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
+    private var bits: UInt8 = 0
+
+    public init() {}
+
+    public init(_ days: some Sequence<Weekday>) {
+        for day in days { insert(day) }
+    }
+
+    public init(arrayLiteral days: Weekday...) {
+        self.init(days)
+    }
+
+    public func contains(_ day: Weekday) -> Bool { bits & (1 << UInt8(day.rawValue)) != 0 }
+
+    public mutating func insert(_ day: Weekday) { bits |= 1 << UInt8(day.rawValue) }
+
+    public var isEmpty: Bool { bits == 0 }
+    public var count: Int { bits.nonzeroBitCount }
+
+    public func makeIterator() -> some IteratorProtocol<Weekday> {
+        Weekday.allCases.lazy.filter { self.contains($0) }.makeIterator()
+    }
+}
+
 /// A time of day in whole minutes since midnight (0..<1440).
 public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var minutes: Int16

@@ -15,6 +15,21 @@ final class CalendarDateTests: XCTestCase {
         }
     }
 
+    /// A set of weekdays: a bit each, iterated Monday first whatever the order they came in.
+    func testWeekdaysHoldEachDayOnceInWeekOrder() {
+        var days: Weekdays = [.friday, .monday]
+        XCTAssertEqual(Array(days), [.monday, .friday])
+        XCTAssertTrue(days.contains(.friday))
+        XCTAssertFalse(days.contains(.sunday))
+        days.insert(.sunday)
+        days.insert(.monday)
+        XCTAssertEqual(days.count, 3)
+        XCTAssertEqual(Array(days), [.monday, .friday, .sunday])
+        XCTAssertEqual(days, Weekdays([.sunday, .friday, .monday]))
+        XCTAssertTrue(Weekdays().isEmpty)
+        XCTAssertEqual(Array(Weekdays(Weekday.allCases)), Weekday.allCases)
+    }
+
     /// Dates print as YYYY-MM-DD, zero-padded, from year 1 to 9999, and read back.
     func testDescriptionIsPaddedAndReadsBack() {
         XCTAssertEqual(CalendarDate(year: 1, month: 1, day: 3)?.description, "0001-01-03")

@@ -139,7 +139,7 @@ public final class HabitTracker: Sendable {
             switch d.schedule {
             case .daily: (perWeek, weekdays) = (nil, 0x7F)
             case .timesPerWeek(let n): (perWeek, weekdays) = (n, 0x7F)
-            case .weekdays(let set): (perWeek, weekdays) = (nil, set.reduce(0) { $0 | UInt8(1 << $1.rawValue) })
+            case .weekdays(let days): (perWeek, weekdays) = (nil, days.reduce(0) { $0 | UInt8(1 << $1.rawValue) })
             }
             target = d.target
             days = d.days

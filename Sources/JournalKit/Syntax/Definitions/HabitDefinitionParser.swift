@@ -45,7 +45,7 @@ extension FileParser {
                 i += 3
             } else if buf.matches(t, "on") {
                 i += 1
-                var days = Set<Weekday>()
+                var days = Weekdays()
                 while i < toks.count {
                     var w = toks[i]
                     var more = false

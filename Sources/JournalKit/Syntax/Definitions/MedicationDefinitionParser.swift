@@ -50,7 +50,7 @@ extension FileParser {
                 i += 2
             } else if buf.matches(t, "on") {
                 i += 1
-                var days = Set<Weekday>()
+                var days = Weekdays()
                 while i < toks.count {
                     var w = toks[i]
                     if buf[w.end - 1] == 44 { w.end -= 1 }
