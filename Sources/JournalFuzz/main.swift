@@ -1,12 +1,17 @@
+import Foundation
 import JournalKit
 
 /// libFuzzer entry point: reads arbitrary bytes as a journal — parse, build the model, render
-/// the diagnostics and a week's report — so every stage must survive any input.
+/// the diagnostics and a week's report — so every stage must survive any input. The same bytes
+/// are then read as `journal check` and `journal report` read a file (streamed, lines seen
+/// before replayed from what they gave), which must find the same problems and the same day
+/// totals as the loaded journal: a difference stops the fuzzer like a crash.
 /// Built by Scripts/fuzz with `--sanitize=address --sanitize=fuzzer -Xswiftc -sanitize=address,fuzzer`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    let text = String(decoding: bytes, as: UTF8.self)
     let loaded = Journal.load(text: text, path: "fuzz.md", options: ParseOptions(strict: true))
     _ = DiagnosticRenderer.text(loaded.diagnostics)
     let clock = JournalClock.endOfDay(loaded.journal.days.last?.date ?? CalendarDate(dayNumber: 20_000))
@@ -14,5 +19,30 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     _ = ReportTextRenderer.period(report)
     _ = ReportJSONRenderer.period(report).serialized()
     _ = HTMLReportRenderer.day(DayReport(journal: loaded.journal, date: clock.date, clock: clock))
+    // (Seed journals run to 170 KB: reading them twice more from a file would slow the first pass
+    // over the corpus to a crawl; the fuzzer's own inputs are at most 4 KB.)
+    if size <= 4096 { streamedAsLoaded(bytes) }
     return 0
+}
+
+/// Where the streamed reads find the input: a file of this process's own.
+private let streamPath = NSTemporaryDirectory() + "journal-fuzz-\(ProcessInfo.processInfo.processIdentifier).md"
+
+/// Reads the bytes from a file as `journal check` and `journal report` do (with the cache of
+/// lines seen before, which `--strict` turns off), and stops when that finds other problems or
+/// other days than loading the file does. (`check` and `report` share this read.)
+private func streamedAsLoaded(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard FileManager.default.createFile(atPath: streamPath, contents: Data(buffer: bytes)) else { return }
+    let loaded = Journal.load(paths: [streamPath])
+    let streamed = Journal.summarize(paths: [streamPath])
+    guard streamed.diagnostics == loaded.diagnostics else { fatalError("streamed problems differ from loaded ones") }
+    let a = loaded.journal.summary, b = streamed.summary
+    guard a.days.count == b.days.count else { fatalError("streamed \(b.days.count) days, loaded \(a.days.count)") }
+    for (x, y) in zip(a.days, b.days) {
+        let same = x.date == y.date && x.nutrients == y.nutrients && x.exerciseMinutes == y.exerciseMinutes
+            && x.workouts == y.workouts && x.gratitude == y.gratitude && x.moodSum == y.moodSum && x.moodCount == y.moodCount
+            && x.weightKg == y.weightKg && a.caffeine(of: x) == b.caffeine(of: y) && a.habitMarks(of: x) == b.habitMarks(of: y)
+            && a.doses(of: x) == b.doses(of: y)
+        guard same else { fatalError("streamed day \(y.date) differs from the loaded one") }
+    }
 }

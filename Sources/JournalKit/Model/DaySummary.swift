@@ -395,14 +395,23 @@ extension Journal {
     public var summary: JournalSummary {
         let known = Set(definitions.medications.map { $0.value.name })
         var summary = JournalSummary(definitions: definitions)
+        // Section by section, merged by date as a journal read in parts is (so that both sum
+        // up in the same order).
         for day in days {
-            let d = summary.startDay(day.date)
-            for e in day.entries {
-                if case .dose(let dose) = e.kind, !known.contains(dose.medication) { continue }
-                summary.add(e.kind, time: e.time)
+            var next = 0
+            for (e, entry) in day.entries.enumerated() {
+                while next < day.sectionStarts.count, day.sectionStarts[next] == e {
+                    summary.startDay(day.date)
+                    next += 1
+                }
+                if case .dose(let dose) = entry.kind, !known.contains(dose.medication) { continue }
+                summary.add(entry.kind, time: entry.time)
             }
-            summary.days[d].nutrients = day.nutrients
+            while next < day.sectionStarts.count {
+                summary.startDay(day.date)
+                next += 1
+            }
         }
-        return summary
+        return summary.sortedByDate()
     }
 }

@@ -92,6 +92,8 @@ final class EntryChecker: EntrySink {
         collector?.closeMeal()
     }
 
+    func startSection(on date: CalendarDate) { collector?.startSection(on: date) }
+
     func startLine() { collector?.startLine() }
 
     func lineMemo() -> Int32 { collector?.lineMemo() ?? 0 }
@@ -158,7 +160,7 @@ struct SummaryCollector {
     /// Habit names (see `JournalBuilder.habitNames`) when they never change, else per date.
     private let fixedHabitNames: [(lower: String, name: String)]?
     private var habitNames: (date: CalendarDate, names: [(lower: String, name: String)])?
-    /// The days read since ``take()``, in order; a date that comes twice in a row is one.
+    /// The days read since ``take()``, in order: one per section (see ``startSection(on:)``).
     private var summary = JournalSummary()
     /// The open meal: its total so far, its day (in `summary`), and the place and time of its
     /// caffeine intake there (added once its items are read, if they have caffeine).
@@ -266,6 +268,15 @@ struct SummaryCollector {
         let names = JournalBuilder.habitNames(definitions.habits(on: date))
         habitNames = (date, names)
         return names
+    }
+
+    /// A section of `date` opens: its entries are summed up as a day of their own, which the
+    /// summary merges with the date's other sections in file order (see ``JournalSummary``), as
+    /// ``Journal/summary`` does; so a day's sums do not depend on where a file was cut into
+    /// parts.
+    mutating func startSection(on date: CalendarDate) {
+        closeMeal()
+        summary.startDay(date)
     }
 
     /// A meal opens at `time`; its items follow.

@@ -54,6 +54,8 @@ public struct Day: Sendable {
     public var nutrients: Nutrients = .zero
     /// Where the day's headings are.
     public var ranges: [SourceRange]
+    /// Where each section's entries start in ``entries``, one per heading (or daily note).
+    var sectionStarts: [Int] = [0]
 
     public init(date: CalendarDate, titles: [String] = [], entries: [Entry] = [], ranges: [SourceRange] = []) {
         self.date = date

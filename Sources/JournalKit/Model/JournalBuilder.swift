@@ -42,6 +42,7 @@ public struct JournalBuilder {
                 if let i = index[section.date] {
                     days[i].titles.append(section.title)
                     days[i].ranges.append(section.range)
+                    days[i].sectionStarts.append(days[i].entries.count)
                     days[i].entries.append(contentsOf: section.entries)
                 } else {
                     index[section.date] = days.count
@@ -60,13 +61,21 @@ public struct JournalBuilder {
         for d in days.indices {
             let date = days[d].date
             let habitNames = staticHabits ? allHabitNames : Self.habitNames(journal.definitions.habits(on: date))
-            var total = Nutrients()
+            // Each section is summed up, then the sections in file order: the way a journal read
+            // in parts sums up a date (see `SummaryCollector.startSection(on:)`).
+            var total = Nutrients(), sectionTotal = Nutrients()
+            var nextSection = 1
             for e in days[d].entries.indices {
+                while nextSection < days[d].sectionStarts.count, days[d].sectionStarts[nextSection] == e {
+                    total += sectionTotal
+                    sectionTotal = Nutrients()
+                    nextSection += 1
+                }
                 let range = days[d].entries[e].range
                 switch days[d].entries[e].kind {
                 case .drink(var item):
                     if let p = resolver.item(&item, isDrink: true, on: date) { problems.append(p) }
-                    total += item.nutrients
+                    sectionTotal += item.nutrients
                     days[d].entries[e].kind = .drink(item)
                 case .meal(var meal):
                     var mealTotal = Nutrients()
@@ -76,7 +85,7 @@ public struct JournalBuilder {
                     }
                     if meal.items.isEmpty { problems.append(EntryResolver.emptyMeal(meal.meal, range: range)) }
                     meal.nutrients = mealTotal
-                    total += mealTotal
+                    sectionTotal += mealTotal
                     days[d].entries[e].kind = .meal(meal)
                 case .dose(var dose):
                     if let p = resolver.dose(&dose) { problems.append(p) }
@@ -89,7 +98,7 @@ public struct JournalBuilder {
                     break
                 }
             }
-            days[d].nutrients = total
+            days[d].nutrients = total + sectionTotal
         }
         journal.days = days
         return (journal, problems)

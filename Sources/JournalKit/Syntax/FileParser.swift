@@ -211,6 +211,7 @@ final class FileParser {
         }
         if atStart, let day = fileNameDate {
             result.days.append(DaySection(date: day, title: "", range: SourceRange(file: fileID, line: 1, column: 1, endColumn: 1)))
+            sink?.startSection(on: day)
             section = .day(0)
             dayHeadingLevel = 0
         }
@@ -546,6 +547,7 @@ final class FileParser {
                    hint: "check the date, or write \(date.weekday.name)")
         }
         result.days.append(DaySection(date: date, title: title, range: range(textStart, end)))
+        sink?.startSection(on: date)
         section = .day(result.days.count - 1)
     }
 

@@ -24,6 +24,10 @@ enum ParseMode {
 /// The parser's current line (`lineStart..<lineEnd` in `buf`) is the entry's line when a
 /// method is called, for quoting it in diagnostics.
 protocol EntrySink: AnyObject {
+    /// A section of a day opens: a heading with a valid date, or the start of a daily note.
+    /// The entries that follow, up to the next section, are its own (a date may have several
+    /// sections, even one after the other).
+    func startSection(on date: CalendarDate)
     /// An entry in a day with a valid date, with its time (tags are not read). A meal may get
     /// more items from indented lines (``mealItems(_:on:parser:)``) until ``endMeal(parser:)``.
     func entry(_ kind: EntryKind, time: TimeOfDay?, range: SourceRange, on date: CalendarDate, parser: FileParser)

@@ -105,6 +105,29 @@ final class JournalCheckTests: XCTestCase {
         XCTAssertEqual(summary.habitMarks(of: day).map(\.state), [.done])
     }
 
+    /// A date written in several sections, one after the other and apart: each section is
+    /// summed up, then the sections in file order, whether the journal is loaded or streamed.
+    /// (Found by the fuzzer: loaded, a date's entries were summed straight through, 0.1 + 0.2 +
+    /// 0.3 = 0.6000000000000001 g; streamed, section by section, 0.1 + (0.2 + 0.3) = 0.6 g.)
+    func testADateInSeveralSectionsSumsUpTheSameLoadedOrStreamed() throws {
+        let dir = try folder("sections", [("journal.md", """
+            ## 2026-10-22 Thursday
+            - 08:30 drink lemon water (0.1 g sugar)
+            ## 2026-10-21 Wednesday
+            - 08:00 breakfast: toast 2 slices, butter 10 g, orange
+            ## 2026-10-22 Thursday, later
+            - 09:00 drink lemon water (0.2 g sugar)
+            - 13:00 drink lemon water (0.3 g sugar)
+            ## 2026-10-22 Thursday, evening
+            - 19:00 dinner: soup, bread 40 g
+
+            """)])
+        assertSameAsLoad([dir + "/journal.md"], strict: false)
+        assertSameAsLoad([dir + "/journal.md"], strict: true)
+        let loaded = Journal.load(paths: [dir + "/journal.md"]).journal
+        XCTAssertEqual(loaded.days.map(\.sectionStarts), [[0], [0, 1, 3]])
+    }
+
     /// Includes: definitions in an included file apply to days in the including one.
     func testIncludedDefinitionsApply() throws {
         let dir = try folder("include", [
