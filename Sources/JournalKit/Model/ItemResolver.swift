@@ -371,8 +371,11 @@ final class ItemResolver {
                 problem.range = item.amountRange ?? nameRange
                 return .failure(problem)
             }
-            if let ml = Self.volumeML(a) { volume = ml / servings }
-            else if a.unit.dimension == .mass { volume = a.converted(to: .g)! / servings }
+            // (No servings, as in "0 cups", have no volume each: the serving's stands.)
+            if servings > 0 {
+                if let ml = Self.volumeML(a) { volume = ml / servings }
+                else if a.unit.dimension == .mass { volume = a.converted(to: .g)! / servings }
+            }
         }
         let total = servings * item.count
         var n = d.nutrients * total

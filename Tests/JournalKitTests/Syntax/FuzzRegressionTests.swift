@@ -21,6 +21,15 @@ final class FuzzRegressionTests: XCTestCase {
         }
     }
 
+    /// "0 cups" is no coffee: no water either (it was 0 ml ÷ 0 servings, not a number, which
+    /// the fuzzer found when it compared streamed and loaded days).
+    func testZeroServingsCountNothing() {
+        let j = journal("## 2026-11-21\n- drink coffee 0 cups\n- drink water 0 ml\n- breakfast: oats 0 g\n- drink coffee\n").journal
+        let n = j.days[0].nutrients
+        XCTAssertEqual(n.water, Journal.load(text: "## 2026-11-21\n- drink coffee\n").journal.days[0].nutrients.water)
+        for nutrient in Nutrient.allCases { XCTAssertTrue(n[nutrient].isFinite, "\(nutrient)") }
+    }
+
     func testLongDigitRunsInTimes() {
         let d = journal("## Settings\n- med U at 0:9999999999999999999999999\n## 2026-11-21\n- 2:59000000000000000000000 mood 3\n").diagnostics
         XCTAssertEqual(d.map(\.code), [.badTime, .badTime])
