@@ -26,7 +26,7 @@ public struct DaySummary: Sendable, Hashable {
     /// lists (see ``JournalSummary/caffeine(of:)``): which lists, and the day's range in each.
     /// A day holds plain values only, so that years of days cost no allocation and no
     /// reference counting each.
-    var lists: Int32 = 0
+    var listsIndex: Int32 = 0
     var intakeRange: Range<Int32> = 0..<0
     var markRange: Range<Int32> = 0..<0
     var doseRange: Range<Int32> = 0..<0
@@ -139,7 +139,7 @@ public struct JournalSummary: Sendable {
     /// One per day that has a heading or a daily-note file, oldest first.
     public internal(set) var days: [DaySummary] = []
     /// The days' lists: those taken whole from other summaries, and the last, which the
-    /// summary is built on. A day's ``DaySummary/lists`` says which holds its own.
+    /// summary is built on. A day's ``DaySummary/listsIndex`` says which holds its own.
     private(set) var lists: [DayLists] = [DayLists()]
 
     /// The lists days are added to.
@@ -151,17 +151,17 @@ public struct JournalSummary: Sendable {
 
     /// A day's drinks and meals with caffeine, in file order.
     public func caffeine(of day: DaySummary) -> ArraySlice<CaffeineIntake> {
-        lists[Int(day.lists)].intakes[Int(day.intakeRange.lowerBound)..<Int(day.intakeRange.upperBound)]
+        lists[Int(day.listsIndex)].intakes[Int(day.intakeRange.lowerBound)..<Int(day.intakeRange.upperBound)]
     }
 
     /// A day's habit marks, one per habit marked, in the order first marked.
     public func habitMarks(of day: DaySummary) -> ArraySlice<HabitDayMark> {
-        lists[Int(day.lists)].marks[Int(day.markRange.lowerBound)..<Int(day.markRange.upperBound)]
+        lists[Int(day.listsIndex)].marks[Int(day.markRange.lowerBound)..<Int(day.markRange.upperBound)]
     }
 
     /// A day's `took` and `skipped` entries of defined medications, in file order.
     public func doses(of day: DaySummary) -> ArraySlice<DayDose> {
-        lists[Int(day.lists)].doses[Int(day.doseRange.lowerBound)..<Int(day.doseRange.upperBound)]
+        lists[Int(day.listsIndex)].doses[Int(day.doseRange.lowerBound)..<Int(day.doseRange.upperBound)]
     }
 
     /// The day with this date, if the journal has it.
@@ -207,7 +207,7 @@ public struct JournalSummary: Sendable {
     mutating func startDay(_ date: CalendarDate) -> Int {
         var day = DaySummary(date: date)
         let b = building
-        day.lists = Int32(b)
+        day.listsIndex = Int32(b)
         day.intakeRange = Int32(lists[b].intakes.count)..<Int32(lists[b].intakes.count)
         day.markRange = Int32(lists[b].marks.count)..<Int32(lists[b].marks.count)
         day.doseRange = Int32(lists[b].doses.count)..<Int32(lists[b].doses.count)
@@ -220,7 +220,7 @@ public struct JournalSummary: Sendable {
     @inline(__always)
     mutating func lastDay(_ date: CalendarDate) -> Int {
         guard let last = days.indices.last, days[last].date == date else { return startDay(date) }
-        if Int(days[last].lists) != building { moveToBuilding(last) }
+        if Int(days[last].listsIndex) != building { moveToBuilding(last) }
         return last
     }
 
@@ -228,7 +228,7 @@ public struct JournalSummary: Sendable {
     private mutating func moveToBuilding(_ d: Int) {
         let day = days[d]
         let b = building
-        days[d].lists = Int32(b)
+        days[d].listsIndex = Int32(b)
         days[d].intakeRange = Int32(lists[b].intakes.count)..<Int32(lists[b].intakes.count + day.intakeRange.count)
         days[d].markRange = Int32(lists[b].marks.count)..<Int32(lists[b].marks.count + day.markRange.count)
         days[d].doseRange = Int32(lists[b].doses.count)..<Int32(lists[b].doses.count + day.doseRange.count)
@@ -280,7 +280,7 @@ public struct JournalSummary: Sendable {
         let r = days[d].intakeRange
         days[d].intakeRange = r.lowerBound..<(r.upperBound + 1)
         // Days started since (if any) move up by one.
-        for k in (d + 1)..<days.count where Int(days[k].lists) == b {
+        for k in (d + 1)..<days.count where Int(days[k].listsIndex) == b {
             let r = days[k].intakeRange
             days[k].intakeRange = (r.lowerBound + 1)..<(r.upperBound + 1)
         }
@@ -354,7 +354,7 @@ public struct JournalSummary: Sendable {
         let offset = Int32(lists.count)
         lists += other.lists
         for var day in other.days {
-            day.lists += offset
+            day.listsIndex += offset
             days.append(day)
         }
         lists.append(DayLists())

@@ -179,8 +179,8 @@ private extension DaySummary {
     /// The day's numbers, without where its lists are (which depends on the summary).
     func sameNumbers(as other: DaySummary) -> Bool {
         var a = self, b = other
-        (a.lists, a.intakeRange, a.markRange, a.doseRange) = (0, 0..<0, 0..<0, 0..<0)
-        (b.lists, b.intakeRange, b.markRange, b.doseRange) = (0, 0..<0, 0..<0, 0..<0)
+        (a.listsIndex, a.intakeRange, a.markRange, a.doseRange) = (0, 0..<0, 0..<0, 0..<0)
+        (b.listsIndex, b.intakeRange, b.markRange, b.doseRange) = (0, 0..<0, 0..<0, 0..<0)
         return a == b
     }
 }

@@ -264,7 +264,7 @@ public enum CaffeineCurve {
             let day = days[i].date
             let offset = date.days(to: day) * 1440
             let range = days[i].intakeRange
-            for intake in lists[Int(days[i].lists)].intakes[Int(range.lowerBound)..<Int(range.upperBound)] {
+            for intake in lists[Int(days[i].listsIndex)].intakes[Int(range.lowerBound)..<Int(range.upperBound)] {
                 let m = intake.time.map { Int($0.minutes) } ?? untimedMinute
                 result.append(CaffeineDose(date: day, time: intake.time, minute: offset + m, mg: intake.mg))
             }
