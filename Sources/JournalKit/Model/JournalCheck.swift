@@ -111,9 +111,7 @@ private final class CheckUnits: @unchecked Sendable {
         var part: FilePart
         var parseDiagnostics: [Diagnostic] = []
         var problems: [(range: SourceRange, diagnostic: Diagnostic)] = []
-        /// The dates of the part's day headings (and daily note), in order.
-        var dates: [CalendarDate] = []
-        /// What the part's days count, in the order read (when summing up).
+        /// What the part's days count, a day per section, in the order read (when summing up).
         var summary = JournalSummary()
     }
     private let files: [SourceFile]
@@ -165,42 +163,21 @@ private final class CheckUnits: @unchecked Sendable {
             units[u].parseDiagnostics = parsed.diagnostics
             units[u].problems = checker.problems
             if context.summarize {
-                units[u].dates = parsed.days.map(\.date)
                 units[u].summary = summary
             }
             lock.unlock()
         }
     }
 
-    /// Every day read, one per date, oldest first; the parts of a date merged in the order read.
+    /// Every day read, one per date, oldest first; the sections of a date merged in the order
+    /// read.
     func days() -> JournalSummary {
         var all = JournalSummary()
-        // One allocation for the days (headings without entries too); the parts' lists are
-        // taken as they are.
-        all.reserveCapacity(JournalSummary.ListCounts(days: units.reduce(0) { $0 + max($1.dates.count, $1.summary.days.count) }))
-        for unit in units {
-            let part = unit.summary
-            if part.days.count == unit.dates.count, part.days.indices.allSatisfy({ part.days[$0].date == unit.dates[$0] }) {
-                all.append(contentsOf: part)
-                continue
-            }
-            // Some headings have no entry: their days come where they stand.
-            var j = 0
-            for date in unit.dates {
-                if j < part.days.count, part.days[j].date == date {
-                    all.append(day: j, of: part)
-                    j += 1
-                } else {
-                    _ = all.lastDay(date)
-                }
-            }
-            while j < part.days.count {
-                all.append(day: j, of: part)
-                j += 1
-            }
-        }
-        // Parts are in file order, and days in a part mostly in date order: a stable sort by
-        // date brings the parts of a date together, in the order read.
+        // One allocation for the days; the parts' lists are taken as they are.
+        all.reserveCapacity(JournalSummary.ListCounts(days: units.reduce(0) { $0 + $1.summary.days.count }))
+        for unit in units { all.append(contentsOf: unit.summary) }
+        // Each part has a day per section (heading or daily note), in file order: a stable sort
+        // by date brings the sections of a date together, in the order read.
         return all.sortedByDate()
     }
 
