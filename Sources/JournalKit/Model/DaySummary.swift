@@ -318,10 +318,15 @@ public struct JournalSummary: Sendable {
         for dose in source.doses(of: day) { addDose(dose) }
     }
 
-    /// How many days, and elements in the lists built on, the summary holds.
+    /// How many days, intakes, habit marks and doses the summary holds.
     var counts: ListCounts {
-        let b = building
-        return ListCounts(days: days.count, intakes: lists[b].intakes.count, marks: lists[b].marks.count, doses: lists[b].doses.count)
+        var total = ListCounts(days: days.count)
+        for l in lists {
+            total.intakes += l.intakes.count
+            total.marks += l.marks.count
+            total.doses += l.doses.count
+        }
+        return total
     }
 
     /// Counts of a summary's days and of each of its lists.
@@ -366,13 +371,7 @@ public struct JournalSummary: Sendable {
         if days.indices.dropFirst().allSatisfy({ days[$0 - 1].date < days[$0].date }) { return self }
         let order = days.indices.sorted { (days[$0].date, $0) < (days[$1].date, $1) }
         var sorted = JournalSummary(definitions: definitions)
-        var total = ListCounts(days: days.count)
-        for l in lists {
-            total.intakes += l.intakes.count
-            total.marks += l.marks.count
-            total.doses += l.doses.count
-        }
-        sorted.reserveCapacity(total)
+        sorted.reserveCapacity(counts)
         for i in order { sorted.append(day: i, of: self) }
         return sorted
     }

@@ -30,8 +30,8 @@ extension Array {
     mutating func reserveCapacity(more n: Int) {
         let old = capacity
         reserveCapacity(count + n)
-        guard capacity > old, capacity * MemoryLayout<Element>.stride >= HugePages.threshold else { return }
         let bytes = capacity * MemoryLayout<Element>.stride
+        guard capacity > old, bytes >= HugePages.threshold else { return }
         withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             // Only the part past the elements already there is untouched.

@@ -151,7 +151,8 @@ public enum Weekday: Int, CaseIterable, Sendable, Comparable {
 /// A set of days of the week, a bit each (Monday is bit 0): a plain value, cheap to copy and
 /// to test. Iterates Monday first.
 public struct Weekdays: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
-    private var bits: UInt8 = 0
+    /// A bit per day: Monday is bit 0, Sunday bit 6.
+    public private(set) var bits: UInt8 = 0
 
     public init() {}
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How a habit stands on a day (or, for `N/week` habits, in a week).
 public enum HabitStatus: String, Sendable, Hashable, CaseIterable {
     /// `[x]`, with the day's recorded number reaching the target if there is one; for a week,
@@ -139,7 +137,7 @@ public final class HabitTracker: Sendable {
             switch d.schedule {
             case .daily: (perWeek, weekdays) = (nil, 0x7F)
             case .timesPerWeek(let n): (perWeek, weekdays) = (n, 0x7F)
-            case .weekdays(let days): (perWeek, weekdays) = (nil, days.reduce(0) { $0 | UInt8(1 << $1.rawValue) })
+            case .weekdays(let days): (perWeek, weekdays) = (nil, days.bits)
             }
             target = d.target
             days = d.days
