@@ -1,7 +1,6 @@
 /// Resolves entries against the definitions, one at a time: drink and meal items to their
 /// nutrients, doses to their medication, and (with --strict) bullet notes that look like an
-/// entry without its keyword. ``JournalBuilder`` uses it for the model and `Journal.check`
-/// for entries it does not keep; both get the same problems.
+/// entry without its keyword. ``EntryChecker`` uses it on every read.
 ///
 /// Journals repeat the same few names thousands of times, so what a name resolves to is
 /// cached per name.
@@ -24,11 +23,6 @@ final class EntryResolver {
     /// name or amount cannot be resolved.
     func item(_ item: inout ItemEntry, isDrink: Bool, on date: CalendarDate) -> PendingDiagnostic? {
         items.resolve(&item, isDrink: isDrink, on: date)?.pending
-    }
-
-    /// The problem ``item(_:isDrink:on:)`` would return, leaving the item as it is.
-    func itemProblem(_ item: ItemEntry, isDrink: Bool, on date: CalendarDate) -> PendingDiagnostic? {
-        items.problem(item, isDrink: isDrink, on: date)?.pending
     }
 
     /// The warning for a meal without items.
@@ -60,6 +54,7 @@ final class EntryResolver {
         case .medication(let index, let matchedBytes, let rest):
             if let rest { dose.note = dose.note.isEmpty ? rest : rest + " " + dose.note }
             dose.medication = medications[index].name
+            dose.isDefined = true
             dose.medicationRange.endColumn = dose.medicationRange.column + Int32(matchedBytes)
             return nil
         case .unknown(let first, let guess):
@@ -108,5 +103,11 @@ final class EntryResolver {
                                      hint: isDrink ? "write - drink \(note.text)" : "write - snack: \(note.text)")
         }
         return nil
+    }
+}
+
+extension ItemResolver.Problem {
+    var pending: PendingDiagnostic {
+        PendingDiagnostic(severity: .error, code: code, range: range, message: message, hint: hint)
     }
 }

@@ -7,6 +7,8 @@ public struct Journal: Sendable {
     /// several places are merged, entries in file order.
     public var days: [Day] = []
     public var definitions = Definitions()
+    /// Every day summed up for reports, by the same read that kept the entries.
+    public internal(set) var summary = JournalSummary()
     /// To-dos in named sections (`## Someday`); the unnamed list holds those before any heading.
     public var taskLists: [TaskList] = []
     /// Bytes and lines read, for `journal stats`.
@@ -44,18 +46,17 @@ public struct Journal: Sendable {
     }
 }
 
-/// One day: its entries in file order and its nutrient totals.
+/// One day: its entries in file order and its nutrient totals. A journal loaded for a few
+/// dates only (`Journal.load(paths:keepingEntriesOf:)`) has its other days without entries.
 public struct Day: Sendable {
     public var date: CalendarDate
     /// The headings' titles after the date (`Saturday`, `rainy`), one per section that opened it.
     public var titles: [String]
     public var entries: [Entry]
-    /// The sum of every drink and meal on the day.
+    /// The sum of every drink and meal on the day (its summary's).
     public var nutrients: Nutrients = .zero
     /// Where the day's headings are.
     public var ranges: [SourceRange]
-    /// Where each section's entries start in ``entries``, one per heading (or daily note).
-    var sectionStarts: [Int] = [0]
 
     public init(date: CalendarDate, titles: [String] = [], entries: [Entry] = [], ranges: [SourceRange] = []) {
         self.date = date

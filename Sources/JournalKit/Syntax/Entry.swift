@@ -130,11 +130,19 @@ public enum MealKind: String, Sendable, CaseIterable {
 public struct MealEntry: Sendable {
     public var meal: MealKind
     public var items: [ItemEntry]
-    /// Total of the items, filled in by the model.
-    public var nutrients: Nutrients = .zero
     public init(meal: MealKind, items: [ItemEntry]) {
         self.meal = meal
         self.items = items
+    }
+
+    /// The total of the items, as resolved.
+    public var nutrients: Nutrients { Self.total(of: items) }
+
+    /// The total of resolved items, added up in order.
+    static func total(of items: [ItemEntry]) -> Nutrients {
+        var total = Nutrients()
+        for item in items { total += item.nutrients }
+        return total
     }
 }
 
@@ -169,6 +177,8 @@ public struct DoseEntry: Sendable {
     /// An amount, when written (`took ibuprofen 400 mg`).
     public var amount: Quantity?
     public var note: String
+    /// Whether ``medication`` names a defined medication (set by the model).
+    public internal(set) var isDefined = false
     public init(taken: Bool, medication: String, medicationRange: SourceRange, scheduledTime: TimeOfDay? = nil,
                 amount: Quantity? = nil, note: String = "") {
         self.taken = taken

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads one journal file's bytes into a ``ParsedFile``.
+/// Reads one journal file's bytes: its definitions into a ``ParsedFile``, its days' entries to a
+/// sink (see ``ParseMode``).
 ///
 /// ```
 /// ---
@@ -18,25 +19,6 @@ import Foundation
 /// diagnostic and the parse goes on with the next line. Each kind of entry and definition has
 /// its own file (`Entries/`, `Definitions/`) holding an extension of this type.
 public enum JournalParser {
-    /// Parses `bytes` (UTF-8) as the file `path`, numbered `fileID`.
-    public static func parse(
-        _ bytes: [UInt8], path: String, fileID: Int32 = 0, fileNameDate: CalendarDate? = nil,
-        options: ParseOptions = ParseOptions()
-    ) -> ParsedFile {
-        var copy = bytes
-        return parse(inPlace: &copy, path: path, fileID: fileID, fileNameDate: fileNameDate, options: options)
-    }
-
-    /// Parses `bytes` without copying them; HTML comments in them are blanked with spaces.
-    public static func parse(
-        inPlace bytes: inout [UInt8], path: String, fileID: Int32 = 0, fileNameDate: CalendarDate? = nil,
-        options: ParseOptions = ParseOptions()
-    ) -> ParsedFile {
-        bytes.withUnsafeMutableBufferPointer { buf in
-            parse(buf, path: path, fileID: fileID, fileNameDate: fileNameDate, options: options, mode: .model)
-        }
-    }
-
     /// Parses bytes in place, keeping what `mode` says.
     static func parse(_ buf: UnsafeMutableBufferPointer<UInt8>, path: String, fileID: Int32, fileNameDate: CalendarDate?,
                       options: ParseOptions, mode: ParseMode, part: FilePart? = nil) -> ParsedFile {
@@ -44,12 +26,6 @@ public enum JournalParser {
                                 part: part ?? FilePart(bytes: 0..<buf.count, lineBefore: 0))
         parser.run()
         return parser.result
-    }
-
-    /// Parses the text of a file; for tests and tools.
-    public static func parse(_ text: String, path: String = "journal.md", fileID: Int32 = 0,
-                             fileNameDate: CalendarDate? = nil, options: ParseOptions = ParseOptions()) -> ParsedFile {
-        parse(Array(text.utf8), path: path, fileID: fileID, fileNameDate: fileNameDate, options: options)
     }
 
     /// Lines longer than this are reported and skipped.
@@ -67,14 +43,12 @@ final class FileParser {
     let fileNameDate: CalendarDate?
     let options: ParseOptions
     // What to keep (the ``ParseMode``), taken apart once: the line loop asks often.
-    /// Whether days keep their entries (only in ``ParseMode/model``).
-    let keepsEntries: Bool
     /// ``ParseMode/definitions``.
     let definitionsOnly: Bool
     /// The sink of ``ParseMode/stream``.
     let sink: EntrySink?
-    /// Whether entries keep their texts: in the model, or for a sink that asks for them.
-    let keepsText: Bool
+    /// Whether the sink asks for the texts that give entries meaning.
+    let sinkKeepsText: Bool
     /// The sink's lines read before (asked once: the line loop needs them often).
     let cleanLines: CleanLines?
     /// The lines to read: all of them, unless `Journal.check` parses a long file in parts.
@@ -96,32 +70,33 @@ final class FileParser {
     @exclusivity(unchecked) var unclosedComment: Diagnostic?
     @exclusivity(unchecked) var fence: (char: UInt8, length: Int, line: Int32, start: Int, end: Int)?
     @exclusivity(unchecked) var sawDateHeading = false
-    /// In ``ParseMode/stream``: whether the first day (a daily note's, from the file name) had entries.
-    @exclusivity(unchecked) var firstSectionHasEntries = false
+    /// A daily note's day (from the file name), until it opens as a section: at its first
+    /// entry, or at the end when the file has no date heading.
+    @exclusivity(unchecked) var unopenedFileDay: DaySection?
+    /// Whether the sink keeps the current section's entries whole (texts, tags, photos).
+    @exclusivity(unchecked) var keepsWhole = false
 
     enum Section {
         case preamble
-        case day(Int)
+        case day(CalendarDate)
         /// Under a heading whose date is invalid: entries are checked, then dropped.
         case invalidDay
         case named(Int)
     }
     @exclusivity(unchecked) var section: Section = .preamble
     @exclusivity(unchecked) var dayHeadingLevel = 0
-    /// The meal whose indented children are its items.
-    @exclusivity(unchecked) var mealParent: (indent: Int, day: Int, entry: Int)?
+    /// The indent of the meal whose indented children are its items.
+    @exclusivity(unchecked) var mealParent: Int?
     /// A scratch array reused for every line's tokens.
     @exclusivity(unchecked) var tokens: [Token] = []
     /// Spare token arrays for the entry and definition parsers, so that a line allocates none:
     /// see ``borrowTokens()``.
     @exclusivity(unchecked) var tokenPool: [[Token]] = []
-    /// Entries parsed under an invalid day heading go here and are dropped.
-    @exclusivity(unchecked) var discarded: [Entry] = []
     /// In ``ParseMode/definitions``: the bytes blanked as HTML comments, to put back at the end.
     @exclusivity(unchecked) var blankedBytes: [(offset: Int, bytes: [UInt8])] = []
 
     init(_ mbuf: UnsafeMutableBufferPointer<UInt8>, path: String, fileID: Int32, fileNameDate: CalendarDate?, options: ParseOptions,
-         mode: ParseMode = .model, part: FilePart? = nil) {
+         mode: ParseMode, part: FilePart? = nil) {
         self.part = part ?? FilePart(bytes: 0..<mbuf.count, lineBefore: 0)
         self.mbuf = mbuf
         self.buf = UnsafeBufferPointer(mbuf)
@@ -130,11 +105,11 @@ final class FileParser {
         self.fileNameDate = fileNameDate
         self.options = options
         switch mode {
-        case .model: (keepsEntries, definitionsOnly, sink) = (true, false, nil)
-        case .definitions: (keepsEntries, definitionsOnly, sink) = (false, true, nil)
-        case .stream(let s): (keepsEntries, definitionsOnly, sink) = (false, false, s)
+        case .definitions: (definitionsOnly, sink) = (true, nil)
+        case .stream(let s): (definitionsOnly, sink) = (false, s)
         }
-        keepsText = keepsEntries || sink?.keepsText == true
+        sinkKeepsText = sink?.keepsText == true
+        keepsWhole = sinkKeepsText  // to-dos before any heading
         cleanLines = sink?.cleanLines
         self.result = ParsedFile(fileID: fileID)
         tokens.reserveCapacity(32)
@@ -210,9 +185,8 @@ final class FileParser {
             pos = 3
         }
         if atStart, let day = fileNameDate {
-            result.days.append(DaySection(date: day, title: "", range: SourceRange(file: fileID, line: 1, column: 1, endColumn: 1)))
-            sink?.startSection(on: day)
-            section = .day(0)
+            unopenedFileDay = DaySection(date: day, title: "", range: SourceRange(file: fileID, line: 1, column: 1, endColumn: 1))
+            section = .day(day)
             dayHeadingLevel = 0
         }
         var first = atStart
@@ -254,9 +228,9 @@ final class FileParser {
         }
         endMeal()
         result.lineCount = Int(lineNumber)
-        if !definitionsOnly, fileNameDate != nil, sawDateHeading, !result.days.isEmpty, !firstSectionHasEntries, result.days[0].entries.isEmpty {
-            result.days.removeFirst()
-        }
+        // A daily note's day without entries is a day of the journal, unless the note has date
+        // headings of its own.
+        if !sawDateHeading { openFileDay() }
         if frontMatter {
             lineNumber = 1
             lineStart = 0
@@ -511,6 +485,7 @@ final class FileParser {
         let name = buf.string(textStart, textEnd)
         result.taskLists.append(TaskListSection(name: name, range: range(textStart, textEnd)))
         section = .named(result.taskLists.count - 1)
+        keepsWhole = sinkKeepsText
     }
 
     func dayHeading(level: Int, textStart: Int, end: Int) {
@@ -546,9 +521,20 @@ final class FileParser {
             report(.warning, .weekdayMismatch, titleStart, w, "\(date) is a \(date.weekday.name), not a \(named.name)",
                    hint: "check the date, or write \(date.weekday.name)")
         }
-        result.days.append(DaySection(date: date, title: title, range: range(textStart, end)))
-        sink?.startSection(on: date)
-        section = .day(result.days.count - 1)
+        startSection(DaySection(date: date, title: title, range: range(textStart, end)))
+    }
+
+    /// A section of a day opens (a date heading, or a daily note's first entry).
+    func startSection(_ day: DaySection) {
+        unopenedFileDay = nil
+        section = .day(day.date)
+        keepsWhole = sink?.startSection(day) ?? false
+    }
+
+    /// Opens the daily note's own day, if it has not opened yet.
+    @inline(__always)
+    func openFileDay() {
+        if let day = unopenedFileDay, !definitionsOnly { startSection(day) }
     }
 
     /// What is wrong with a date-like text, as a hint.
@@ -574,19 +560,15 @@ final class FileParser {
         }
     }
 
-    /// Appends an entry to the current day (or drops it under an invalid heading).
+    /// Hands an entry of the current day to the sink, or keeps a to-do outside days in its
+    /// list (an entry under an invalid heading is dropped).
     func append(_ entry: Entry) {
-        if definitionsOnly { return }
-        if let sink {
-            if case .day(let d) = section {
-                if d == 0 { firstSectionHasEntries = true }
-                sink.entry(entry.kind, time: entry.time, range: entry.range, on: result.days[d].date, parser: self)
-            }
-            return
-        }
+        guard let sink else { return }
         switch section {
-        case .day(let d): result.days[d].entries.append(entry)
-        case .invalidDay: discarded.append(entry)
+        case .day(let date):
+            openFileDay()
+            sink.entry(entry, on: date, parser: self)
+        case .invalidDay: break
         case .named(let n): result.taskLists[n].tasks.append(entry)
         case .preamble:
             if result.taskLists.isEmpty || result.taskLists[0].name != "" {
@@ -620,8 +602,8 @@ final class FileParser {
     }
 
     func note(start: Int, end: Int, bullet: Bool, entryStart: Int, time: TimeOfDay? = nil) -> Entry {
-        if !keepsEntries {
-            // Streaming to check: only --strict looks at notes, and only at a bullet's text.
+        if !keepsWhole {
+            // Only --strict looks at notes, and only at a bullet's text.
             let text = options.strict && bullet ? buf.string(start, end) : ""
             return Entry(kind: .note(NoteEntry(text: text, bullet: bullet)), time: time, range: range(entryStart, end))
         }
@@ -666,11 +648,11 @@ final class FileParser {
 
     func bullet(indent: Int, start: Int, content: Int, end: Int) {
         // Items of a meal, indented under it.
-        if let parent = mealParent, indent > parent.indent, case .day(let d) = section, d == parent.day {
-            readItemsUnlessClean(content, end) { mealItems(start: content, end: end, day: d, entry: parent.entry) }
+        if let parent = mealParent, indent > parent, case .day(let date) = section {
+            readItemsUnlessClean(content, end) { mealItems(start: content, end: end, on: date) }
             return
         }
-        if indent == 0 || mealParent.map({ indent <= $0.indent }) == true { endMeal() }
+        if indent == 0 || mealParent.map({ indent <= $0 }) == true { endMeal() }
         var p = content
         // Checkbox.
         var checkbox: UInt8? = nil
@@ -724,20 +706,20 @@ final class FileParser {
     /// again would find none either, and the sink gets what it gave for the line then.
     @inline(__always)
     func readUnlessClean(checkbox: Bool, _ s: Int, _ e: Int, indent: Int, time: TimeOfDay?, _ read: () -> Void) {
-        guard let sink, let clean = cleanLines, case .day(let d) = section else { return read() }
+        guard let sink, let clean = cleanLines, !keepsWhole, case .day(let date) = section else { return read() }
         let kind: CleanLines.Kind = checkbox ? .checkbox : .body
         let map = checkbox ? clean.checkboxes : clean.bodies
         let hash = ByteMap.hash(buf, s, e)
         if let memo = map.value(buf, s, e, hash: hash) {
-            if d == 0 { firstSectionHasEntries = true }
-            sink.replay(memo, kind, time: time, on: result.days[d].date)
+            openFileDay()
+            sink.replay(memo, kind, time: time, on: date)
             return
         }
         if !checkbox, let memo = clean.meals.value(buf, s, e, hash: hash) {
             // A meal with items on its line: it opens, and has items.
-            mealParent = (indent, d, -1)
-            if d == 0 { firstSectionHasEntries = true }
-            sink.replay(memo, .meal, time: time, on: result.days[d].date)
+            mealParent = indent
+            openFileDay()
+            sink.replay(memo, .meal, time: time, on: date)
             return
         }
         let diagnostics = result.diagnostics.count, problems = sink.problemCount
@@ -755,10 +737,10 @@ final class FileParser {
     /// the sink has seen `s..<e` before with items and without any problem.
     @inline(__always)
     func readItemsUnlessClean(_ s: Int, _ e: Int, _ read: () -> Int) {
-        guard let sink, let clean = cleanLines, case .day(let d) = section else { _ = read(); return }
+        guard let sink, let clean = cleanLines, !keepsWhole, case .day(let date) = section else { _ = read(); return }
         let hash = ByteMap.hash(buf, s, e)
         if let memo = clean.mealItems.value(buf, s, e, hash: hash) {
-            sink.replay(memo, .mealItems, time: nil, on: result.days[d].date)
+            sink.replay(memo, .mealItems, time: nil, on: date)
             return
         }
         let diagnostics = result.diagnostics.count, problems = sink.problemCount
@@ -798,9 +780,7 @@ final class FileParser {
         if let keyword = EntryKeyword(buf, first) {
             if inDay {
                 let added = entry(keyword, start: start, keywordToken: first, end: end, time: time)
-                if case .meal = keyword, added, case .day(let d) = section {
-                    mealParent = (indent, d, keepsEntries ? result.days[d].entries.count - 1 : -1)
-                }
+                if case .meal = keyword, added, case .day = section { mealParent = indent }
                 return
             }
             if keyword == .drink, DefinitionKeyword(buf, first) != nil, looksLikeDefinition(bodyStart, first.end, end) {

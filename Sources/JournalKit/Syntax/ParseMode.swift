@@ -1,21 +1,18 @@
-/// What ``FileParser`` keeps of what it reads.
+/// What ``FileParser`` does with what it reads.
 ///
-/// `journal check` reads a journal twice without keeping its entries (see `Journal.check`):
-/// first only the definitions, then the days, each entry handed to a sink as soon as it is
-/// complete. Both passes run the same code as a full parse, so they find the same things.
+/// Every read of a journal goes over it twice (see `Journal.read`): first only the
+/// definitions, then the days, each entry handed to a sink as soon as it is complete. Both
+/// passes run the same code, so they find the same things.
 enum ParseMode {
-    /// Everything: days with their entries, definitions, to-do lists. For the model.
-    case model
     /// Only definitions (and so includes). Lines inside days are skipped unread unless they are
     /// headings, code fences or HTML comments, the only lines there that change what follows.
     /// HTML comments blanked while reading are put back when the parse ends, so the bytes can
     /// be parsed again as written.
     case definitions
-    /// Entries in days go to the sink instead of the ``ParsedFile``; to-dos outside days and
-    /// entries under invalid dates are dropped. Diagnostics and definitions are kept as usual.
-    /// Entries carry only what resolving them needs: no tags, and no text but names (and,
-    /// under --strict, a bullet note's text) unless the sink keeps text; see
-    /// `FileParser.keptText(_:_:)`.
+    /// Entries in days go to the sink; to-dos outside days go to the ``ParsedFile``'s lists,
+    /// and entries under invalid dates are dropped. Diagnostics and definitions are kept as
+    /// usual. Entries carry only what resolving them needs (no tags, no notes' text but under
+    /// --strict) unless the sink keeps the section whole; see `FileParser.keptText(_:_:)`.
     case stream(EntrySink)
 }
 
@@ -24,29 +21,31 @@ enum ParseMode {
 /// The parser's current line (`lineStart..<lineEnd` in `buf`) is the entry's line when a
 /// method is called, for quoting it in diagnostics.
 protocol EntrySink: AnyObject {
-    /// A section of a day opens: a heading with a valid date, or the start of a daily note.
-    /// The entries that follow, up to the next section, are its own (a date may have several
-    /// sections, even one after the other).
-    func startSection(on date: CalendarDate)
-    /// An entry in a day with a valid date, with its time (tags are not read). A meal may get
-    /// more items from indented lines (``mealItems(_:on:parser:)``) until ``endMeal(parser:)``.
-    func entry(_ kind: EntryKind, time: TimeOfDay?, range: SourceRange, on date: CalendarDate, parser: FileParser)
-    /// Items of the open meal, from one indented line under it.
-    func mealItems(_ items: [ItemEntry], on date: CalendarDate, parser: FileParser)
+    /// A section of a day opens: a heading with a valid date, or a daily note. The entries that
+    /// follow, up to the next section, are its own (a date may have several sections, even one
+    /// after the other). Returns whether the sink keeps the section's entries whole: with their
+    /// tags, photos and every text.
+    func startSection(_ section: DaySection) -> Bool
+    /// An entry in a day with a valid date. A meal may get more items from indented lines
+    /// (``mealItems(_:tags:on:parser:)``) until ``endMeal(parser:)``.
+    func entry(_ entry: Entry, on date: CalendarDate, parser: FileParser)
+    /// Items of the open meal, from one indented line under it (and the line's tags, when kept).
+    func mealItems(_ items: [ItemEntry], tags: [String], on date: CalendarDate, parser: FileParser)
     /// The open meal gets no more items.
     func endMeal(parser: FileParser)
     /// Whether the open meal has items.
     var openMealHasItems: Bool { get }
     /// How many problems the sink has found so far.
     var problemCount: Int { get }
-    /// Whether entries keep their texts (to-dos, notes of doses, moods and workouts); else
-    /// only names are read.
+    /// Whether entries keep the texts that give them meaning (to-dos, which may be habit marks;
+    /// notes of doses, moods and workouts); else only names are read.
     var keepsText: Bool { get }
 
     // Lines read before (see ``CleanLines``).
 
     /// Lines found without problems before, to skip when they come again; nil when a line's
     /// problems (or, for a sink that keeps values, its meaning) may depend on where it stands.
+    /// Lines in a section kept whole are always read.
     var cleanLines: CleanLines? { get }
     /// A line that may be remembered is about to be read.
     func startLine()

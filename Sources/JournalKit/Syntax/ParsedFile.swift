@@ -1,7 +1,7 @@
-/// What the parser read from one file: days, definitions, to-do lists and diagnostics.
+/// What the parser keeps of one file: definitions, to-do lists outside days and diagnostics
+/// (the days' entries go to a sink: see ``ParseMode``).
 public struct ParsedFile: Sendable {
     public var fileID: Int32
-    public var days: [DaySection] = []
     public var definitions: [Definition] = []
     public var taskLists: [TaskListSection] = []
     public var diagnostics: [Diagnostic] = []

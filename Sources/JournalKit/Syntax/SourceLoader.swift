@@ -1,46 +1,9 @@
 import Foundation
 
-/// Reads journal files: the paths given, every `*.md` below a directory, and `include`d files
-/// (relative to the including file, with globs), reporting missing files and include cycles.
-///
-/// It returns each file parsed and keeps the bytes, so later stages can quote lines in
-/// diagnostics. Nothing here throws.
-public struct SourceLoader {
-    public var options: ParseOptions
-
-    public init(options: ParseOptions = ParseOptions()) { self.options = options }
-
-    /// What was read.
-    public struct Result: Sendable {
-        public var files: [SourceFile] = []
-        public var parsed: [ParsedFile] = []
-        /// Each file's bytes (HTML comments blanked), indexed like ``files``.
-        public var bytes: [[UInt8]] = []
-        /// Problems with files and includes (parse problems are in each ``ParsedFile``).
-        public var diagnostics: [Diagnostic] = []
-    }
-
-    public func load(paths: [String]) -> Result {
-        var parsed: [ParsedFile] = []
-        var bytes: [[UInt8]] = []
-        var walk = Walk()
-        walk.run(paths, read: { path, fileID, date in
-            guard var b = Self.read(path) else { return nil }
-            parsed.append(JournalParser.parse(inPlace: &b, path: path, fileID: fileID, fileNameDate: date, options: options))
-            bytes.append(b)
-            return parsed[parsed.count - 1].definitions
-        }, quote: { file, line in SourceText.line(line, in: bytes[file]) })
-        return Result(files: walk.files, parsed: parsed, bytes: bytes, diagnostics: walk.diagnostics)
-    }
-
-    /// Parses text as one file, as if read from `path`; for tests and tools.
-    public func load(text: String, path: String = "journal.md") -> Result {
-        var bytes = Array(text.utf8)
-        let date = Self.fileNameDate(path)
-        let parsed = JournalParser.parse(inPlace: &bytes, path: path, fileID: 0, fileNameDate: date, options: options)
-        return Result(files: [SourceFile(path: path, fileNameDate: date)], parsed: [parsed], bytes: [bytes])
-    }
-
+/// Finds the files a journal is made of: the paths given, every `*.md` below a directory, and
+/// `include`d files (relative to the including file, with globs), reporting missing files and
+/// include cycles (``Walk``). Nothing here throws.
+public enum SourceLoader {
     /// Every `*.md` file below `dir`, in path order, skipping hidden files and folders.
     public static func markdownFiles(under dir: String) -> [String] {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return [] }
@@ -65,7 +28,7 @@ public struct SourceLoader {
 
     /// Which files a journal is made of: the paths given, `*.md` files below directories, and
     /// includes, depth first, each file once. How a file is read and parsed is up to the
-    /// caller (`Journal.load` keeps everything; `Journal.check` reads definitions first).
+    /// caller (`Journal.read` maps each file and reads its definitions first).
     struct Walk {
         /// The files read, in order; a file's index is its file ID.
         var files: [SourceFile] = []
@@ -149,30 +112,6 @@ public struct SourceLoader {
                                   path: files[at.file].path, line: quote(at.file, Int(at.range.line)))
         }
     }
-
-    /// A file's bytes, or nil when it cannot be read.
-    static func read(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
-        let size = Int(st.st_size)
-        var bytes = [UInt8](repeating: 0, count: size)
-        var done = 0
-        let ok = bytes.withUnsafeMutableBytes { raw -> Bool in
-            while done < size {
-                let n = Foundation.read(fd, raw.baseAddress! + done, size - done)
-                if n < 0 { return false }
-                if n == 0 { break }
-                done += n
-            }
-            return true
-        }
-        guard ok else { return nil }
-        if done < size { bytes.removeLast(size - done) }
-        return bytes
-    }
 }
 
 /// Finding lines and character columns in a file's bytes, for diagnostics.
@@ -213,31 +152,5 @@ public enum SourceText {
                           column: characterColumn(Int(p.range.column), in: text),
                           endColumn: characterColumn(Int(p.range.endColumn), in: text),
                           message: p.message, hint: p.hint, sourceLine: String(decoding: text, as: UTF8.self))
-    }
-
-    /// Fills in pending diagnostics' excerpts with one pass over each file.
-    public static func materialize(_ pending: [PendingDiagnostic], files: [SourceFile], bytes: [[UInt8]]) -> [Diagnostic] {
-        let sorted = pending.sorted { $0.range < $1.range }
-        var out: [Diagnostic] = []
-        out.reserveCapacity(sorted.count)
-        var k = 0
-        while k < sorted.count {
-            let file = Int(sorted[k].range.file)
-            let data = bytes[file]
-            var line = 1, start = 0, i = 0
-            while k < sorted.count, Int(sorted[k].range.file) == file {
-                let p = sorted[k]
-                while line < Int(p.range.line), i < data.count {
-                    if data[i] == 10 { line += 1; start = i + 1 }
-                    i += 1
-                }
-                var end = start
-                while end < data.count, data[end] != 10 { end += 1 }
-                if end > start, data[end - 1] == 13 { end -= 1 }
-                out.append(diagnostic(p, path: files[file].path, line: data[start..<end]))
-                k += 1
-            }
-        }
-        return out
     }
 }

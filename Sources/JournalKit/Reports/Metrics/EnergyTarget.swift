@@ -46,13 +46,8 @@ public struct EnergyTarget: Sendable, Hashable {
 
     /// The latest `weight` entry on or before `date` (the last one of its day), if any.
     public static func latestWeightEntry(journal: Journal, on date: CalendarDate) -> Double? {
-        guard let first = journal.days.first?.date, first <= date else { return nil }
-        for day in journal.days(from: first, through: date).reversed() {
-            for e in day.entries.reversed() {
-                if case .weight(let w) = e.kind { return w.kilograms }
-            }
-        }
-        return nil
+        let summary = journal.summary
+        return summary.days[..<summary.index(from: date.adding(days: 1))].last(where: { $0.weightKg != nil })?.weightKg
     }
 
     /// The weight that feeds `auto` on `date`: the latest `weight` entry on or before it, else

@@ -143,7 +143,7 @@ public struct GoalTarget: Sendable, Hashable {
     /// - gratitude `>= 3` when no gratitude goal is in force and the journal has a `grateful`
     ///   line on any day.
     public static func all(journal: Journal, on date: CalendarDate) -> [GoalTarget] {
-        all(definitions: journal.definitions, on: date, energy: EnergyTarget.compute(journal: journal, on: date), hasGratitude: journal.hasGratitude)
+        all(definitions: journal.definitions, on: date, energy: EnergyTarget.compute(journal: journal, on: date), hasGratitude: journal.summary.hasGratitude)
     }
 
     /// ``all(journal:on:)`` with the energy target and the gratitude check already worked out.
@@ -190,13 +190,6 @@ public struct GoalTarget: Sendable, Hashable {
             }
         }
         return targets
-    }
-}
-
-extension Journal {
-    /// Whether any day has a `grateful` line.
-    var hasGratitude: Bool {
-        days.contains { $0.entries.contains { if case .gratitude = $0.kind { true } else { false } } }
     }
 }
 

@@ -23,16 +23,8 @@ extension FileParser {
         case .event: kind = event(args, end, keywordToken)
         }
         guard let kind else { return false }
-        if let sink {
-            // Straight to the sink, without making an Entry.
-            if case .day(let d) = section {
-                if d == 0 { firstSectionHasEntries = true }
-                sink.entry(kind, time: time, range: range(start, end), on: result.days[d].date, parser: self)
-            }
-            return true
-        }
         var tags: [String] = []
-        if keepsEntries { collectTags(args, end, into: &tags) }
+        if keepsWhole { collectTags(args, end, into: &tags) }
         append(Entry(kind: kind, time: time, tags: tags, range: range(start, end)))
         return true
     }
@@ -55,9 +47,12 @@ extension FileParser {
     }
 
     /// The bytes as a String for text that only the model keeps (notes, comments, titles);
-    /// "" when streaming to a sink that does not keep text (`journal check` resolves names and
-    /// needs no other text).
+    /// "" when the sink does not keep text (`journal check` resolves names and needs no other
+    /// text).
     func keptText(_ s: Int, _ e: Int) -> String {
         keepsText ? buf.string(s, e) : ""
     }
+
+    /// Whether entries keep their texts: for a section kept whole, or a sink that asks for them.
+    var keepsText: Bool { keepsWhole || sinkKeepsText }
 }

@@ -56,18 +56,13 @@ extension FileParser {
     /// Indented children of a meal: each line holds one or more items.
     /// Returns how many items the line has.
     @discardableResult
-    func mealItems(start: Int, end: Int, day: Int, entry: Int) -> Int {
+    func mealItems(start: Int, end: Int, on date: CalendarDate) -> Int {
         var items: [ItemEntry] = []
         _ = itemList(start, end, into: &items)
-        if definitionsOnly { return items.count }
-        if let sink {
-            sink.mealItems(items, on: result.days[day].date, parser: self)
-            return items.count
-        }
-        guard case .meal(var meal) = result.days[day].entries[entry].kind else { return items.count }
-        meal.items.append(contentsOf: items)
-        result.days[day].entries[entry].kind = .meal(meal)
-        collectTags(start, end, into: &result.days[day].entries[entry].tags)
+        guard let sink else { return items.count }
+        var tags: [String] = []
+        if keepsWhole { collectTags(start, end, into: &tags) }
+        sink.mealItems(items, tags: tags, on: date, parser: self)
         return items.count
     }
 }

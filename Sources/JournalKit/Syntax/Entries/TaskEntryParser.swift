@@ -50,7 +50,7 @@ extension FileParser {
             }
         }
         var tags: [String] = []
-        if keepsEntries { collectTags(bodyStart, end, into: &tags) }
+        if keepsWhole { collectTags(bodyStart, end, into: &tags) }
         return Entry(kind: .task(TaskEntry(state: state, text: text, due: due, priority: priority)), time: time, tags: tags,
                      range: range(start, end))
     }

@@ -1,0 +1,306 @@
+import Foundation
+
+/// The one read of a journal, which every command makes: `check` keeps the problems, `report`
+/// also sums up the days, and loading the model also keeps the entries. All of them resolve
+/// each entry with the same ``EntryChecker`` and sum it up with the same ``SummaryCollector``.
+///
+/// It reads in two passes over files mapped into memory:
+/// 1. definitions only, from every file (includes too), skipping the lines inside days;
+/// 2. everything again, each entry resolved against the complete definitions as soon as it is
+///    read, reported if it has a problem, summed up and kept as asked. Long files are split at
+///    day headings into parts that are read on both cores.
+extension Journal {
+    /// Checks a journal: every problem, in file and line order, keeping nothing else.
+    /// `foods` is the built-in catalog when nil.
+    public static func check(paths: [String], options: ParseOptions = ParseOptions(), foods: FoodCatalog? = nil) -> [Diagnostic] {
+        read(.paths(paths), options: options, foods: foods, keeping: .problems).diagnostics
+    }
+
+    /// Reads a journal and sums up its days as it goes (``DaySummary``): what reports need,
+    /// without the entries.
+    public static func summarize(paths: [String], options: ParseOptions = ParseOptions(), foods: FoodCatalog? = nil) -> SummarizedJournal {
+        let read = read(.paths(paths), options: options, foods: foods, keeping: .summary)
+        return SummarizedJournal(summary: read.summary, diagnostics: read.diagnostics, files: read.files)
+    }
+
+    /// Reads a journal and keeps it whole: every day with its entries, and its summary.
+    public static func load(paths: [String], options: ParseOptions = ParseOptions(), foods: FoodCatalog? = nil) -> LoadedJournal {
+        read(.paths(paths), options: options, foods: foods, keeping: .entries(of: nil)).loaded
+    }
+
+    /// Reads a journal as ``load(paths:options:foods:)`` does, but keeps the entries of `dates`
+    /// only (every day is listed; the others have no entries). Its summary has every day.
+    public static func load(paths: [String], keepingEntriesOf dates: ClosedRange<CalendarDate>, options: ParseOptions = ParseOptions(),
+                            foods: FoodCatalog? = nil) -> LoadedJournal {
+        read(.paths(paths), options: options, foods: foods, keeping: .entries(of: dates)).loaded
+    }
+
+    /// Reads text as the file `path` (files it includes are read from disk); for tests and tools.
+    public static func load(text: String, path: String = "journal.md", options: ParseOptions = ParseOptions(),
+                            foods: FoodCatalog? = nil) -> LoadedJournal {
+        read(.text(text, path: path), options: options, foods: foods, keeping: .entries(of: nil)).loaded
+    }
+
+    /// Where a read finds its files.
+    enum Sources {
+        /// Files and folders on disk.
+        case paths([String])
+        /// `text` as the file `path`; other files (included ones) from disk.
+        case text(String, path: String)
+
+        var paths: [String] {
+            switch self {
+            case .paths(let paths): paths
+            case .text(_, let path): [path]
+            }
+        }
+
+        func file(_ path: String) -> MappedFile? {
+            if case .text(let text, let textPath) = self, path == textPath { return MappedFile(bytes: Array(text.utf8)) }
+            return MappedFile(path: path)
+        }
+    }
+
+    /// What a read keeps besides the problems.
+    enum Keeping {
+        case problems
+        /// The days summed up.
+        case summary
+        /// The days summed up and the entries of `dates` (of every date when nil). Loading every
+        /// entry reads each file whole, on one core: the tests compare it with a read in parts
+        /// that replays lines seen before (``summary``), so that both ways are checked.
+        case entries(of: ClosedRange<CalendarDate>?)
+    }
+
+    /// What a read found.
+    struct Read {
+        var diagnostics: [Diagnostic]
+        var files: [SourceFile]
+        var summary: JournalSummary
+        var journal: Journal
+
+        var loaded: LoadedJournal { LoadedJournal(journal: journal, diagnostics: diagnostics) }
+    }
+
+    static func read(_ sources: Sources, options: ParseOptions, foods: FoodCatalog?, keeping: Keeping) -> Read {
+        // The built-in catalog takes milliseconds to build, and pass 1 does not need it: build
+        // it meanwhile.
+        if foods == nil { DispatchQueue.global().async { _ = FoodCatalog.builtIn } }
+
+        // Pass 1: which files, and their definitions.
+        var mapped: [MappedFile] = []
+        var definitionLines: [[Int32: [UInt8]]] = []
+        var dayStarts: [[FilePart]] = []
+        var definitions = Definitions()
+        var byteCount = 0, lineCount = 0
+        var walk = SourceLoader.Walk()
+        walk.run(sources.paths, read: { path, fileID, date in
+            guard let file = sources.file(path) else { return nil }
+            let parsed = file.withBytes {
+                JournalParser.parse($0, path: path, fileID: fileID, fileNameDate: date, options: options, mode: .definitions)
+            }
+            mapped.append(file)
+            definitionLines.append(parsed.definitionLines)
+            dayStarts.append(parsed.dayStarts)
+            byteCount += parsed.byteCount
+            lineCount += parsed.lineCount
+            for d in parsed.definitions { definitions.add(d) }
+            return parsed.definitions
+        }, quote: { file, line in definitionLines[file][Int32(line)].map { $0[...] } ?? [] })
+        let files = walk.files
+        let foods = foods ?? FoodCatalog.builtIn
+
+        // Problems between definitions, quoted from the lines kept in pass 1.
+        var located: [(range: SourceRange, diagnostic: Diagnostic)] = definitions.problems().map { p in
+            let line = definitionLines[Int(p.range.file)][p.range.line] ?? []
+            return (p.range, SourceText.diagnostic(p, path: files[Int(p.range.file)].path, line: line[...]))
+        }
+
+        // Pass 2: every line again, in parts; a checker resolves entries as the parser hands them over.
+        let lanes = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        var wholeFiles = false
+        if case .entries(of: nil) = keeping { wholeFiles = true }
+        let units = ReadUnits(files: files, mapped: mapped, dayStarts: wholeFiles ? nil : dayStarts, lanes: lanes)
+        let context = ReadContext(definitions: definitions, foods: foods, options: options, keeping: keeping)
+        if lanes == 1 || units.count == 1 {
+            units.run(context)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: min(lanes, units.count)) { _ in units.run(context) }
+        }
+        for file in mapped { file.unmap() }
+        let (parseDiagnostics, problems) = units.merged()
+        located += problems
+
+        // File problems, parse problems file by file, then the rest by place (a stable sort
+        // keeps problems at one place in the order found), all sorted by file, line and column.
+        located.sort { $0.range < $1.range }
+        var diagnostics = walk.diagnostics + parseDiagnostics + located.map(\.diagnostic)
+        sortDiagnostics(&diagnostics, files: files)
+
+        var summary = JournalSummary()
+        if case .problems = keeping {} else { summary = units.days() }
+        summary.definitions = definitions
+        var journal = Journal()
+        if case .entries = keeping {
+            journal = JournalBuilder.journal(sections: units.sections(), taskLists: units.taskLists(), summary: summary, files: files,
+                                             byteCount: byteCount, lineCount: lineCount)
+        }
+        return Read(diagnostics: diagnostics, files: files, summary: summary, journal: journal)
+    }
+
+    /// Puts diagnostics in file order (files as read; problems with unread files first), then
+    /// line and column order. The sort is stable: problems at the same place keep their order.
+    static func sortDiagnostics(_ diagnostics: inout [Diagnostic], files: [SourceFile]) {
+        var order: [String: Int] = [:]
+        for (i, f) in files.enumerated() where order[f.path] == nil { order[f.path] = i }
+        diagnostics.sort {
+            let a = order[$0.file] ?? -1, b = order[$1.file] ?? -1
+            if a != b { return a < b }
+            if $0.line != $1.line { return $0.line < $1.line }
+            return $0.column < $1.column
+        }
+    }
+}
+
+/// Everything a command needs from reading a journal: the model and every problem found.
+public struct LoadedJournal: Sendable {
+    public var journal: Journal
+    /// All problems, in file and line order.
+    public var diagnostics: [Diagnostic]
+
+    public var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
+    public var warningCount: Int { diagnostics.lazy.filter { $0.severity == .warning }.count }
+}
+
+/// A journal read by ``Journal/summarize(paths:options:foods:)``: its summary and every problem found.
+public struct SummarizedJournal: Sendable {
+    public var summary: JournalSummary
+    /// All problems, in file and line order (as ``LoadedJournal/diagnostics``).
+    public var diagnostics: [Diagnostic]
+    /// The files read, in the order read.
+    public var files: [SourceFile]
+
+    public var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
+    public var warningCount: Int { diagnostics.lazy.filter { $0.severity == .warning }.count }
+}
+
+/// What every part of pass 2 needs.
+private struct ReadContext: Sendable {
+    var definitions: Definitions
+    var foods: FoodCatalog
+    var options: ParseOptions
+    var keeping: Journal.Keeping
+}
+
+extension Journal.Keeping: Sendable {}
+
+/// The parts of pass 2 and what each found. Threads (lanes) take parts in order, each with a
+/// checker of its own whose caches serve all its parts; a part's results go in its own slot.
+private final class ReadUnits: @unchecked Sendable {
+    struct Unit {
+        var file: Int
+        var part: FilePart
+        var parseDiagnostics: [Diagnostic] = []
+        var problems: [(range: SourceRange, diagnostic: Diagnostic)] = []
+        /// What the part's days count, a day per section, in the order read (when summing up).
+        var summary = JournalSummary()
+        /// The part's sections with their entries (when keeping them), and its to-do lists.
+        var sections: [DaySection] = []
+        var taskLists: [TaskListSection] = []
+    }
+    private let files: [SourceFile]
+    private let mapped: [MappedFile]
+    private var units: [Unit] = []
+    private var next = 0
+    private let lock = NSLock()
+
+    var count: Int { units.count }
+
+    /// A long file is split at day headings (`dayStarts`, nil to read each file whole) into
+    /// parts of about an eighth of it per lane, and no smaller than 512 KB.
+    init(files: [SourceFile], mapped: [MappedFile], dayStarts: [[FilePart]]?, lanes: Int) {
+        self.files = files
+        self.mapped = mapped
+        for file in files.indices {
+            let size = mapped[file].count
+            let target = max(1 << 19, size / (8 * lanes))
+            var start = FilePart(bytes: 0..<size, lineBefore: 0)
+            for cut in dayStarts?[file] ?? [] where cut.bytes.lowerBound - start.bytes.lowerBound >= target {
+                units.append(Unit(file: file, part: FilePart(bytes: start.bytes.lowerBound..<cut.bytes.lowerBound, lineBefore: start.lineBefore)))
+                start = cut
+            }
+            units.append(Unit(file: file, part: start))
+        }
+    }
+
+    /// Reads parts until none is left.
+    func run(_ context: ReadContext) {
+        var collector: SummaryCollector? = nil, builder: JournalBuilder? = nil
+        switch context.keeping {
+        case .problems: break
+        case .summary: collector = SummaryCollector()
+        case .entries(let dates): (collector, builder) = (SummaryCollector(), JournalBuilder(dates: dates))
+        }
+        let checker = EntryChecker(resolver: EntryResolver(definitions: context.definitions, foods: context.foods, options: context.options),
+                                   definitions: context.definitions, collector: collector, builder: builder)
+        while true {
+            lock.lock()
+            let u = next
+            next += 1
+            let unit = u < units.count ? units[u] : nil
+            lock.unlock()
+            guard let (file, part) = unit.map({ ($0.file, $0.part) }) else { return }
+            checker.path = files[file].path
+            checker.problems = []
+            checker.collector?.expect(bytes: part.bytes.count)
+            let parsed = mapped[file].withBytes {
+                JournalParser.parse($0, path: files[file].path, fileID: Int32(file), fileNameDate: files[file].fileNameDate,
+                                    options: context.options, mode: .stream(checker), part: part)
+            }
+            let summary = checker.collector?.take(bytes: part.bytes.count) ?? JournalSummary()
+            let sections = checker.builder?.take() ?? []
+            lock.lock()
+            units[u].parseDiagnostics = parsed.diagnostics
+            units[u].problems = checker.problems
+            units[u].summary = summary
+            units[u].sections = sections
+            units[u].taskLists = parsed.taskLists
+            lock.unlock()
+        }
+    }
+
+    /// Every day read, one per date, oldest first; the sections of a date merged in the order
+    /// read.
+    func days() -> JournalSummary {
+        var all = JournalSummary()
+        // One allocation for the days; the parts' lists are taken as they are.
+        all.reserveCapacity(JournalSummary.ListCounts(days: units.reduce(0) { $0 + $1.summary.days.count }))
+        for unit in units { all.append(contentsOf: unit.summary) }
+        // Each part has a day per section (heading or daily note), in file order: a stable sort
+        // by date brings the sections of a date together, in the order read.
+        return all.sortedByDate()
+    }
+
+    /// The sections kept, in file order.
+    func sections() -> [DaySection] { units.flatMap(\.sections) }
+
+    /// The to-do lists outside days, in file order.
+    func taskLists() -> [TaskListSection] { units.flatMap(\.taskLists) }
+
+    /// Parse problems in file and line order, the once-per-file warnings of later parts of a
+    /// file dropped; and the other problems.
+    func merged() -> ([Diagnostic], [(range: SourceRange, diagnostic: Diagnostic)]) {
+        var diagnostics: [Diagnostic] = []
+        var problems: [(range: SourceRange, diagnostic: Diagnostic)] = []
+        var onceWarned: Set<DiagnosticCode> = []
+        for (i, unit) in units.enumerated() {
+            if i > 0, units[i - 1].file != unit.file { onceWarned = [] }
+            for d in unit.parseDiagnostics {
+                if d.code == .tab || d.code == .crlf, !onceWarned.insert(d.code).inserted { continue }
+                diagnostics.append(d)
+            }
+            problems += unit.problems
+        }
+        return (diagnostics, problems)
+    }
+}
