@@ -77,9 +77,11 @@ struct CommandLineTool {
         TextStyle(color: o.useColor(isTerminal: stderr ? console.stderrIsTerminal : console.stdoutIsTerminal, environment: environment))
     }
 
-    /// Loads the journal and prints its problems to standard error (for commands other than check).
-    func load(_ o: Options, command: String) throws -> LoadedJournal {
-        let loaded = Journal.load(paths: try journalPaths(o, command: command), options: ParseOptions(strict: o.strict))
+    /// Loads the journal (keeping the entries of `dates` only, when given) and prints its
+    /// problems to standard error (for commands other than check).
+    func load(_ o: Options, command: String, keepingEntriesOf dates: ClosedRange<CalendarDate>? = nil) throws -> LoadedJournal {
+        let paths = try journalPaths(o, command: command), options = ParseOptions(strict: o.strict)
+        let loaded = dates.map { Journal.load(paths: paths, keepingEntriesOf: $0, options: options) } ?? Journal.load(paths: paths, options: options)
         printProblems(loaded.diagnostics, o)
         return loaded
     }

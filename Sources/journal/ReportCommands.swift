@@ -123,7 +123,8 @@ extension CommandLineTool {
                 date = d
             }
         }
-        let loaded = try load(o, command: "day")
+        // The day's entries, and every day summed up (for streaks and the caffeine still in the body).
+        let loaded = try load(o, command: "day", keepingEntriesOf: date...date)
         let report = DayReport(journal: loaded.journal, date: date, clock: now)
         switch format {
         case .text: try emit(ReportTextRenderer.day(report, style: o.output == nil ? style(o) : .plain, width: console.width(environment)), o)
