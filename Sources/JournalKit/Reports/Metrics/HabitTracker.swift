@@ -312,6 +312,11 @@ public final class HabitTracker: Sendable {
     }
 
     /// Streaks, counts and challenge progress up to `asOf` (days after its date are ignored).
+    ///
+    /// The work is in proportion to the marks and definitions, not to the days spanned: only a
+    /// marked day can be done, and between two dates where anything changes (a mark, a
+    /// definition's `from` or `until`, an `away` range, the challenge's end, the clock's date)
+    /// every day of a weekday, and every week, stands the same.
     public func streak(asOf: JournalClock) -> HabitStreak {
         let end = asOf.date
         var result = HabitStreak(habit: habit, current: 0, longest: 0, unit: .days, doneCount: 0, scheduledCount: 0)
@@ -319,44 +324,92 @@ public final class HabitTracker: Sendable {
             var done = 0
             if let start, start <= min(end, start.adding(days: n - 1)) {
                 let last = min(end, start.adding(days: n - 1))
-                for k in 0...start.days(to: last) where statusOnly(on: start.adding(days: k), clock: asOf) == .done { done += 1 }
+                for day in markedDays where day >= start.dayNumber && day <= last.dayNumber {
+                    if statusOnly(on: CalendarDate(dayNumber: day), clock: asOf) == .done { done += 1 }
+                }
             }
             result.challengeProgress = ChallengeProgress(done: done, of: n, start: start)
         }
         guard let start, start <= end else { return result }
 
-        // The statuses, oldest first, of the days or weeks from the start to `end`.
-        var statuses: [HabitStatus] = []
-        if isWeekly(on: end) {
-            result.unit = .weeks
-            let ws = all.settings(on: end).weekStart
-            var w = Self.weekStart(of: start, weekStart: ws)
-            while w <= end {
-                statuses.append(week(containing: w, weekStart: ws, clock: asOf).status)
-                w = w.adding(days: 7)
-            }
-        } else {
-            for k in 0...start.days(to: end) { statuses.append(statusOnly(on: start.adding(days: k), clock: asOf)) }
-        }
-
+        // Statuses, oldest first, of the days or weeks from the start to `end`, a run of alike
+        // ones at a time.
         var run = 0
-        for s in statuses {
-            switch s {
+        func count(_ status: HabitStatus, times: Int) {
+            switch status {
             case .done:
-                run += 1
-                result.doneCount += 1
-                result.scheduledCount += 1
+                run += times
+                result.doneCount += times
+                result.scheduledCount += times
                 result.longest = max(result.longest, run)
             case .notDone:
                 run = 0
-                result.scheduledCount += 1
+                result.scheduledCount += times
             case .excused, .pending, .notScheduled, .beforeStart:
                 break
+            }
+        }
+        let changes = self.changes(from: start, through: end, clock: asOf)
+        if isWeekly(on: end) {
+            result.unit = .weeks
+            let ws = all.settings(on: end).weekStart
+            let first = Self.weekStart(of: start, weekStart: ws)
+            var w = first
+            var next = 0  // the first change on or after `w`
+            while w <= end {
+                while next < changes.count, changes[next] < w { next += 1 }
+                let status = week(containing: w, weekStart: ws, clock: asOf).status
+                // Weeks before the one holding the next change stand alike (but the first,
+                // which may begin before the start).
+                let stop = next < changes.count ? Self.weekStart(of: changes[next], weekStart: ws) : Self.weekStart(of: end, weekStart: ws).adding(days: 7)
+                let alike = w > first && w < stop ? w.days(to: stop) / 7 : 1
+                count(status, times: alike)
+                w = w.adding(days: 7 * alike)
+            }
+        } else {
+            var d = start
+            var next = 0
+            while d <= end {
+                while next < changes.count, changes[next] <= d { next += 1 }
+                // Days up to the next change stand alike, weekday by weekday.
+                let stretchEnd = min(end, next < changes.count ? changes[next].adding(days: -1) : end)
+                let length = d.days(to: stretchEnd) + 1
+                if length <= 7 {
+                    for k in 0..<length { count(statusOnly(on: d.adding(days: k), clock: asOf), times: 1) }
+                } else {
+                    // No day of the stretch is marked, so none is done: each weekday's status,
+                    // as many times as the weekday comes.
+                    for k in 0..<7 {
+                        let times = (length - k + 6) / 7
+                        count(statusOnly(on: d.adding(days: k), clock: asOf), times: times)
+                    }
+                }
+                d = stretchEnd.adding(days: 1)
             }
         }
         // The run still going at the end is the current streak (a pending or excused end steps over).
         result.current = run
         return result
+    }
+
+    /// The dates after `start` and up to `end` on which what an unmarked day (or week) counts may
+    /// change, in order: marked days and the days after them, the definitions' `from` and the
+    /// days after their `until`, `away` ranges' first days and the days after them, the day
+    /// after a challenge, and the clock's date and the day after.
+    private func changes(from start: CalendarDate, through end: CalendarDate, clock: JournalClock) -> [CalendarDate] {
+        var days: [CalendarDate] = [clock.date, clock.date.adding(days: 1)]
+        for day in markedDays { days += [CalendarDate(dayNumber: day), CalendarDate(dayNumber: day).adding(days: 1)] }
+        for d in definitions {
+            if let f = d.validity.from { days.append(f) }
+            if let u = d.validity.until { days.append(u.adding(days: 1)) }
+            if let n = d.value.days { days.append(start.adding(days: n)) }
+        }
+        for a in all.aways {
+            days += [a.value.from, a.value.to.adding(days: 1)]
+            if let f = a.validity.from { days.append(f) }
+            if let u = a.validity.until { days.append(u.adding(days: 1)) }
+        }
+        return Set(days.filter { $0 > start && $0 <= end }).sorted()
     }
 
     // MARK: Whole journal

@@ -304,4 +304,70 @@ final class HabitMetricsTests: XCTestCase {
         // Saturday: only meditate is due (stretch is not, run is unmarked).
         XCTAssertEqual(HabitTracker.tally(journal: j, on: F.date("2026-11-21"), clock: F.at("2026-11-21", 8)), HabitTally(done: 0, scheduled: 1))
     }
+
+    // MARK: Streaks in proportion to the marks
+
+    /// The streak as the rules define it: every day (or week) from the start, one by one.
+    private func streakDayByDay(_ t: HabitTracker, asOf clock: JournalClock, weekly: Bool, weekStart: Weekday) -> (current: Int, longest: Int, done: Int, scheduled: Int) {
+        guard let start = t.start, start <= clock.date else { return (0, 0, 0, 0) }
+        var statuses: [HabitStatus] = []
+        if weekly {
+            var w = HabitTracker.weekStart(of: start, weekStart: weekStart)
+            while w <= clock.date { statuses.append(t.week(containing: w, weekStart: weekStart, clock: clock).status); w = w.adding(days: 7) }
+        } else {
+            for k in 0...start.days(to: clock.date) { statuses.append(t.statusOnly(on: start.adding(days: k), clock: clock)) }
+        }
+        var run = 0, longest = 0, done = 0, scheduled = 0
+        for s in statuses {
+            if s == .done { run += 1; done += 1; scheduled += 1; longest = max(longest, run) }
+            if s == .notDone { run = 0; scheduled += 1 }
+        }
+        return (run, longest, done, scheduled)
+    }
+
+    /// Streaks worked out a stretch at a time agree with the day-by-day rule on random journals:
+    /// every schedule, targets, challenges, `away` ranges, definitions with from/until, marks
+    /// close together and months apart, and clocks at the end of a day and within one.
+    func testStreaksAgreeWithTheDayByDayRule() {
+        var rng = SystemRandomNumberGenerator()
+        let schedules = ["", " on mon, wed, fri", " 3/week", " for 30 days", " >= 20 pages", " on tue, sat >= 5 min"]
+        for round in 0..<60 {
+            var text = "## Settings\n"
+            let schedule = schedules[round % schedules.count]
+            let second = schedules[Int.random(in: 0..<schedules.count, using: &rng)]
+            if Bool.random(using: &rng) {
+                text += "- habit read\(schedule) until 2026-03-31\n- habit read\(second) from 2026-04-01\n"
+            } else {
+                text += "- habit read\(schedule)\n"
+            }
+            if Bool.random(using: &rng) { text += "- away 2026-05-03 to 2026-05-20 holiday\n" }
+            if round % 3 == 0 { text += "- set week-start sunday\n" }
+            var date = CalendarDate(iso: "2025-11-01")!
+            for _ in 0..<Int.random(in: 1...40, using: &rng) {
+                date = date.adding(days: Int.random(in: 0...1, using: &rng) == 0 ? Int.random(in: 1...3, using: &rng) : Int.random(in: 10...90, using: &rng))
+                let mark = ["[x]", "[x]", "[ ]", "[-]"][Int.random(in: 0...3, using: &rng)]
+                text += "## \(date)\n- \(mark) read \(Int.random(in: 0...30, using: &rng)) pages\n"
+            }
+            let j = F.load(text)
+            let t = HabitTracker(journal: j, habit: "read")!
+            for _ in 0..<4 {
+                let day = CalendarDate(iso: "2025-10-20")!.adding(days: Int.random(in: 0...700, using: &rng))
+                let clock = Bool.random(using: &rng) ? JournalClock.endOfDay(day) : JournalClock(date: day, minute: 600)
+                let streak = t.streak(asOf: clock)
+                let weekly = streak.unit == .weeks
+                let expected = streakDayByDay(t, asOf: clock, weekly: weekly, weekStart: j.definitions.settings(on: clock.date).weekStart)
+                XCTAssertEqual([streak.current, streak.longest, streak.doneCount, streak.scheduledCount],
+                               [expected.current, expected.longest, expected.done, expected.scheduled], "as of \(clock.date):\n\(text)")
+            }
+        }
+    }
+
+    /// A habit marked in year 1 and in year 9999 is worked out from its marks, not its 3.65
+    /// million days (the fuzzer's slow input).
+    func testStreakOverMillenniaIsQuick() {
+        let j = F.load("## Settings\n- habit meditate\n## 0001-01-01\n- [x] meditate\n## 9999-12-31\n- [x] meditate\n")
+        let streak = HabitTracker.streak(journal: j, habit: "meditate", asOf: .endOfDay(CalendarDate(iso: "9999-12-31")!))!
+        XCTAssertEqual([streak.current, streak.longest, streak.doneCount], [1, 1, 2])
+        XCTAssertEqual(streak.scheduledCount, CalendarDate(iso: "0001-01-01")!.days(to: CalendarDate(iso: "9999-12-31")!) + 1)
+    }
 }
