@@ -11,8 +11,10 @@ let package = Package(
         // Syntax → Model → Reports → Rendering, all in one library; the CLI is a thin layer on top.
         .target(name: "JournalKit"),
         .executableTarget(name: "journal", dependencies: ["JournalKit"]),
-        // libFuzzer entry point; built only by Scripts/fuzz with --sanitize=fuzzer.
+        // libFuzzer entry points, built only by Scripts/fuzz with --sanitize=fuzzer.
         .executableTarget(name: "JournalFuzz", dependencies: ["JournalKit"]),
+        // The same for the parser alone (Scripts/fuzz --parser).
+        .executableTarget(name: "JournalParserFuzz", dependencies: ["JournalKit"]),
         .testTarget(
             name: "JournalKitTests",
             dependencies: ["JournalKit"],

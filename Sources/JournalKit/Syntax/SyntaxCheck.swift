@@ -1,0 +1,37 @@
+/// The parser alone, without definitions resolved or days summed up: the problems a file's
+/// syntax has. The parser-only fuzz target (`Scripts/fuzz --parser`) runs it, a thousand times
+/// faster than a whole read.
+///
+/// ```
+/// ## 2026-13-01          ← not a valid date
+/// - 25:00 mood 3         ← not a time of day
+/// - [?] call Sam         ← not a checkbox state
+/// ```
+extension JournalParser {
+    /// Parses `bytes` as the file `path` twice, as every read does (definitions, then days,
+    /// each section's entries read whole and dropped), and returns both passes' problems.
+    public static func syntaxProblems(in bytes: [UInt8], path: String = "journal.md") -> [Diagnostic] {
+        var bytes = bytes
+        return bytes.withUnsafeMutableBufferPointer { buf in
+            let date = SourceLoader.fileNameDate(path)
+            let definitions = parse(buf, path: path, fileID: 0, fileNameDate: date, options: ParseOptions(strict: true), mode: .definitions)
+            let days = parse(buf, path: path, fileID: 0, fileNameDate: date, options: ParseOptions(strict: true), mode: .stream(DroppedEntries()))
+            return definitions.diagnostics + days.diagnostics
+        }
+    }
+}
+
+/// A sink that reads every section whole and keeps nothing.
+private final class DroppedEntries: EntrySink {
+    func startSection(_ section: DaySection) -> Bool { true }
+    func entry(_ entry: Entry, on date: CalendarDate, parser: FileParser) {}
+    func mealItems(_ items: [ItemEntry], tags: [String], on date: CalendarDate, parser: FileParser) {}
+    func endMeal(parser: FileParser) {}
+    var openMealHasItems: Bool { true }
+    var problemCount: Int { 0 }
+    var keepsText: Bool { true }
+    var cleanLines: CleanLines? { nil }
+    func startLine() {}
+    func lineMemo() -> Int32 { 0 }
+    func replay(_ memo: Int32, _ kind: CleanLines.Kind, time: TimeOfDay?, on date: CalendarDate) {}
+}
