@@ -35,6 +35,10 @@ public enum JournalParser {
 /// The parser of one file. Its state is only ever touched by its own methods, one line at a
 /// time, so the properties the line loop uses are marked `@exclusivity(unchecked)`: Swift would
 /// otherwise check each access at run time, which costs more than some of the work done.
+///
+/// This file holds its state and the line loop; what a line holds is read in extensions, a
+/// file for each: `FileParser+CommentsAndFences`, `+Headings`, `+ListItems`, `+Strict`, and
+/// one per entry (`Entries/`) and definition (`Definitions/`).
 final class FileParser {
     let mbuf: UnsafeMutableBufferPointer<UInt8>
     let buf: UnsafeBufferPointer<UInt8>
@@ -126,13 +130,6 @@ final class FileParser {
         tokenPool.append(toks)
     }
 
-    /// Drops `#tag` tokens (`#` and more; with `letterAfterHash`, only `#` and a letter). Most
-    /// lines have none, and looking costs less than `removeAll(where:)` does.
-    func removeTags(_ toks: inout [Token], letterAfterHash: Bool) {
-        guard toks.contains(where: { buf[$0.start] == 35 }) else { return }
-        toks.removeAll { buf[$0.start] == 35 && $0.count > 1 && (!letterAfterHash || isASCIILetter(buf[$0.start + 1])) }
-    }
-
     // MARK: Diagnostics
 
     /// Reports a problem on the current line, between byte offsets `from` and `to`.
@@ -164,6 +161,20 @@ final class FileParser {
     }
 
     func range(_ t: Token) -> SourceRange { range(t.start, t.end) }
+
+    /// Reports at a byte offset on an earlier line.
+    func diagnoseAt(line: Int32, column offset: Int, _ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String, hint: String) {
+        var ls = offset
+        while ls > 0, buf[ls - 1] != 10 { ls -= 1 }
+        var le = nextLineEnd(ls)
+        if le > ls, buf[le - 1] == 13 { le -= 1 }
+        result.diagnostics.append(makeDiagnostic(severity, code, line, ls, le, offset, min(le, offset + 4), message, hint))
+    }
+
+    /// Adds a diagnostic for a token: convenience for entry and definition parsers.
+    func error(_ code: DiagnosticCode, _ t: Token, _ message: String, hint: String? = nil) {
+        report(.error, code, t.start, t.end, message, hint: hint)
+    }
 
     // MARK: The line loop
 
@@ -260,15 +271,6 @@ final class FileParser {
         return memchr(buf.baseAddress! + lineStart, 60 /* < */, lineEnd - lineStart) == nil
     }
 
-    /// Reports at a byte offset on an earlier line.
-    func diagnoseAt(line: Int32, column offset: Int, _ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String, hint: String) {
-        var ls = offset
-        while ls > 0, buf[ls - 1] != 10 { ls -= 1 }
-        var le = nextLineEnd(ls)
-        if le > ls, buf[le - 1] == 13 { le -= 1 }
-        result.diagnostics.append(makeDiagnostic(severity, code, line, ls, le, offset, min(le, offset + 4), message, hint))
-    }
-
     func nextLineEnd(_ from: Int) -> Int {
         let count = buf.count
         guard from < count, let base = buf.baseAddress else { return count }
@@ -276,16 +278,6 @@ final class FileParser {
             return base.distance(to: p.assumingMemoryBound(to: UInt8.self))
         }
         return count
-    }
-
-    func isFrontMatterFence(_ s: Int, _ e: Int) -> Bool {
-        let t = buf.trimEnd(s, e)
-        return t - s == 3 && buf[s] == 45 && buf[s + 1] == 45 && buf[s + 2] == 45
-    }
-
-    func isDots(_ s: Int, _ e: Int) -> Bool {
-        let t = buf.trimEnd(s, e)
-        return t - s == 3 && buf[s] == 46 && buf[s + 1] == 46 && buf[s + 2] == 46
     }
 
     /// Checks the line for NUL bytes and invalid UTF-8; false when the line must be skipped.
@@ -349,62 +341,12 @@ final class FileParser {
         }
     }
 
-    /// Blanks HTML comments on the line (keeping columns), tracking comments across lines.
-    /// Returns false when nothing of the line is left to read.
-    func stripComments() -> Bool {
-        var i = lineStart
-        if inComment != nil {
-            guard let close = find("-->", from: lineStart) else { return false }
-            blank(lineStart, close + 3)
-            inComment = nil
-            i = close + 3
-        }
-        while let open = find("<!--", from: i) {
-            if let close = find("-->", from: open + 4) {
-                blank(open, close + 3)
-                i = close + 3
-            } else {
-                inComment = (lineNumber, open)
-                unclosedComment = makeDiagnostic(.warning, .unclosedComment, lineNumber, lineStart, lineEnd, open, open + 4,
-                    "HTML comment is never closed", "close it with -->; everything after <!-- to the end of the file was skipped")
-                blank(open, lineEnd)
-                break
-            }
-        }
-        return true
-    }
-
-    /// Overwrites `from..<to` with spaces (keeping columns); in ``ParseMode/definitions`` it
-    /// remembers the bytes to put back.
-    func blank(_ from: Int, _ to: Int) {
-        guard from < to else { return }
-        if definitionsOnly { blankedBytes.append((from, Array(buf[from..<to]))) }
-        for k in from..<to { mbuf[k] = 32 }
-    }
-
-    /// The offset of `needle` on the current line at or after `from`.
-    func find(_ needle: StaticString, from: Int) -> Int? {
-        let n = needle.utf8CodeUnitCount
-        let p = needle.utf8Start
-        guard from < lineEnd, let base = buf.baseAddress else { return nil }
-        var i = from
-        // memchr finds candidates for the first byte; most lines have none.
-        while i + n <= lineEnd, let hit = memchr(base + i, Int32(p[0]), lineEnd - i) {
-            i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            guard i + n <= lineEnd else { return nil }
-            var ok = true
-            for k in 1..<n where buf[i + k] != p[k] { ok = false; break }
-            if ok { return i }
-            i += 1
-        }
-        return nil
-    }
-
     // MARK: Blocks
 
+    /// Reads the current line: its indentation, then a code fence, HTML comments, a heading,
+    /// a bullet or a plain line.
     func processLine() {
         lineStartsInComment = inComment != nil
-        // A code fence, open or closing.
         var i = lineStart
         var indent = 0
         while i < lineEnd, isSpace(buf[i]) {
@@ -420,21 +362,7 @@ final class FileParser {
             }
             i += 1
         }
-        if let f = fence {
-            var j = i, n = 0
-            while j < lineEnd, buf[j] == f.char { j += 1; n += 1 }
-            if n >= f.length, buf.skipSpaces(j, lineEnd) == lineEnd { fence = nil }
-            return
-        }
-        if inComment == nil, i + 3 <= lineEnd, buf[i] == 96 || buf[i] == 126 {
-            let c = buf[i]
-            var j = i, n = 0
-            while j < lineEnd, buf[j] == c { j += 1; n += 1 }
-            if n >= 3 {
-                fence = (c, n, lineNumber, i, lineEnd)
-                return
-            }
-        }
+        if isInCodeBlock(contentStart: i) { return }
         let wasInComment = inComment != nil
         guard stripComments() else { return }
         if wasInComment || inComment != nil {
@@ -461,398 +389,11 @@ final class FileParser {
         plainLine(indent: indent, start: i, end: contentEnd)
     }
 
-    func heading(level: Int, textStart: Int, end: Int) {
-        endMeal()
-        var textEnd = end
-        // Optional closing #s.
-        var k = textEnd
-        while k > textStart, buf[k - 1] == 35 { k -= 1 }
-        if k < textEnd, k == textStart || isSpace(buf[k - 1]) { textEnd = buf.trimEnd(textStart, k) }
-        if textStart + 4 <= textEnd, isDigit(buf[textStart]), isDigit(buf[textStart + 1]), isDigit(buf[textStart + 2]),
-           isDigit(buf[textStart + 3]), textStart + 4 < textEnd, buf[textStart + 4] == 45 {
-            if definitionsOnly, !lineStartsInComment, lineNumber > 1 {
-                // Nothing before this line changes how the lines from here on read (but for
-                // once-per-file warnings), so a second parse may start here: see `FilePart`.
-                result.dayStarts.append(FilePart(bytes: lineStart..<buf.count, lineBefore: lineNumber - 1))
-            }
-            dayHeading(level: level, textStart: textStart, end: textEnd)
-            return
-        }
-        // A heading without a date: a sub-heading inside the day, or a named section.
-        if case .day = section, level > dayHeadingLevel { return }
-        if case .invalidDay = section, level > dayHeadingLevel { return }
-        if fileNameDate != nil, !sawDateHeading { return }
-        let name = buf.string(textStart, textEnd)
-        result.taskLists.append(TaskListSection(name: name, range: range(textStart, textEnd)))
-        section = .named(result.taskLists.count - 1)
-        keepsWhole = sinkKeepsText
-    }
-
-    func dayHeading(level: Int, textStart: Int, end: Int) {
-        sawDateHeading = true
-        dayHeadingLevel = level
-        var dateEnd = textStart
-        while dateEnd < end, !isSpace(buf[dateEnd]) { dateEnd += 1 }
-        // Allow punctuation right after the date: "2026-11-21: rainy", "2026-11-21, Saturday".
-        var strict = min(textStart + 10, end)
-        let raw = Array(UnsafeBufferPointer(rebasing: buf[textStart..<dateEnd]))
-        var date: CalendarDate? = nil
-        if raw.count >= 10, let d = CalendarDate.parse(raw, 0),
-           raw.count == 10 || (raw.count == 11 && (raw[10] == 58 || raw[10] == 44 || raw[10] == 46)) {
-            date = d
-        } else {
-            strict = dateEnd
-        }
-        guard let date else {
-            report(.error, .badDate, textStart, dateEnd, "'\(buf.string(textStart, dateEnd))' is not a valid date",
-                   hint: dateHint(Array(UnsafeBufferPointer(rebasing: buf[textStart..<dateEnd]))))
-            section = .invalidDay
-            return
-        }
-        var titleStart = buf.skipSpaces(strict, end)
-        if titleStart < end, buf[titleStart] == 58 || buf[titleStart] == 44 || buf[titleStart] == 45 || buf[titleStart] == 46 {
-            titleStart = buf.skipSpaces(titleStart + 1, end)
-        }
-        let title = keptText(titleStart, end)
-        // A weekday name that contradicts the date.
-        var w = titleStart
-        while w < end, isASCIILetter(buf[w]) { w += 1 }
-        if w > titleStart, let named = Weekday(buf, titleStart, w), named != date.weekday {
-            report(.warning, .weekdayMismatch, titleStart, w, "\(date) is a \(date.weekday.name), not a \(named.name)",
-                   hint: "check the date, or write \(date.weekday.name)")
-        }
-        startSection(DaySection(date: date, title: title, range: range(textStart, end)))
-    }
-
-    /// A section of a day opens (a date heading, or a daily note's first entry).
-    func startSection(_ day: DaySection) {
-        unopenedFileDay = nil
-        section = .day(day.date)
-        keepsWhole = sink?.startSection(day) ?? false
-    }
-
-    /// Opens the daily note's own day, if it has not opened yet.
-    @inline(__always)
-    func openFileDay() {
-        if let day = unopenedFileDay, !definitionsOnly { startSection(day) }
-    }
-
-    /// What is wrong with a date-like text, as a hint.
-    func dateHint(_ raw: [UInt8]) -> String {
-        let text = String(decoding: raw, as: UTF8.self)
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        if parts.count >= 3, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2].prefix(while: { $0.isNumber })) {
-            if !(1...12).contains(m) { return "month \(m) does not exist; write dates as YYYY-MM-DD" }
-            if let _ = CalendarDate(year: y, month: m, day: d) {
-                return "write the date as YYYY-MM-DD with two-digit month and day: \(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))"
-            }
-            return "\(["", "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][m]) \(y) has \(CalendarDate.daysIn(month: m, year: y)) days"
-        }
-        return "write dates as YYYY-MM-DD, e.g. 2026-11-21"
-    }
-
-    // MARK: Lines
-
+    /// Whether the current line is under a day heading (valid or not).
     var inDay: Bool {
         switch section {
         case .day, .invalidDay: return true
         case .preamble, .named: return false
         }
-    }
-
-    /// Hands an entry of the current day to the sink, or keeps a to-do outside days in its
-    /// list (an entry under an invalid heading is dropped).
-    func append(_ entry: Entry) {
-        guard let sink else { return }
-        switch section {
-        case .day(let date):
-            openFileDay()
-            sink.entry(entry, on: date, parser: self)
-        case .invalidDay: break
-        case .named(let n): result.taskLists[n].tasks.append(entry)
-        case .preamble:
-            if result.taskLists.isEmpty || result.taskLists[0].name != "" {
-                result.taskLists.insert(TaskListSection(name: "", range: range(lineStart, lineStart)), at: 0)
-                if case .named(let n) = section { section = .named(n + 1) }
-            }
-            result.taskLists[0].tasks.append(entry)
-        }
-    }
-
-    func plainLine(indent: Int, start: Int, end: Int) {
-        if inDay {
-            if indent == 0 { endMeal() }
-            append(note(start: start, end: end, bullet: false, entryStart: start))
-            return
-        }
-        // Outside days, a plain line may be a definition; if it does not read as one, it is prose.
-        guard let first = firstToken(buf, start, end), DefinitionKeyword(buf, first) != nil else { return }
-        let before = result.diagnostics.count
-        let defCount = result.definitions.count
-        definition(start: start, end: end)
-        if result.diagnostics[before...].contains(where: { $0.severity == .error }) {
-            // Prose that happens to start with a keyword: keep the problems for --strict only.
-            if result.definitions.count > defCount { result.definitions.removeLast(result.definitions.count - defCount) }
-            if options.strict {
-                for k in before..<result.diagnostics.count { result.diagnostics[k].severity = .warning }
-            } else {
-                result.diagnostics.removeLast(result.diagnostics.count - before)
-            }
-        }
-    }
-
-    func note(start: Int, end: Int, bullet: Bool, entryStart: Int, time: TimeOfDay? = nil) -> Entry {
-        if !keepsWhole {
-            // Only --strict looks at notes, and only at a bullet's text.
-            let text = options.strict && bullet ? buf.string(start, end) : ""
-            return Entry(kind: .note(NoteEntry(text: text, bullet: bullet)), time: time, range: range(entryStart, end))
-        }
-        let text = buf.string(start, end)
-        var photos: [Photo] = []
-        if text.utf8.contains(33 /* ! */) { photos = Self.photos(in: text) }
-        var tags: [String] = []
-        collectTags(start, end, into: &tags)
-        return Entry(kind: .note(NoteEntry(text: text, photos: photos, bullet: bullet)), time: time, tags: tags, range: range(entryStart, end))
-    }
-
-    /// `![alt](path)` links in a text.
-    static func photos(in text: String) -> [Photo] {
-        var photos: [Photo] = []
-        var rest = Substring(text)
-        while let bang = rest.range(of: "![") {
-            rest = rest[bang.upperBound...]
-            guard let close = rest.range(of: "]("), let paren = rest[close.upperBound...].firstIndex(of: ")") else { break }
-            let alt = String(rest[..<close.lowerBound])
-            var path = String(rest[close.upperBound..<paren])
-            if let space = path.firstIndex(of: " ") { path = String(path[..<space]) }  // drop a title
-            photos.append(Photo(alt: alt, path: path))
-            rest = rest[rest.index(after: paren)...]
-        }
-        return photos
-    }
-
-    /// `#tags` in a range: `#` at the start or after a space, then a letter.
-    func collectTags(_ start: Int, _ end: Int, into tags: inout [String]) {
-        var i = start
-        while i < end {
-            if buf[i] == 35, i + 1 < end, isASCIILetter(buf[i + 1]), i == start || isSpace(buf[i - 1]) {
-                var j = i + 1
-                while j < end, !isSpace(buf[j]), buf[j] != 44, buf[j] != 41 { j += 1 }
-                tags.append(buf.lowercased(i + 1, j))
-                i = j
-            } else {
-                i += 1
-            }
-        }
-    }
-
-    func bullet(indent: Int, start: Int, content: Int, end: Int) {
-        // Items of a meal, indented under it.
-        if let parent = mealParent, indent > parent, case .day(let date) = section {
-            readItemsUnlessClean(content, end) { mealItems(start: content, end: end, on: date) }
-            return
-        }
-        if indent == 0 || mealParent.map({ indent <= $0 }) == true { endMeal() }
-        var p = content
-        // Checkbox.
-        var checkbox: UInt8? = nil
-        if p + 3 <= end, buf[p] == 91 /* [ */, buf[p + 2] == 93 /* ] */,
-           p + 3 == end || isSpace(buf[p + 3]) {
-            checkbox = buf[p + 1]
-            p = buf.skipSpaces(p + 3, end)
-        }
-        // Time.
-        var time: TimeOfDay? = nil
-        var wordEnd = p
-        while wordEnd < end, !isSpace(buf[wordEnd]) { wordEnd += 1 }
-        if wordEnd > p, isDigit(buf[p]) {
-            var t = Token(start: p, end: wordEnd)
-            // "7 pm"
-            var afterTime = wordEnd
-            let next = buf.skipSpaces(wordEnd, end)
-            var nextEnd = next
-            while nextEnd < end, !isSpace(buf[nextEnd]) { nextEnd += 1 }
-            let nextTok = Token(start: next, end: nextEnd)
-            var scan = buf.time(t)
-            if scan == nil || (scan != nil && isDigit(buf[wordEnd - 1])), buf.matches(nextTok, "am") || buf.matches(nextTok, "pm") {
-                var joined = Array(UnsafeBufferPointer(rebasing: buf[p..<wordEnd]))
-                joined += Array(UnsafeBufferPointer(rebasing: buf[next..<nextEnd]))
-                let joinedScan = joined.withUnsafeBufferPointer { $0.time(Token(start: 0, end: joined.count)) }
-                if joinedScan != nil { scan = joinedScan; afterTime = nextEnd; t.end = nextEnd }
-            }
-            switch scan {
-            case .time(let tm):
-                time = tm
-                p = buf.skipSpaces(afterTime, end)
-            case .impossible:
-                report(.error, .badTime, t.start, t.end, "'\(buf.string(t))' is not a time of day",
-                       hint: "write times as HH:MM from 00:00 to 23:59, or 7am / 7:45pm")
-                return
-            case nil:
-                break
-            }
-        }
-        if let mark = checkbox {
-            readUnlessClean(checkbox: true, content, end, indent: indent, time: time) { checkboxLine(mark: mark, start: start, bodyStart: p, end: end, time: time) }
-            return
-        }
-        readUnlessClean(checkbox: false, p, end, indent: indent, time: time) { bodyLine(start: start, bodyStart: p, end: end, time: time, indent: indent) }
-    }
-
-    // MARK: Lines read before (`journal check`)
-
-    /// Reads the rest of an entry line with `read` (from its checkbox, or from its first word),
-    /// unless the sink has seen `s..<e` before in a day without any problem: then reading it
-    /// again would find none either, and the sink gets what it gave for the line then.
-    @inline(__always)
-    func readUnlessClean(checkbox: Bool, _ s: Int, _ e: Int, indent: Int, time: TimeOfDay?, _ read: () -> Void) {
-        guard let sink, let clean = cleanLines, !keepsWhole, case .day(let date) = section else { return read() }
-        let kind: CleanLines.Kind = checkbox ? .checkbox : .body
-        let map = checkbox ? clean.checkboxes : clean.bodies
-        let hash = ByteMap.hash(buf, s, e)
-        if let memo = map.value(buf, s, e, hash: hash) {
-            openFileDay()
-            sink.replay(memo, kind, time: time, on: date)
-            return
-        }
-        if !checkbox, let memo = clean.meals.value(buf, s, e, hash: hash) {
-            // A meal with items on its line: it opens, and has items.
-            mealParent = indent
-            openFileDay()
-            sink.replay(memo, .meal, time: time, on: date)
-            return
-        }
-        let diagnostics = result.diagnostics.count, problems = sink.problemCount
-        sink.startLine()
-        read()
-        guard result.diagnostics.count == diagnostics, sink.problemCount == problems else { return }
-        if mealParent == nil {
-            if !map.isFull { map.insert(buf, s, e, hash: hash, value: sink.lineMemo()) }
-        } else if sink.openMealHasItems, !clean.meals.isFull {
-            clean.meals.insert(buf, s, e, hash: hash, value: sink.lineMemo())
-        }
-    }
-
-    /// Reads a line of items under a meal with `read` (which returns how many it has), unless
-    /// the sink has seen `s..<e` before with items and without any problem.
-    @inline(__always)
-    func readItemsUnlessClean(_ s: Int, _ e: Int, _ read: () -> Int) {
-        guard let sink, let clean = cleanLines, !keepsWhole, case .day(let date) = section else { _ = read(); return }
-        let hash = ByteMap.hash(buf, s, e)
-        if let memo = clean.mealItems.value(buf, s, e, hash: hash) {
-            sink.replay(memo, .mealItems, time: nil, on: date)
-            return
-        }
-        let diagnostics = result.diagnostics.count, problems = sink.problemCount
-        sink.startLine()
-        if read() > 0, result.diagnostics.count == diagnostics, sink.problemCount == problems, !clean.mealItems.isFull {
-            clean.mealItems.insert(buf, s, e, hash: hash, value: sink.lineMemo())
-        }
-    }
-
-    func checkboxLine(mark: UInt8, start: Int, bodyStart: Int, end: Int, time: TimeOfDay?) {
-        let state: TaskState
-        switch mark {
-        case 32: state = .open
-        case 120, 88: state = .done
-        case 62: state = .migrated
-        case 60: state = .scheduled
-        case 45: state = .cancelled
-        default:
-            report(.warning, .badCheckbox, bodyStart - 3, bodyStart, "'[\(String(UnicodeScalar(mark)))]' is not a checkbox state; the line is kept as a note",
-                   hint: "use [ ] open, [x] done, [>] migrated, [<] scheduled or [-] cancelled")
-            if inDay { append(note(start: start + 2, end: end, bullet: true, entryStart: start)) }
-            return
-        }
-        append(task(state: state, start: start, bodyStart: bodyStart, end: end, time: time))
-    }
-
-    func bodyLine(start: Int, bodyStart: Int, end: Int, time: TimeOfDay?, indent: Int) {
-        // The first word says what the line is; the others are split into `tokens` only where
-        // they are looked at.
-        tokens.removeAll(keepingCapacity: true)
-        guard var first = firstToken(buf, bodyStart, end) else {
-            if inDay { append(note(start: bodyStart, end: end, bullet: true, entryStart: start)) }
-            return
-        }
-        // "breakfast:" — the colon belongs to the keyword.
-        if buf[first.end - 1] == 58, first.count > 1 { first.end -= 1 }
-        if let keyword = EntryKeyword(buf, first) {
-            if inDay {
-                let added = entry(keyword, start: start, keywordToken: first, end: end, time: time)
-                if case .meal = keyword, added, case .day = section { mealParent = indent }
-                return
-            }
-            if keyword == .drink, DefinitionKeyword(buf, first) != nil, looksLikeDefinition(bodyStart, first.end, end) {
-                definition(start: bodyStart, end: end)
-                return
-            }
-            report(.warning, .entryOutsideDay, first.start, first.end,
-                   "'\(buf.string(first))' entry is outside any day; it is not counted",
-                   hint: "put it under a day heading such as ## 2026-11-21")
-            return
-        }
-        if DefinitionKeyword(buf, first) != nil {
-            if inDay {
-                // "- set up the tent" is prose; "- goal water >= 2 l" is a misplaced definition.
-                let before = result.diagnostics.count, defs = result.definitions.count
-                definition(start: bodyStart, end: end)
-                let parsed = result.definitions.count > defs
-                result.diagnostics.removeLast(result.diagnostics.count - before)
-                if parsed {
-                    result.definitions.removeLast(result.definitions.count - defs)
-                    report(.error, .definitionInDay, first.start, first.end,
-                           "definitions cannot stand inside a day",
-                           hint: "move it under a heading without a date, such as ## Settings")
-                } else {
-                    append(note(start: bodyStart, end: end, bullet: true, entryStart: start, time: time))
-                }
-                return
-            }
-            definition(start: bodyStart, end: end)
-            return
-        }
-        if inDay {
-            if options.strict {
-                tokenize(buf, bodyStart, end, into: &tokens)
-                if time != nil || tokens.count > 1 { strictKeywordCheck(first) }
-            }
-            append(note(start: bodyStart, end: end, bullet: true, entryStart: start, time: time))
-        } else if time != nil {
-            report(.warning, .entryOutsideDay, start, end, "a timed entry is outside any day; it is not counted",
-                   hint: "put it under a day heading such as ## 2026-11-21")
-        }
-    }
-
-    /// The open meal (if any) takes no more indented items.
-    func endMeal() {
-        guard mealParent != nil else { return }
-        mealParent = nil
-        sink?.endMeal(parser: self)
-    }
-
-    /// Whether the rest of a `drink` line outside a day reads as a definition (`per …` or `:`).
-    func looksLikeDefinition(_ start: Int, _ from: Int, _ end: Int) -> Bool {
-        tokenize(buf, start, end, into: &tokens)
-        for t in tokens.dropFirst() where buf.matches(t, "per") || Nutrient(name: buf.lowercased(t).trimmingCharacters(",")) != nil { return true }
-        var i = from
-        while i < end { if buf[i] == 58 { return true }; i += 1 }
-        return false
-    }
-
-    /// Under --strict: a bullet whose first word is a misspelt keyword.
-    func strictKeywordCheck(_ first: Token) {
-        let word = buf.lowercased(first)
-        guard word.utf8.count >= 3, word.utf8.allSatisfy({ isASCIILetter($0) }) else { return }
-        // One slip only: ordinary words (sugar, spent, right) must not look like keywords.
-        if let k = Suggestion.closest(to: word, in: EntryKeyword.spellings.map(\.0), maxDistance: 1) {
-            report(.warning, .unknownKeyword, first.start, first.end, "'\(buf.string(first))' is not a keyword; the line is a note",
-                   hint: "did you mean '\(k)'?")
-        }
-    }
-
-    /// Adds a diagnostic for a token: convenience for entry and definition parsers.
-    func error(_ code: DiagnosticCode, _ t: Token, _ message: String, hint: String? = nil) {
-        report(.error, code, t.start, t.end, message, hint: hint)
     }
 }
