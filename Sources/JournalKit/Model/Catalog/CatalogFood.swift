@@ -1,0 +1,35 @@
+/// A food of the built-in catalog: a USDA row as it is, or a friendly name (`apple`) for one.
+public struct CatalogFood: Sendable, Hashable {
+    /// The friendly name (`apple`), or the USDA name for a plain USDA row.
+    public var name: String
+    /// The USDA description the figures come from (`Apple, raw`).
+    public var usdaName: String
+    /// The USDA food category (`Fruits and Fruit Juices`).
+    public var category: String
+    /// Nutrients in 100 g of the food (water is left at 0; caffeine is not in the USDA table).
+    public var per100g: Nutrients
+    /// The name of one serving (`piece`, `slice`, `cup`); nil when the serving has no name or
+    /// only weights make sense.
+    public var servingName: String?
+    /// Grams in one serving (182 for an apple, 40 for oats); nil when there is no natural serving.
+    public var servingGrams: Double?
+    /// Other names the food is known by (lower-case), for a friendly food.
+    public var aliases: [String]
+    /// Whether this is a friendly name rather than a plain USDA row.
+    public var isFriendly: Bool
+
+    public init(name: String, usdaName: String, category: String, per100g: Nutrients,
+                servingName: String? = nil, servingGrams: Double? = nil, aliases: [String] = [], isFriendly: Bool = false) {
+        self.name = name
+        self.usdaName = usdaName
+        self.category = category
+        self.per100g = per100g
+        self.servingName = servingName
+        self.servingGrams = servingGrams
+        self.aliases = aliases
+        self.isFriendly = isFriendly
+    }
+
+    /// The nutrients in `grams` of the food.
+    public func nutrients(grams: Double) -> Nutrients { per100g * (grams / 100) }
+}

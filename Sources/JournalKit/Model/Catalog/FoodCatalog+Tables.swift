@@ -1,0 +1,306 @@
+/// Reads the catalog's tables (the formats of USDAFoodsData.swift and FriendlyFoods.swift):
+///
+/// ```
+/// Bananas, raw|82|s|89|22.84|12.23|2.6|0.33|1.09|8.7|1
+/// egg | Egg, whole, raw, fresh | piece 50 | whole egg
+/// ```
+///
+/// A bad line is left out and said in `problems`.
+extension FoodCatalog {
+    /// The categories, one a line, numbered from 0.
+    static func readCategories(_ table: String) -> [String] {
+        var categories: [String] = []
+        TableText.withBytes(table) { bytes in
+            TableText.forEachRow(bytes) { row in categories.append(row.string(0)) }
+        }
+        return categories
+    }
+
+    /// The USDA foods of `table`, sorted by lower-cased name, each name once.
+    static func readUSDATable(_ table: String, categories: [String], problems: inout [String]) -> [Row] {
+        let babyCategory = categories.map { $0.hasPrefix("Baby") }
+        return TableText.withBytes(table) { bytes in
+            var rows: [Row] = []
+            rows.reserveCapacity(bytes.count / 48)
+            var sorted = true
+            var cursor = TableText.Cursor(bytes: bytes)
+            while !cursor.atEnd {
+                if cursor.skipBlankOrComment() { continue }
+                let lineStart = cursor.position
+                // name | category | source | kcal | carbs | sugar | fiber | fat | protein | vitamin C | sodium
+                let (name, m0) = cursor.field()
+                let (categoryField, m1) = cursor.field()
+                let (source, m2) = cursor.field()
+                var n = Nutrients()
+                var good = m0 && m1 && m2
+                var more = true
+                func number() -> Double {
+                    let (value, followed, ok) = cursor.numberField()
+                    good = good && more && ok
+                    more = followed
+                    return value
+                }
+                n.energy = number()
+                n.carbs = number()
+                n.sugar = number()
+                n.fiber = number()
+                n.fat = number()
+                n.protein = number()
+                n.vitaminC = number()
+                n.sodium = number()
+                good = good && !more
+                let lineEnd = cursor.skipLine()
+                let category = TableText.int(bytes, categoryField).flatMap { categories.indices.contains($0) ? $0 : nil } ?? -1
+                guard good, !name.isEmpty else {
+                    problems.append("USDA table: bad line: \(TableText.string(bytes, lineStart..<lineEnd))")
+                    continue
+                }
+                var penalty: Int32 = 0
+                if !source.isEmpty, bytes[source.lowerBound] == UInt8(ascii: "n") { penalty += 12 }
+                if TableText.hasRawWord(bytes, name) { penalty -= 8 }
+                if (category >= 0 && babyCategory[category]) || TableText.startsWithBaby(bytes, name) {
+                    penalty += 80
+                }
+                if let last = rows.last, TableText.compare(bytes, last.name, bytes, name) >= 0 { sorted = false }
+                rows.append(Row(nameStart: Int32(name.lowerBound), nameLength: Int32(name.count),
+                                category: Int32(category), penalty: penalty, per100g: n))
+            }
+            if !sorted {
+                // A hand-made table: sort it; equal names keep table order.
+                rows = rows.enumerated().sorted { a, b in
+                    let c = TableText.compare(bytes, a.element.name, bytes, b.element.name)
+                    return c != 0 ? c < 0 : a.offset < b.offset
+                }.map(\.element)
+            }
+            var unique: [Row] = []
+            unique.reserveCapacity(rows.count)
+            for row in rows {
+                if let last = unique.last, TableText.compare(bytes, last.name, bytes, row.name) == 0 {
+                    problems.append("USDA table: \(TableText.string(bytes, row.name)) is listed twice")
+                    continue
+                }
+                unique.append(row)
+            }
+            return unique
+        }
+    }
+
+    /// The friendly foods of `table`, each pointing at its USDA food in `rows`: the foods, their
+    /// rows, each name and alias (lower-case) → its food, and the names and aliases in table order.
+    static func readFriendlyTable(_ table: String, usdaTable: String, rows: [Row], categories: [String], problems: inout [String])
+        -> (foods: [CatalogFood], rows: [Int], index: [String: Int], names: [String]) {
+        var friendly: [CatalogFood] = []
+        var friendlyRow: [Int] = []
+        var friendlyIndex: [String: Int] = [:]
+        var names: [String] = []
+        TableText.withBytes(usdaTable) { usdaBytes in
+            TableText.withBytes(table) { bytes in
+                TableText.forEachRow(bytes) { row in
+                    guard row.count == 4 else {
+                        problems.append("friendly table: a line has \(row.count) fields, not 4: \(row.string(0))")
+                        return
+                    }
+                    let name = FoodCatalog.normalized(row.string(0))
+                    guard !name.isEmpty else {
+                        problems.append("friendly table: a line has no name: \(row.string(1))")
+                        return
+                    }
+                    guard let usda = FoodCatalog.rowIndex(rows, usdaBytes, named: bytes, row.fields[1]) else {
+                        problems.append("friendly table: \(name): no USDA food named \(row.string(1))")
+                        return
+                    }
+                    var servingName: String?
+                    var servingGrams: Double?
+                    let serving = row.string(2)
+                    if !serving.isEmpty {
+                        let parts = serving.split(separator: " ")
+                        guard parts.count <= 2, let last = parts.last, let grams = Double(last), grams > 0 else {
+                            problems.append("friendly table: \(name): bad serving \(serving)")
+                            return
+                        }
+                        servingGrams = grams
+                        if parts.count == 2 { servingName = String(parts[0]) }
+                    }
+                    if let other = friendlyIndex[name] {
+                        problems.append("friendly table: \(name) is already a name of \(friendly[other].name)")
+                        return
+                    }
+                    let position = friendly.count
+                    friendlyIndex[name] = position
+                    names.append(name)
+                    var aliases: [String] = []
+                    for part in row.string(3).split(separator: ",") {
+                        let alias = FoodCatalog.normalized(String(part))
+                        if alias.isEmpty { continue }
+                        if let other = friendlyIndex[alias] {
+                            let owner = other == position ? name : friendly[other].name
+                            problems.append("friendly table: \(alias) names both \(owner) and \(name)")
+                            continue
+                        }
+                        friendlyIndex[alias] = position
+                        names.append(alias)
+                        aliases.append(alias)
+                    }
+                    let r = rows[usda]
+                    let category = r.category >= 0 ? categories[Int(r.category)] : ""
+                    friendly.append(CatalogFood(name: name, usdaName: TableText.string(usdaBytes, r.name), category: category,
+                                                per100g: r.per100g, servingName: servingName, servingGrams: servingGrams,
+                                                aliases: aliases, isFriendly: true))
+                    friendlyRow.append(usda)
+                }
+            }
+        }
+        return (friendly, friendlyRow, friendlyIndex, names)
+    }
+}
+
+/// Byte-level reading of the embedded `|`-separated tables: a line is a row, blank lines and
+/// lines starting with `#` are skipped, fields are trimmed of spaces. (The comparisons that
+/// lookups and search run on are in FoodCatalog+Search.swift.)
+enum TableText {
+    /// One line of a table: the byte ranges of its fields. Valid only inside `forEachRow`.
+    struct Row {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var fields: [Range<Int>]
+
+        var count: Int { fields.count }
+
+        func string(_ i: Int) -> String {
+            i < fields.count ? TableText.string(bytes, fields[i]) : ""
+        }
+    }
+
+    /// Reads a table field by field, for the big USDA table: no arrays, and numbers read from
+    /// the bytes with the parser journal lines use (``UnsafeBufferPointer/number(at:_:)``).
+    struct Cursor {
+        let bytes: UnsafeBufferPointer<UInt8>
+        private(set) var position = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        var atEnd: Bool { position >= bytes.count }
+
+        /// Moves past a blank line or a `#` comment line at the cursor, if there is one.
+        mutating func skipBlankOrComment() -> Bool {
+            let b = bytes[position]
+            if b == UInt8(ascii: "\n") { position += 1; return true }
+            if b == UInt8(ascii: "#") { _ = skipLine(); return true }
+            return false
+        }
+
+        /// Moves to the start of the next line; returns where this line ended.
+        mutating func skipLine() -> Int {
+            while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+            let end = position
+            if position < bytes.count { position += 1 }
+            return end
+        }
+
+        /// The field at the cursor, trimmed of spaces, and whether a `|` followed it (the cursor
+        /// moves past it) rather than the line end (the cursor stays there).
+        mutating func field() -> (Range<Int>, followed: Bool) {
+            let start = position
+            var followed = false
+            while position < bytes.count {
+                let b = bytes[position]
+                if b == UInt8(ascii: "|") { followed = true; break }
+                if b == UInt8(ascii: "\n") { break }
+                position += 1
+            }
+            var a = start, z = position
+            while a < z, TableText.isBlank(bytes[a]) { a += 1 }
+            while z > a, TableText.isBlank(bytes[z - 1]) { z -= 1 }
+            if followed { position += 1 }
+            return (a..<z, followed)
+        }
+
+        /// The decimal number field at the cursor (`143.16`, `-0.4`, `7`; empty is 0), whether a
+        /// `|` followed, and whether it read well (the whole field is one number).
+        mutating func numberField() -> (Double, followed: Bool, ok: Bool) {
+            let (range, followed) = field()
+            if range.isEmpty { return (0, followed, true) }
+            guard let number = TableText.number(bytes, range) else { return (0, followed, false) }
+            return (number.value, followed, true)
+        }
+    }
+
+    /// The number that is all of `bytes[range]`, read as the journal's numbers are; nil when
+    /// there is none or more follows.
+    static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> ScannedNumber? {
+        guard let number = bytes.number(at: range.lowerBound, range.upperBound), number.end == range.upperBound else { return nil }
+        return number
+    }
+
+    /// A non-negative whole number; nil when empty or not one.
+    static func int(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        guard let number = number(bytes, range), !number.negative else { return nil }
+        return Int(exactly: number.value)
+    }
+
+    @inline(__always) static func isBlank(_ b: UInt8) -> Bool {
+        b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\r")
+    }
+
+    /// Runs `body` on the UTF-8 bytes of `text` (no copy for a native string such as a literal).
+    static func withBytes<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        var text = text
+        return text.withUTF8(body)
+    }
+
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// Calls `body` with each row of the table in `bytes`.
+    static func forEachRow(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Row) -> Void) {
+        var row = Row(bytes: bytes, fields: [])
+        row.fields.reserveCapacity(16)
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            defer { lineStart = lineEnd + 1 }
+            var end = lineEnd
+            if end > lineStart, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            var first = lineStart
+            while first < end, isBlank(bytes[first]) { first += 1 }
+            if first == end || bytes[first] == UInt8(ascii: "#") { continue }
+            row.fields.removeAll(keepingCapacity: true)
+            var fieldStart = lineStart
+            var k = lineStart
+            while k <= end {
+                if k == end || bytes[k] == UInt8(ascii: "|") {
+                    var a = fieldStart, b = k
+                    while a < b, isBlank(bytes[a]) { a += 1 }
+                    while b > a, isBlank(bytes[b - 1]) { b -= 1 }
+                    row.fields.append(a..<b)
+                    fieldStart = k + 1
+                }
+                k += 1
+            }
+            body(row)
+        }
+    }
+
+    /// Whether `bytes[range]` starts with `baby`, any case (`Babyfood, …`, `Baby Toddler …`).
+    static func startsWithBaby(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        let i = range.lowerBound
+        return range.count >= 4 && lowerByte(bytes[i]) == UInt8(ascii: "b") && lowerByte(bytes[i + 1]) == UInt8(ascii: "a")
+            && lowerByte(bytes[i + 2]) == UInt8(ascii: "b") && lowerByte(bytes[i + 3]) == UInt8(ascii: "y")
+    }
+
+    /// Whether `bytes[range]` has the word `raw`, any case.
+    static func hasRawWord(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        var i = range.lowerBound
+        while i + 3 <= range.upperBound {
+            if lowerByte(bytes[i]) == UInt8(ascii: "r"), lowerByte(bytes[i + 1]) == UInt8(ascii: "a"),
+               lowerByte(bytes[i + 2]) == UInt8(ascii: "w"),
+               i == range.lowerBound || !isWordByte(bytes[i - 1]),
+               i + 3 == range.upperBound || !isWordByte(bytes[i + 3]) {
+                return true
+            }
+            i += 1
+        }
+        return false
+    }
+}
