@@ -371,8 +371,10 @@ final class ItemResolver {
                 problem.range = item.amountRange ?? nameRange
                 return .failure(problem)
             }
-            // (No servings, as in "0 cups", have no volume each: the serving's stands.)
-            if servings > 0 {
+            // (No servings, as in "0 cups", have no volume each, and an amount in the unit
+            // the serving is named after counts servings of the serving's own size: the
+            // serving's volume stands.)
+            if servings > 0, !Self.countsServings(a, p) {
                 if let ml = Self.volumeML(a) { volume = ml / servings }
                 else if a.unit.dimension == .mass { volume = a.converted(to: .g)! / servings }
             }
@@ -382,14 +384,16 @@ final class ItemResolver {
         // A drink's volume counts as water unless its definition says otherwise.
         let fraction = d.waterFraction ?? (isDrink && p.isFood && d.nutrients.water == 0 ? 1 : nil)
         if let fraction, let v = volume { n.water = v * total * fraction }
-        if !item.overrides.isEmpty {
-            // Nutrients in parentheses are the item's nutrients, as written; a drink keeps its water.
-            let water = n.water
-            n = Nutrients()
-            if isDrink { n.water = water }
-            for o in item.overrides { n[o.nutrient] = o.value }
-        }
+        // Nutrients in parentheses replace those nutrients for the whole entry; the others
+        // still come from the definition.
+        for o in item.overrides { n[o.nutrient] = o.value }
         return .success(n)
+    }
+
+    /// Whether `a` is in the standard unit the serving is named after (`2 glasses` of a
+    /// `per glass (300 ml)` drink): then it counts servings, whatever size the unit has elsewhere.
+    private static func countsServings(_ a: Quantity, _ p: Prepared) -> Bool {
+        p.servingUnit == a.unit && a.unit.dimension != nil
     }
 
     /// How many servings an amount is.
@@ -407,7 +411,7 @@ final class ItemResolver {
             units.append("x2")
             return units.joined(separator: ", ")
         }
-        if servingName != nil, a.unit.dimension != nil, p.servingUnit == a.unit {
+        if Self.countsServings(a, p) {
             return .success(a.value)
         }
         switch a.unit {

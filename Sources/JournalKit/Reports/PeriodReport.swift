@@ -42,7 +42,7 @@ public struct PeriodReport: Sendable {
         // periods they are worked out side by side.
         let parts = Parts()
         let work: [@Sendable () -> Void] = [
-            { parts.rows = Self.rows(metrics, counted: counted, previous: previousDays, through: clock.date) },
+            { parts.rows = Self.rows(metrics, counted: counted, previous: previousDays, through: clock.date, context: context) },
             {
                 parts.weeks = period.dayCount > 7 ? WeekSummary.split(metrics, clock: clock, weekStart: weekStart) : []
                 parts.scores = Self.bestAndWorst(metrics, counted: counted)
@@ -69,8 +69,9 @@ public struct PeriodReport: Sendable {
         var streaks: [HabitStreak] = []
     }
 
-    /// A row per metric that has a ring on any day.
-    private static func rows(_ metrics: [DayMetrics], counted: [Int], previous previousDays: [DayMetrics], through: CalendarDate) -> [MetricRow] {
+    /// A row per metric that has a goal on any day.
+    private static func rows(_ metrics: [DayMetrics], counted: [Int], previous previousDays: [DayMetrics], through: CalendarDate,
+                             context: MetricsContext) -> [MetricRow] {
         // Each metric's rings on the days counted; and the sum and count of its values in the
         // previous period.
         var stats = [MetricRow.Tally](repeating: MetricRow.Tally(), count: RingMetric.allCases.count)
@@ -85,19 +86,21 @@ public struct PeriodReport: Sendable {
                 before[r.metric.index].count += 1
             }
         }
-        // A metric no counted day has a ring of still has a row when a later day has its goal.
-        var lastRings = [Ring?](repeating: nil, count: RingMetric.allCases.count)
+        // A metric no counted day has a ring of still has a row when any day has its goal (a
+        // day without entries has no rings, and a day without a mood no mood ring: the goals
+        // are read from what is in force); the latest such day gives the target.
+        var lastGoals = [GoalTarget?](repeating: nil, count: RingMetric.allCases.count)
         var missing = stats.filter { $0.last == nil }.count
         for i in metrics.indices.reversed() where missing > 0 {
-            for r in metrics[i].rings where lastRings[r.metric.index] == nil && stats[r.metric.index].last == nil {
-                lastRings[r.metric.index] = r
+            for g in metrics[i].goals(context) where lastGoals[g.metric.index] == nil && stats[g.metric.index].last == nil {
+                lastGoals[g.metric.index] = g
                 missing -= 1
             }
         }
         return RingMetric.allCases.compactMap { metric in
             let m = metric.index
             return MetricRow(metric: metric, cells: RingColumn(metric: metric, days: metrics, through: through), tally: stats[m],
-                             fallback: lastRings[m], previous: before[m])
+                             fallback: lastGoals[m], previous: before[m])
         }
     }
 
@@ -173,16 +176,18 @@ public struct MetricRow: Sendable {
         }
     }
 
-    /// The row of `metric` from its rings on the days counted (`tally`), with the latest ring
-    /// on any day (for a row whose goal no day counted has), and the sum and count of its
-    /// values in the previous period; nil when no day has the ring.
-    init?(metric: RingMetric, cells: RingColumn, tally: Tally, fallback: Ring?, previous: (sum: Double, count: Int)) {
-        guard let last = tally.last ?? fallback else { return nil }
+    /// The row of `metric` from its rings on the days counted (`tally`), with its latest goal
+    /// on any day (for a row whose goal no day counted has a ring of), and the sum and count of
+    /// its values in the previous period; nil when no day has the goal.
+    init?(metric: RingMetric, cells: RingColumn, tally: Tally, fallback: GoalTarget?, previous: (sum: Double, count: Int)) {
+        guard let (comparison, target) = tally.last.map({ ($0.comparison, $0.target) }) ?? fallback.map({ ($0.comparison, $0.value) }) else {
+            return nil
+        }
         self.metric = metric
         self.cells = cells
         self.tally = tally
-        comparison = last.comparison
-        target = last.target
+        self.comparison = comparison
+        self.target = target
         daysCounted = tally.days
         total = tally.total
         mean = tally.days == 0 ? 0 : tally.total / Double(tally.days)
@@ -293,6 +298,20 @@ public struct WeekCells: Sendable {
 }
 
 extension DayMetrics {
+    /// The goals of the day, whether or not it has rings of them: those in force, and the habits
+    /// and medication doses scheduled (as its rings would measure them).
+    func goals(_ context: MetricsContext) -> [GoalTarget] {
+        var goals = GoalTarget.all(definitions: context.definitions, on: date, energy: energy, hasGratitude: context.hasGratitude)
+        if habitTally.scheduled > 0 {
+            goals.append(GoalTarget(metric: .habits, comparison: .atLeast, value: Double(habitTally.scheduled), origin: .schedule))
+        }
+        if adherence.scheduled > 0 {
+            goals.append(GoalTarget(metric: .medications, comparison: .atLeast, value: Double(adherence.scheduled - adherence.skipped),
+                                    origin: .schedule))
+        }
+        return goals
+    }
+
     /// Whether a report counts the day: it has come (by `date`, the clock's) and has entries; a
     /// day nobody wrote about is no data, not zeros.
     @inline(__always) func isCounted(through date: CalendarDate) -> Bool { self.date <= date && hasEntries }

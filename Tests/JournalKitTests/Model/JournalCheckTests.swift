@@ -129,6 +129,49 @@ final class JournalCheckTests: XCTestCase {
         XCTAssertEqual(loaded.days[1].nutrients.sugar, 0.1 + (0.2 + 0.3) + loaded.days[1].entries[3].meal!.nutrients.sugar)
     }
 
+    /// The numbers this branch settled (parenthesised nutrients on known items, a serving named
+    /// like a unit, days without a mood or without entries, a done mark below its target on an
+    /// excused day) come out the same in a report, streamed or loaded.
+    func testSameReportStreamedOrLoaded() throws {
+        let dir = try folder("report", [("journal.md", """
+            ## Settings
+            - drink "oat latte" per 350 ml: 126 mg caffeine, 130 kcal, 14 g carbs
+            - drink "cold brew" per glass (300 ml): 200 mg caffeine
+            - goal caffeine <= 400 mg
+            - goal water >= 2 l
+            - goal mood >= 3
+            - habit read >= 20 pages
+            - away 2026-11-18 to 2026-11-18
+
+            ## 2026-11-16 Monday
+            - 16:10 drink oat latte (200 kcal)
+            - lunch: toast 2 slices (100 kcal), banana (5 g protein)
+            - mood 4
+            - [x] read 25 pages
+            ## 2026-11-17 Tuesday
+            - drink cold brew 2 glasses
+            - [x] read 10 pages
+            - [-] read
+            ## 2026-11-18 Wednesday
+            - drink water 2 l
+            - [x] read 10 pages
+
+            """)])
+        let path = dir + "/journal.md"
+        assertSameAsLoad([path], strict: false)
+        let clock = JournalClock.endOfDay(CalendarDate(iso: "2026-11-21")!)
+        let week = Period.week(containing: clock.date, weekStart: .monday)
+        let streamed = PeriodReport(summary: Journal.summarize(paths: [path]).summary, period: week, clock: clock)
+        let loaded = PeriodReport(journal: Journal.load(paths: [path]).journal, period: week, clock: clock)
+        let json = ReportJSONRenderer.period(streamed).serialized()
+        XCTAssertEqual(json, ReportJSONRenderer.period(loaded).serialized())
+        XCTAssertEqual(streamed.days[1].totals.waterMl, 600)
+        XCTAssertEqual(streamed.days[0].totals.nutrients.caffeine, 126)
+        XCTAssertEqual(streamed.rows.first { $0.metric == .mood }?.daysCounted, 1)
+        XCTAssertTrue(streamed.days[3].rings.isEmpty)
+        XCTAssertEqual(streamed.days.prefix(3).map { $0.habits.first?.status }, [.done, .notDone, .notDone])
+    }
+
     /// Includes: definitions in an included file apply to days in the including one.
     func testIncludedDefinitionsApply() throws {
         let dir = try folder("include", [

@@ -271,6 +271,19 @@ final class HTMLReportRendererTests: XCTestCase {
         XCTAssertTrue(html.contains("<h1>November 2026</h1>"))
     }
 
+    func testADayWithoutEntriesHasNoRings() {
+        // A day nobody wrote about is no data: a dot in the grid, as for the days still to come.
+        let j = journal("## Settings\n- goal water >= 2 l\n\n## 2026-11-17\n- drink water 2 l\n").journal
+        let report = Self.weekReport(j)
+        let html = HTMLReportRenderer.period(report)
+        XCTAssertEqual(html.components(separatedBy: "class=\"ring ring-cell ").count - 1, 1)
+        XCTAssertEqual(html.components(separatedBy: "title=\"no entries\">·</span>").count - 1, 5)
+        XCTAssertEqual(html.components(separatedBy: "title=\"not yet\">·</span>").count - 1, 1)
+        let day = HTMLReportRenderer.day(DayReport(journal: j, date: Self.today, clock: Self.clock))
+        XCTAssertTrue(day.contains("No entries for this day"))
+        XCTAssertFalse(day.contains("<h2>Goals</h2>"))
+    }
+
     func testJournalWithoutGoals() {
         let j = journal("## 2026-11-21\n\n- drink water 500 ml\n- a quiet day\n").journal
         let week = HTMLReportRenderer.period(Self.weekReport(j))

@@ -63,4 +63,67 @@ final class PeriodReportTests: XCTestCase {
             XCTAssertTrue(json.contains(key), "missing \(key)")
         }
     }
+
+    func testMoodCountsOnlyDaysWithAMood() {
+        // Moods are 1 to 5: Tuesday, without one, has no mood ring and is not counted.
+        let j = journal("""
+            ## Settings
+            - goal mood >= 3
+
+            ## 2026-11-16 Monday
+            - mood 4
+            ## 2026-11-17 Tuesday
+            - drink water 1 l
+            ## 2026-11-18 Wednesday
+            - mood 2
+            """).journal
+        let clock = JournalClock.endOfDay(CalendarDate(iso: "2026-11-18")!)
+        let r = PeriodReport(journal: j, period: .week(containing: clock.date, weekStart: .monday), clock: clock)
+        let mood = r.rows.first { $0.metric == .mood }!
+        XCTAssertEqual(mood.cells.prefix(3).map { $0?.value }, [4, nil, 2])
+        XCTAssertEqual(mood.daysCounted, 2)
+        XCTAssertEqual(mood.daysMet, 1)
+        XCTAssertEqual(mood.mean, 3)
+        XCTAssertTrue(r.days[1].rings.isEmpty)
+        XCTAssertEqual(r.bestDay?.date.description, "2026-11-16")
+        XCTAssertEqual(r.worstDay?.date.description, "2026-11-18")
+        XCTAssertTrue(r.insights.contains("Mood goal met on 1 of 2 days."), "\(r.insights)")
+        XCTAssertTrue(r.insights.contains("Mood averaged 3, lowest on Wednesday (2)."), "\(r.insights)")
+    }
+
+    func testDaysWithoutEntriesHaveNoRingsAndRowsStay() {
+        let j = journal("""
+            ## Settings
+            - goal water >= 2 l
+            - goal mood >= 3
+            - habit meditate from 2026-11-01
+
+            ## 2026-11-16 Monday
+            - drink water 2 l
+            - [x] meditate
+            """).journal
+        let clock = JournalClock.endOfDay(CalendarDate(iso: "2026-11-18")!)
+        let r = PeriodReport(journal: j, period: .week(containing: clock.date, weekStart: .monday), clock: clock)
+        XCTAssertEqual(r.days[0].rings.map(\.metric), [.water, .habits])
+        XCTAssertEqual(r.days[1].rings.count, 0, "a day nobody wrote about is no data, not zeros")
+        XCTAssertEqual(r.days[1].habits.map(\.status), [.notDone], "its habits still count for the streak")
+        // The mood row stands though no day has a mood, and so does every row in a week without entries.
+        XCTAssertEqual(r.rows.map(\.metric), [.water, .habits, .mood])
+        let water = r.rows[0]
+        XCTAssertEqual(water.cells.prefix(3).map { $0?.value }, [2000, nil, nil])
+        XCTAssertEqual(water.daysCounted, 1)
+        let json = ReportJSONRenderer.period(r).serialized()
+        XCTAssertTrue(json.contains("\"hasEntries\": false,\n      \"isOver\": true,\n      \"rings\": [],"), json)
+        let text = ReportTextRenderer.period(r)
+        let waterLine = text.split(separator: "\n").first { $0.hasPrefix("Water") }!
+        XCTAssertTrue(waterLine.contains("● 100%      ·      ·"), String(waterLine))
+
+        let later = JournalClock.endOfDay(CalendarDate(iso: "2026-11-25")!)
+        let empty = PeriodReport(journal: j, period: .week(containing: later.date, weekStart: .monday), clock: later)
+        XCTAssertTrue(empty.days.allSatisfy { $0.rings.isEmpty })
+        XCTAssertEqual(empty.rows.map(\.metric), [.water, .habits, .mood])
+        XCTAssertEqual(empty.rows.map(\.target), [2000, 1, 3])
+        XCTAssertEqual(empty.rows.map(\.daysCounted), [0, 0, 0])
+        XCTAssertNil(empty.bestDay)
+    }
 }

@@ -93,7 +93,7 @@ enum HTMLPeriodPage {
                     out += "<div class=\"cell\">" + RingSVG.ring(ring, size: .cell)
                         + "<span class=\"pct\" aria-hidden=\"true\">\(HTMLText.percent(ring.percent))</span></div>"
                 } else {
-                    let why = date > r.clock.date ? "not yet" : "no goal"
+                    let why = date > r.clock.date ? "not yet" : (r.days[i].hasEntries ? "no goal" : "no entries")
                     out += "<div class=\"cell\"><span class=\"none\" title=\"\(why)\">·</span><span class=\"pct\">&nbsp;</span></div>"
                 }
                 out += "</td>"

@@ -77,16 +77,17 @@ public struct DayMetrics: Sendable, Hashable {
     /// The ring of `metric`, if the day has one.
     public func ring(_ metric: RingMetric) -> Ring? { rings.first { $0.metric == metric } }
 
-    /// Computes a day's metrics as of `clock`. A date without a heading gets zeros (its
-    /// scheduled habits and doses still count, as not done and missed once it is over).
+    /// Computes a day's metrics as of `clock`. A date without a heading is no data: its totals
+    /// are zeros and it has no rings (its scheduled habits and doses are still worked out, as
+    /// not done and missed once it is over).
     ///
-    /// Rings, only for goals in force:
+    /// Rings, only for goals in force on a day with a heading:
     /// - nutrients (caffeine, water, energy, carbs, protein, fat, sugar, fiber, vitamin-c,
     ///   sodium): the day's totals against ``GoalTarget/all(journal:on:)`` (explicit goals,
     ///   `energy auto`, macros);
     /// - exercise: workout minutes; gratitude: `grateful` lines (`>= 3` by default when the
     ///   journal has gratitude lines but no gratitude goal is in force);
-    /// - mood: the day's mean (one decimal; 0 without mood entries) against `goal mood`;
+    /// - mood: the day's mean (one decimal) against `goal mood`; no ring without mood entries;
     /// - habits: done `>=` scheduled, when any habit is scheduled (done, not done or pending);
     /// - medications: taken `>=` scheduled − skipped, when any dose is scheduled.
     ///
@@ -124,7 +125,8 @@ public struct DayMetrics: Sendable, Hashable {
         let over = clock.isOver(date)
         let goals = definitions.orderedGoals(on: date)
         let energy = EnergyTarget.compute(definitions: definitions, goals: goals, on: date, weightEntry: { weight })
-        let targets = GoalTarget.all(goals: goals, energy: energy, hasGratitude: context.hasGratitude)
+        // A day nobody wrote about is no data, not zeros: it has no rings.
+        let targets = day == nil ? [] : GoalTarget.all(goals: goals, energy: energy, hasGratitude: context.hasGratitude)
         let ringStart = lists.rings.count
         for goal in targets {
             let value: Double
@@ -134,7 +136,10 @@ public struct DayMetrics: Sendable, Hashable {
                 switch goal.metric {
                 case .exercise: value = totals.exerciseMinutes
                 case .gratitude: value = Double(totals.gratitude)
-                case .mood: value = totals.mood?.mean ?? 0
+                case .mood:
+                    // Moods are 1 to 5: a day without one has no mood ring, rather than a 0.
+                    guard let mood = totals.mood else { continue }
+                    value = mood.mean
                 default: continue
                 }
             }
@@ -147,11 +152,11 @@ public struct DayMetrics: Sendable, Hashable {
         MedicationSchedule.match(definitions: definitions, entries: day.map { summary.doses(of: $0) } ?? [], on: date, clock: clock,
                                  doses: &lists.doses, logged: &lists.logged)
         let adherence = Adherence(lists.doses[doseStart...])
-        if tally.scheduled > 0 {
+        if day != nil, tally.scheduled > 0 {
             lists.rings.append(Ring(metric: .habits, value: Double(tally.done), target: Double(tally.scheduled), comparison: .atLeast,
                                            origin: .schedule, dayOver: over))
         }
-        if adherence.scheduled > 0 {
+        if day != nil, adherence.scheduled > 0 {
             lists.rings.append(Ring(metric: .medications, value: Double(adherence.taken), target: Double(adherence.scheduled - adherence.skipped),
                                            comparison: .atLeast, origin: .schedule, dayOver: over))
         }

@@ -6,8 +6,8 @@ public enum HabitStatus: String, Sendable, Hashable, CaseIterable {
     /// A scheduled day that is over without being done; for a week, a finished week short of
     /// its quota.
     case notDone = "not-done"
-    /// `[-]`, or a day inside an `away` range (a done mark still counts as done); it neither
-    /// adds to a streak nor breaks it.
+    /// `[-]`, or a day inside an `away` range, without an `[x]` (a done mark is judged by its
+    /// target instead); it neither adds to a streak nor breaks it.
     case excused
     /// Not done yet on a day (or week) that is not over.
     case pending
@@ -96,7 +96,9 @@ public struct HabitTally: Sendable, Hashable {
 /// - Daily habits are due every day, `on mon, wed, fri` habits on those weekdays only; a
 ///   `for N days` habit is due from its start for N days and no longer.
 /// - A day is done with an `[x]` whose numbers (summed over the day's `[x]` and `[ ]` marks)
-///   reach the target, if there is one; an `[x]` without a number does not meet a target.
+///   reach the target, if there is one; an `[x]` without a number does not meet a target. A
+///   day with an `[x]` is judged by it alone: short of the target it is not done (pending
+///   today), even with a `[-]` or inside an `away` range.
 /// - `N/week` habits are met per calendar week (from `set week-start`) when N days are done,
 ///   or fewer when fewer days count: excused days and days before the start or outside the
 ///   definition do not. A week that is only partly in force and not met is excused. Only marked
@@ -254,8 +256,12 @@ public final class HabitTracker: Sendable {
         guard let start, date >= start else { return .beforeStart }
         guard let r = rule, r.weekdays & (1 << date.weekday.rawValue) != 0 else { return .notScheduled }
         let m = mark(on: date)
-        let reached = r.target.map { (m?.value ?? 0) >= $0 } ?? true
-        if m?.state == .done && reached { return .done }
+        // A done mark is judged by its target, whatever else excuses the day (a `[-]` on the
+        // same day, an `away` range): below it the day is pending today and not done after.
+        if m?.state == .done {
+            if r.target.map({ (m?.value ?? 0) >= $0 }) ?? true { return .done }
+            return clock.isOver(date) ? .notDone : .pending
+        }
         if m?.state == .skipped || all.isAway(on: date) { return .excused }
         if r.perWeek != nil, m == nil { return .notScheduled }
         return clock.isOver(date) ? .notDone : .pending

@@ -96,13 +96,23 @@ final class DayMetricsTests: XCTestCase {
         // Monday: meditate and stretch are due and were not done; both doses were missed.
         XCTAssertEqual(m.habits.map(\.status), [.notDone, .notDone])
         XCTAssertEqual(m.doses.map(\.state), [.missed, .missed])
-        XCTAssertEqual(m.rings.map(\.metric), [.caffeine, .water, .exercise, .gratitude, .habits, .medications, .mood])
-        XCTAssertEqual(m.rings.map(\.value), [0, 0, 0, 0, 0, 0, 0])
-        XCTAssertEqual(m.rings.map(\.percent), [0, 0, 0, 0, 0, 0, 0])
-        XCTAssertEqual(m.ring(.habits)?.target, 2)
-        XCTAssertEqual(m.ring(.medications)?.target, 2)
-        XCTAssertEqual(m.ring(.caffeine)?.status, .met)
-        XCTAssertEqual(m.ring(.mood)?.status, .under)
+        XCTAssertEqual(m.habitTally, HabitTally(done: 0, scheduled: 2))
+        // A day nobody wrote about is no data, not zeros: no rings at all (§10.1).
+        XCTAssertEqual(m.rings.count, 0)
+        let today = DayMetrics.compute(journal: j, date: F.date("2026-11-23"), clock: F.at("2026-11-23", 9))
+        XCTAssertEqual(today.rings.count, 0, "nor today, before anything is written")
+    }
+
+    func testADayWithoutAMoodHasNoMoodRing() {
+        // The 19th has a mark but no mood: moods are 1 to 5, so there is no mood ring, not a 0.
+        let j = F.load(journalText)
+        let m = DayMetrics.compute(journal: j, date: F.date("2026-11-19"), clock: F.endOf("2026-11-20"))
+        XCTAssertTrue(m.hasEntries)
+        XCTAssertNil(m.totals.mood)
+        XCTAssertNil(m.ring(.mood))
+        XCTAssertEqual(m.rings.map(\.metric), [.caffeine, .water, .exercise, .gratitude, .habits, .medications])
+        let today = DayMetrics.compute(journal: j, date: F.date("2026-11-19"), clock: F.at("2026-11-19", 9))
+        XCTAssertNil(today.ring(.mood), "nor a pending one today")
     }
 
     func testNoGoalsNoRings() {

@@ -217,6 +217,40 @@ final class HabitMetricsTests: XCTestCase {
         XCTAssertEqual(s.scheduledCount, 4)
     }
 
+    func testADoneMarkBelowItsTargetIsNotDoneWhateverExcusesTheDay() {
+        // The [x] and its number are the day's record: an excuse ([-] or away) does not hide it.
+        let j = F.load("""
+            ## Settings
+            - habit read >= 20 pages
+            - away 2026-11-19 to 2026-11-20 holidays
+
+            ## 2026-11-17
+            - [x] read 25 pages
+            ## 2026-11-18
+            - [x] read 10 pages
+            - [-] read
+            ## 2026-11-19
+            - [x] read 10 pages
+            ## 2026-11-20
+            - [x] read 30 pages
+            ## 2026-11-21
+            - [-] read
+            ## 2026-11-22
+            - [-] read
+            - [x] read 10 pages
+            """)
+        XCTAssertEqual(statuses(j, "read", "2026-11-17", "2026-11-21", clock: F.endOf("2026-11-21")),
+                       [.done, .notDone, .notDone, .done, .excused])
+        // Today, below the target, it is still pending, away or skipped alike.
+        XCTAssertEqual(statuses(j, "read", "2026-11-18", "2026-11-18", clock: F.at("2026-11-18", 12)), [.pending])
+        XCTAssertEqual(statuses(j, "read", "2026-11-19", "2026-11-19", clock: F.at("2026-11-19", 12)), [.pending])
+        XCTAssertEqual(statuses(j, "read", "2026-11-22", "2026-11-22", clock: F.endOf("2026-11-22")), [.notDone])
+        let s = HabitTracker.streak(journal: j, habit: "read", asOf: F.endOf("2026-11-21"))!
+        XCTAssertEqual(s.current, 1)
+        XCTAssertEqual(s.doneCount, 2)
+        XCTAssertEqual(s.scheduledCount, 4)
+    }
+
     func testAwayRangeExcuses() {
         let j = F.load("""
             ## Settings

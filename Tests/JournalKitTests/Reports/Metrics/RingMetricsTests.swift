@@ -121,6 +121,9 @@ final class RingMetricsTests: XCTestCase {
 
             ## 2026-11-01
             - drink 120 mg
+
+            ## 2026-12-15
+            - drink water 250 ml
             """)
         let before = DayMetrics.compute(journal: j, date: F.date("2026-10-31"), clock: F.endOf("2026-11-02")).ring(.caffeine)
         XCTAssertEqual(before?.target, 400)

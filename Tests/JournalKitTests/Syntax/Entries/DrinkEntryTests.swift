@@ -26,6 +26,54 @@ final class DrinkEntryTests: XCTestCase {
         XCTAssertEqual(e[1].drink?.nutrients.water, 240)
     }
 
+    func testParenthesisedNutrientsReplaceOnlyThoseNutrients() {
+        // §7.3: the nutrients in parentheses are the whole entry's; the others still come from
+        // the definition (a user drink, a built-in drink, a built-in food in a drink entry).
+        let e = entries("""
+            ## Settings
+            - drink "oat latte" per 350 ml: 126 mg caffeine, 130 kcal, 14 g carbs
+            ## 2026-11-21
+            - 16:10 drink oat latte (200 kcal)
+            - drink cola x2 (50 mg)
+            - drink banana (120 kcal)
+            - drink banana
+            """)
+        let latte = e[0].drink!.nutrients
+        XCTAssertEqual(latte.caffeine, 126)
+        XCTAssertEqual(latte.carbs, 14)
+        XCTAssertEqual(latte.energy, 200)
+        XCTAssertEqual(latte.water, 350)
+        let cola = e[1].drink!.nutrients
+        XCTAssertEqual(cola.caffeine, 50)
+        XCTAssertEqual(cola.energy, 280)
+        XCTAssertEqual(cola.sugar, 78)
+        XCTAssertEqual(cola.water, 710)
+        let banana = e[2].drink!.nutrients, plain = e[3].drink!.nutrients
+        XCTAssertEqual(banana.energy, 120)
+        XCTAssertGreaterThan(plain.carbs, 0)
+        XCTAssertEqual(banana.carbs, plain.carbs)
+        XCTAssertEqual(banana.water, plain.water)
+    }
+
+    func testAServingNamedLikeAUnitKeepsItsOwnSize() {
+        // "glass" is 250 ml elsewhere; this drink's glass is 300 ml, and 2 glasses are 2 servings.
+        let e = entries("""
+            ## Settings
+            - drink "cold brew" per glass (300 ml): 200 mg caffeine
+            ## 2026-11-21
+            - drink cold brew 2 glasses
+            - drink cold brew 600 ml
+            - drink cold brew x2
+            - drink grapes 2 cups
+            """)
+        for i in 0..<3 {
+            XCTAssertEqual(e[i].drink?.nutrients.caffeine, 400, "line \(i)")
+            XCTAssertEqual(e[i].drink?.nutrients.water, 600, "line \(i)")
+        }
+        // A built-in food's cup of grapes weighs 151 g; in a drink entry that is its water (1 g = 1 ml).
+        XCTAssertEqual(e[3].drink?.nutrients.water, 302)
+    }
+
     func testCaffeineWithoutAName() {
         let e = entries("## 2026-11-21\n- drink 120 mg\n")
         XCTAssertEqual(e[0].drink?.nutrients.caffeine, 120)

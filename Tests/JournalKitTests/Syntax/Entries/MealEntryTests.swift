@@ -21,6 +21,23 @@ final class MealEntryTests: XCTestCase {
         XCTAssertEqual(e[0].meal?.nutrients.protein, 43)
     }
 
+    func testParenthesisedNutrientsOnAKnownItemReplaceOnlyThoseNutrients() {
+        // §7.3, for a meal's items: a user food, a built-in food and a built-in drink.
+        let e = entries(foods + "## 2026-11-21\n- lunch: toast 2 slices (100 kcal), banana (5 g protein), cola (10 mg caffeine)\n- snack: banana\n")
+        let items = e[0].meal!.items
+        XCTAssertEqual(items[0].nutrients.energy, 100)
+        XCTAssertEqual(items[0].nutrients.carbs, 30)
+        XCTAssertEqual(items[0].nutrients.protein, 6)
+        let plain = e[1].meal!.items[0].nutrients
+        XCTAssertEqual(items[1].nutrients.protein, 5)
+        XCTAssertGreaterThan(plain.energy, 0)
+        XCTAssertEqual(items[1].nutrients.energy, plain.energy)
+        XCTAssertEqual(items[1].nutrients.carbs, plain.carbs)
+        XCTAssertEqual(items[2].nutrients.caffeine, 10)
+        XCTAssertEqual(items[2].nutrients.energy, 140)
+        XCTAssertEqual(items[2].nutrients.water, 355)
+    }
+
     func testMassAndVolumeConvertForFoods() {
         let e = entries(foods + "## 2026-11-21\n- snack: toast 60 ml\n")
         XCTAssertEqual(e[0].meal?.nutrients.energy, 160)
