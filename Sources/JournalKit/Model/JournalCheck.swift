@@ -34,6 +34,7 @@ extension Journal {
         var definitionLines: [[Int32: [UInt8]]] = []
         var dayStarts: [[FilePart]] = []
         var definitions = Definitions()
+        var sections = SectionLines()
         var walk = SourceLoader.Walk()
         walk.run(paths, read: { path, fileID, date in
             guard let file = MappedFile(path: path) else { return nil }
@@ -44,6 +45,7 @@ extension Journal {
             definitionLines.append(parsed.definitionLines)
             dayStarts.append(parsed.dayStarts)
             for d in parsed.definitions { definitions.add(d) }
+            sections.add(parsed)
             return parsed.definitions
         }, quote: { file, line in definitionLines[file][Int32(line)].map { $0[...] } ?? [] })
         let files = walk.files
@@ -78,7 +80,7 @@ extension Journal {
         sortDiagnostics(&diagnostics, files: files)
         var summary = summarize ? units.days() : JournalSummary()
         summary.definitions = definitions
-        return SummarizedJournal(summary: summary, diagnostics: diagnostics, files: files)
+        return SummarizedJournal(summary: summary, diagnostics: diagnostics, files: files, sections: sections)
     }
 }
 
@@ -89,6 +91,8 @@ public struct SummarizedJournal: Sendable {
     public var diagnostics: [Diagnostic]
     /// The files read, in the order read.
     public var files: [SourceFile]
+    /// Where each file's days are, to tell which day a problem is on.
+    public var sections: SectionLines
 
     public var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
     public var warningCount: Int { diagnostics.lazy.filter { $0.severity == .warning }.count }

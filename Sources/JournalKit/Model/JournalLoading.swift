@@ -3,6 +3,8 @@ public struct LoadedJournal: Sendable {
     public var journal: Journal
     /// All problems, in file and line order.
     public var diagnostics: [Diagnostic]
+    /// Where each file's days are, to tell which day a problem is on.
+    public var sections = SectionLines()
 
     public var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
     public var warningCount: Int { diagnostics.lazy.filter { $0.severity == .warning }.count }
@@ -29,7 +31,7 @@ extension Journal {
         for p in parsed { diagnostics += p.diagnostics }
         diagnostics += SourceText.materialize(pending, files: read.files, bytes: read.bytes)
         sortDiagnostics(&diagnostics, files: read.files)
-        return LoadedJournal(journal: journal, diagnostics: diagnostics)
+        return LoadedJournal(journal: journal, diagnostics: diagnostics, sections: read.sections)
     }
 
     /// Puts diagnostics in file order (files as read; problems with unread files first), then

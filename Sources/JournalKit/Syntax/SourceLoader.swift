@@ -18,19 +18,23 @@ public struct SourceLoader {
         public var bytes: [[UInt8]] = []
         /// Problems with files and includes (parse problems are in each ``ParsedFile``).
         public var diagnostics: [Diagnostic] = []
+        /// Where each file's days are, to tell which day a problem is on.
+        public var sections = SectionLines()
     }
 
     public func load(paths: [String]) -> Result {
         var parsed: [ParsedFile] = []
         var bytes: [[UInt8]] = []
+        var sections = SectionLines()
         var walk = Walk()
         walk.run(paths, read: { path, fileID, date in
             guard var b = Self.read(path) else { return nil }
             parsed.append(JournalParser.parse(inPlace: &b, path: path, fileID: fileID, fileNameDate: date, options: options))
             bytes.append(b)
+            sections.add(parsed[parsed.count - 1])
             return parsed[parsed.count - 1].definitions
         }, quote: { file, line in SourceText.line(line, in: bytes[file]) })
-        return Result(files: walk.files, parsed: parsed, bytes: bytes, diagnostics: walk.diagnostics)
+        return Result(files: walk.files, parsed: parsed, bytes: bytes, diagnostics: walk.diagnostics, sections: sections)
     }
 
     /// Parses text as one file, as if read from `path`; for tests and tools.
@@ -38,7 +42,9 @@ public struct SourceLoader {
         var bytes = Array(text.utf8)
         let date = Self.fileNameDate(path)
         let parsed = JournalParser.parse(inPlace: &bytes, path: path, fileID: 0, fileNameDate: date, options: options)
-        return Result(files: [SourceFile(path: path, fileNameDate: date)], parsed: [parsed], bytes: [bytes])
+        var sections = SectionLines()
+        sections.add(parsed)
+        return Result(files: [SourceFile(path: path, fileNameDate: date)], parsed: [parsed], bytes: [bytes], sections: sections)
     }
 
     /// Every `*.md` file below `dir`, in path order, skipping hidden files and folders.
@@ -101,6 +107,18 @@ public struct SourceLoader {
                 return
             }
             if seen.contains(canonical) { return }
+            if let reason = SourceLoader.notText(path) {
+                // A binary file would give a problem on nearly every line: say so once, and skip it.
+                seen.insert(canonical)
+                let message = "\(path) is not a text file (\(reason)); it is skipped"
+                if let include {
+                    diagnostics.append(diagnostic(.notText, include, quote, message, hint: SourceLoader.notTextHint))
+                } else {
+                    diagnostics.append(Diagnostic(.error, .notText, file: path, line: 0, column: 0, endColumn: 0,
+                                                  message: message, hint: SourceLoader.notTextHint))
+                }
+                return
+            }
             let fileIndex = files.count
             let date = SourceLoader.fileNameDate(path)
             guard let definitions = read(path, Int32(fileIndex), date) else {
@@ -148,6 +166,60 @@ public struct SourceLoader {
             SourceText.diagnostic(PendingDiagnostic(severity: .error, code: code, range: at.range, message: message, hint: hint),
                                   path: files[at.file].path, line: quote(at.file, Int(at.range.line)))
         }
+    }
+
+    /// How many bytes at the start of a file tell whether it is text.
+    static let sniffLength = 8192
+
+    static let notTextHint = "journal reads UTF-8 text; check the path, or save the file as UTF-8 text"
+
+    /// Why a file is not text, or nil when it is text (or cannot be read: reading it reports that).
+    ///
+    /// A file is not text when more than a quarter of its first 8 KB are NUL bytes or bytes of
+    /// invalid UTF-8: binary data, or UTF-16. (A Latin-1 text has an `é` here and there, a
+    /// corrupted text a stray NUL: each stays a problem of its line.)
+    static func notText(_ path: String) -> String? {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var sample = [UInt8](repeating: 0, count: min(sniffLength, Int(st.st_size)))
+        var done = 0
+        while done < sample.count {
+            let n = sample.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + done, $0.count - done) }
+            if n <= 0 { break }
+            done += n
+        }
+        sample.removeLast(sample.count - done)
+        return notText(sample, isWhole: done == Int(st.st_size))
+    }
+
+    /// Why these first bytes of a file (all of it when `isWhole`) are not text, or nil.
+    static func notText(_ sample: [UInt8], isWhole: Bool) -> String? {
+        guard !sample.isEmpty else { return nil }
+        if sample.count >= 2, (sample[0] == 0xFF && sample[1] == 0xFE) || (sample[0] == 0xFE && sample[1] == 0xFF) {
+            return "it is UTF-16"
+        }
+        var text = sample[...]
+        if !isWhole {
+            // The sample may end inside a character: leave that character out.
+            var cut = text.endIndex
+            while cut > text.startIndex, text.endIndex - cut < 3, text[cut - 1] & 0xC0 == 0x80 { cut -= 1 }
+            if cut > text.startIndex, text[cut - 1] >= 0xC0 { text = text[..<(cut - 1)] }
+        }
+        var nul = 0, invalid = 0
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = text.makeIterator()
+        reading: while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let scalar): if scalar.count == 1, scalar.first == 0 { nul += 1 }
+            case .error(let length): invalid += length
+            case .emptyInput: break reading
+            }
+        }
+        guard (nul + invalid) * 4 > text.count else { return nil }
+        return nul > 0 ? "binary data: NUL bytes in its first 8 KB" : "invalid UTF-8 throughout its first 8 KB"
     }
 
     /// A file's bytes, or nil when it cannot be read.
@@ -239,5 +311,63 @@ public enum SourceText {
             }
         }
         return out
+    }
+}
+
+/// Where each file's sections start: the line of every day heading (or daily note) with its
+/// date, and of every other heading that ends a day. A problem's line then tells which day, if
+/// any, it is on, so `journal day` and `journal report` can show the problems of the days they
+/// show and count the rest.
+public struct SectionLines: Sendable {
+    /// A section's first line; `date` is nil for a section that is no day.
+    struct Start: Sendable {
+        var line: Int32
+        var date: CalendarDate?
+    }
+
+    /// Per file, in the order read: its sections, in line order.
+    private var files: [[Start]] = []
+
+    public init() {}
+
+    /// Adds the next file read.
+    mutating func add(_ parsed: ParsedFile) {
+        var starts = parsed.days.map { Start(line: $0.range.line, date: $0.date) }
+        starts += parsed.taskLists.map { Start(line: $0.range.line, date: nil) }
+        starts.sort { $0.line < $1.line }
+        files.append(starts)
+    }
+
+    /// The day whose lines hold line `line` of file number `file`, if any.
+    func date(file: Int, line: Int) -> CalendarDate? {
+        guard file < files.count, line > 0 else { return nil }
+        let starts = files[file]
+        var lo = 0, hi = starts.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(starts[mid].line) <= line { lo = mid + 1 } else { hi = mid }
+        }
+        return lo > 0 ? starts[lo - 1].date : nil
+    }
+
+    /// The problems on the lines of days from `dates`, in order, and how many problems each
+    /// file has elsewhere (before its days, between them in other sections, on other days,
+    /// or with the file as a whole), in file order.
+    public func split(_ diagnostics: [Diagnostic], within dates: ClosedRange<CalendarDate>,
+                      files: [SourceFile]) -> (within: [Diagnostic], elsewhere: [(file: String, count: Int)]) {
+        var index: [String: Int] = [:]
+        for (i, f) in files.enumerated() where index[f.path] == nil { index[f.path] = i }
+        var within: [Diagnostic] = []
+        var elsewhere: [(file: String, count: Int)] = []
+        for d in diagnostics {
+            if let file = index[d.file], let date = date(file: file, line: d.line), dates.contains(date) {
+                within.append(d)
+            } else if elsewhere.last?.file == d.file {
+                elsewhere[elsewhere.count - 1].count += 1
+            } else {
+                elsewhere.append((d.file, 1))
+            }
+        }
+        return (within, elsewhere)
     }
 }
