@@ -21,12 +21,7 @@ struct CommandLineTool {
             return 0
         }
         switch first {
-        case "--help", "-h", "help":
-            if first == "help", arguments.count > 1 {
-                guard let text = Help.text(for: arguments[1]) else { return usage(UsageError(message: "no command '\(arguments[1])'", command: nil)) }
-                console.out(text)
-                return 0
-            }
+        case "--help", "-h":
             console.out(Help.overview)
             return 0
         case "--version", "-V", "version":
@@ -35,24 +30,33 @@ struct CommandLineTool {
         default:
             break
         }
-        let rest = Array(arguments.dropFirst())
         do {
-            switch first {
-            case "report": return try report(rest)
-            case "day": return try day(rest)
-            case "check": return try check(rest)
-            case "stats": return try stats(rest)
-            case "foods": return try foods(rest)
-            case "drinks": return try drinks(rest)
-            default:
+            guard let command = Help.command(first) else {
                 if first.hasPrefix("-") {
                     throw UsageError(message: "options come after the command, e.g. journal check \(first)", command: nil)
                 }
                 let guess = Suggestion.closest(to: first, in: Help.commands.map(\.name))
                 throw UsageError(message: "unknown command '\(first)'" + (guess.map { "; did you mean '\($0)'?" } ?? ""), command: nil)
             }
+            let o = try Options.parse(Array(arguments.dropFirst()), command: command.name, accepts: command.accepts)
+            if o.help {
+                console.out(Help.text(for: command.name)!)
+                return 0
+            }
+            switch command.name {
+            case "report": return try report(o)
+            case "day": return try day(o)
+            case "check": return try check(o)
+            case "stats": return try stats(o)
+            case "foods": return try foods(o)
+            case "drinks": return try drinks(o)
+            default: return try help(o)
+            }
         } catch let e as UsageError {
             return usage(e)
+        } catch let e as OutputError {
+            console.err("journal: \(e.message)\n")
+            return 2
         } catch {
             console.err("journal: \(error)\n")
             return 2
@@ -63,6 +67,21 @@ struct CommandLineTool {
         console.err("journal: \(e.message)\n")
         console.err(e.command.map { "Run 'journal help \($0)' for usage.\n" } ?? "Run 'journal --help' for the commands.\n")
         return 2
+    }
+
+    /// `journal help [COMMAND]`.
+    func help(_ o: Options) throws -> Int32 {
+        switch o.positional.count {
+        case 0: console.out(Help.overview)
+        case 1:
+            guard let text = Help.text(for: o.positional[0]) else {
+                let guess = Suggestion.closest(to: o.positional[0], in: Help.commands.map(\.name))
+                throw UsageError(message: "no command '\(o.positional[0])'" + (guess.map { "; did you mean '\($0)'?" } ?? ""), command: "help")
+            }
+            console.out(text)
+        default: throw UsageError(message: "help takes one command, e.g. journal help report", command: "help")
+        }
+        return 0
     }
 
     /// The files to read: `-f` options, else `JOURNAL_FILE`, else `./journal.md`.
@@ -77,36 +96,27 @@ struct CommandLineTool {
         TextStyle(color: o.useColor(isTerminal: stderr ? console.stderrIsTerminal : console.stdoutIsTerminal, environment: environment))
     }
 
-    /// Loads the journal (keeping the entries of `dates` only, when given) and prints its
-    /// problems to standard error (for commands other than check).
-    func load(_ o: Options, command: String, keepingEntriesOf dates: ClosedRange<CalendarDate>? = nil) throws -> LoadedJournal {
-        let paths = try journalPaths(o, command: command), options = ParseOptions(strict: o.strict)
-        let loaded = dates.map { Journal.load(paths: paths, keepingEntriesOf: $0, options: options) } ?? Journal.load(paths: paths, options: options)
-        printProblems(loaded.diagnostics, o)
-        return loaded
-    }
-
-    /// Reads the journal into a summary of its days (what reports need; see
-    /// `Journal.summarize`) and prints its problems to standard error.
-    func summarize(_ o: Options, command: String) throws -> SummarizedJournal {
-        let read = Journal.summarize(paths: try journalPaths(o, command: command), options: ParseOptions(strict: o.strict))
-        printProblems(read.diagnostics, o)
-        return read
-    }
-
-    private func printProblems(_ diagnostics: [Diagnostic], _ o: Options) {
+    /// Prints the journal's problems to standard error, for commands other than check: all
+    /// of them (at most 50 a file), or with `shown`, those on the lines of those days and, for
+    /// each file, how many it has elsewhere.
+    func printProblems(_ diagnostics: [Diagnostic], shown dates: ClosedRange<CalendarDate>? = nil, sections: SectionLines = SectionLines(),
+                       files: [SourceFile] = [], _ o: Options) {
         guard !diagnostics.isEmpty else { return }
         let s = style(o, stderr: true)
-        let errors = diagnostics.lazy.filter { $0.severity == .error }.count
-        console.err(DiagnosticRenderer.text(diagnostics, style: s))
-        console.err(s.dim(DiagnosticRenderer.summary(errors: errors, warnings: diagnostics.count - errors) + " (run journal check)") + "\n")
+        let (within, elsewhere) = dates.map { sections.split(diagnostics, within: $0, files: files) } ?? (diagnostics, [])
+        if !within.isEmpty {
+            let errors = within.lazy.filter { $0.severity == .error }.count
+            console.err(DiagnosticRenderer.text(within, style: s, perFile: DiagnosticRenderer.shownPerFile))
+            console.err(s.dim(DiagnosticRenderer.summary(errors: errors, warnings: within.count - errors) + " (run journal check)") + "\n")
+        }
+        for (file, count) in elsewhere {
+            console.err(s.dim("\(file) has \(count) problem\(count == 1 ? "" : "s") elsewhere; run journal check") + "\n")
+        }
     }
 
     // MARK: Commands
 
-    func check(_ args: [String]) throws -> Int32 {
-        let o = try Options.parse(args, command: "check", accepts: [.format, .strict])
-        if o.help { console.out(Help.text(for: "check")!); return 0 }
+    func check(_ o: Options) throws -> Int32 {
         guard o.positional.isEmpty else { throw UsageError(message: "check takes no arguments (got '\(o.positional[0])'); give files with -f", command: "check") }
         // The streaming check: the same diagnostics as Journal.load, without keeping the model.
         let diagnostics = Journal.check(paths: try journalPaths(o, command: "check"), options: ParseOptions(strict: o.strict))
@@ -117,18 +127,17 @@ struct CommandLineTool {
         case .text, .html:
             if !diagnostics.isEmpty {
                 let s = style(o)
-                console.out(DiagnosticRenderer.text(diagnostics, style: s))
+                console.out(DiagnosticRenderer.text(diagnostics, style: s, perFile: DiagnosticRenderer.shownPerFile))
                 console.out(s.bold(DiagnosticRenderer.summary(errors: errors, warnings: diagnostics.count - errors)) + "\n")
             }
         }
         return errors > 0 ? 1 : 0
     }
 
-    func stats(_ args: [String]) throws -> Int32 {
-        let o = try Options.parse(args, command: "stats", accepts: [.format, .strict])
-        if o.help { console.out(Help.text(for: "stats")!); return 0 }
+    func stats(_ o: Options) throws -> Int32 {
         guard o.positional.isEmpty else { throw UsageError(message: "stats takes no arguments; give files with -f", command: "stats") }
-        let loaded = try load(o, command: "stats")
+        let loaded = Journal.load(paths: try journalPaths(o, command: "stats"), options: ParseOptions(strict: o.strict))
+        printProblems(loaded.diagnostics, o)
         let report = StatsReport(loaded)
         switch o.format ?? .text {
         case .json: console.out(StatsRenderer.json(report).serialized() + "\n")
@@ -137,9 +146,7 @@ struct CommandLineTool {
         return loaded.errorCount > 0 ? 1 : 0
     }
 
-    func foods(_ args: [String]) throws -> Int32 {
-        let o = try Options.parse(args, command: "foods", accepts: [.format, .limit])
-        if o.help { console.out(Help.text(for: "foods")!); return 0 }
+    func foods(_ o: Options) throws -> Int32 {
         let query = o.positional.joined(separator: " ")
         guard !query.isEmpty else { throw UsageError(message: "foods needs something to search for, e.g. journal foods banana", command: "foods") }
         let loaded = try optionalJournal(o, command: "foods")
@@ -151,9 +158,7 @@ struct CommandLineTool {
         return report.items.isEmpty ? 1 : 0
     }
 
-    func drinks(_ args: [String]) throws -> Int32 {
-        let o = try Options.parse(args, command: "drinks", accepts: [.format])
-        if o.help { console.out(Help.text(for: "drinks")!); return 0 }
+    func drinks(_ o: Options) throws -> Int32 {
         let query = o.positional.joined(separator: " ")
         let loaded = try optionalJournal(o, command: "drinks")
         let report = CatalogReport.drinks(query, journal: loaded?.journal)

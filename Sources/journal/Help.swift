@@ -1,14 +1,26 @@
 /// The help texts: `journal --help` and `journal help COMMAND`.
 enum Help {
-    static let commands: [(name: String, summary: String)] = [
-        ("report", "the week at a glance: rings, streaks, trends (any period)"),
-        ("day", "one day in detail: timeline, meals, caffeine curve, rings"),
-        ("check", "check the journal and list every problem"),
-        ("stats", "files, dates, entries of each kind, definitions"),
-        ("foods", "search the food catalog"),
-        ("drinks", "list or search the drinks"),
-        ("help", "show help for a command"),
+    /// A command: its name, its line in the overview, and the options it takes.
+    struct Command {
+        var name: String
+        var summary: String
+        var accepts: Options.Accepts
+    }
+
+    /// Every command, in the order the overview lists them.
+    static let commands: [Command] = [
+        Command(name: "report", summary: "the week at a glance: rings, streaks, trends (any period)",
+                accepts: [.journal, .format, .html, .clock, .range, .output]),
+        Command(name: "day", summary: "one day in detail: timeline, meals, caffeine curve, rings",
+                accepts: [.journal, .format, .html, .clock, .output]),
+        Command(name: "check", summary: "check the journal and list every problem", accepts: [.journal, .format, .strict]),
+        Command(name: "stats", summary: "files, dates, entries of each kind, definitions", accepts: [.journal, .format, .strict]),
+        Command(name: "foods", summary: "search the food catalog", accepts: [.journal, .format, .limit]),
+        Command(name: "drinks", summary: "list or search the drinks", accepts: [.journal, .format]),
+        Command(name: "help", summary: "show help for a command", accepts: []),
     ]
+
+    static func command(_ name: String) -> Command? { commands.first { $0.name == name } }
 
     static var overview: String {
         var s = """
@@ -30,7 +42,8 @@ enum Help {
           -h, --help          help for the command
           --version           the version
 
-        Exit codes: 0 clean, 1 the journal has errors, 2 a usage error.
+        Exit codes: 0 clean, 1 the journal has errors, 2 a usage error (a bad command,
+        option or date, or an -o FILE that cannot be written).
         The format is described in Grammar.md. Run 'journal help COMMAND' for more.
 
         """
@@ -46,6 +59,8 @@ enum Help {
             Reads the journal and lists every problem, each with its file, line and column,
             the line with a caret under the problem, and a hint. Prints nothing and exits 0
             when the journal is clean; exits 1 when it has errors (warnings alone exit 0).
+            The text shows at most 50 problems of each file and counts the rest; JSON lists
+            them all. A file that is not text (binary, UTF-16) is one problem, not-text.
 
             Options:
               --strict            also warn about bullets that look like entries but are not
@@ -85,6 +100,7 @@ enum Help {
               -n, --limit N       how many to show (default 10)
               --format FORMAT     text (default) or json
               -f, --file FILE     also search this journal's food definitions
+              --color WHEN        auto, always or never
 
             Example:
               journal foods banana
@@ -101,11 +117,12 @@ enum Help {
             Options:
               --format FORMAT     text (default) or json
               -f, --file FILE     also list this journal's drink definitions
+              --color WHEN        auto, always or never
 
             """
         case "report":
             return """
-            Usage: journal report [PERIOD] [-b DATE] [-e DATE] [--today DATE | --now "DATE HH:MM"]
+            Usage: journal report [PERIOD] [-b DAY] [-e DAY] [--today DAY | --now "DAY TIME"]
                                   [--format text|html|json] [-o FILE] [-f FILE]...
 
             The rings of every goal on every day of a period, a row per goal and a column per day
@@ -116,19 +133,28 @@ enum Help {
 
             Periods:
               today, yesterday, this week, last week, this month, last month, this year,
-              last year, 2026, 2026-11, 2026-W47, 2026-11-21, 2026-11-01..2026-11-15,
-              last 7 days (any number), all
+              last year, 2026, 2026-11, 2026-W47, 2026-11-21, a weekday (friday: the latest one),
+              2026-11-01..2026-11-15, last 7 days (any number), all
+
+            Days (for -b, -e, --today, --now): 2026-11-21, today, yesterday, tomorrow, or a
+            weekday name. Times as in the journal: 19:00, 7pm, 7:45 pm.
 
             Options:
-              -b, --begin DATE    first day (inclusive)
-              -e, --end DATE      last day (inclusive)
-              --today DATE        take "now" as the end of DATE, so output can be reproduced
-              --now "DATE HH:MM"  take "now" as that moment (today's pending goals and doses)
+              -b, --begin DAY     first day (inclusive); alone, the period runs to today
+              -e, --end DAY       last day (inclusive)
+              --today DAY         take "now" as the end of DAY, so output can be reproduced
+              --now "DAY TIME"    take "now" as that moment (today's pending goals and doses);
+                                  a time alone is today: --now 7pm
               --format FORMAT     text (default), html (one self-contained page) or json
-              -o, --output FILE   write to FILE (replaced atomically); the format follows its
-                                  extension (.html, .json, .txt) unless --format says otherwise
+              -o, --output FILE   write to FILE (replaced atomically, keeping its permissions; a
+                                  symbolic link is followed); the format follows its extension
+                                  (.html, .json, .txt) unless --format says otherwise. Exits 2
+                                  when FILE cannot be written.
               -f, --file FILE     a journal file or directory (repeatable)
               --color WHEN        auto, always or never (text only)
+
+            Problems on the period's days are printed to standard error; the others are counted
+            (run journal check for them). Exits 1 when the journal has errors.
 
             Examples:
               journal report -f examples/journal.md --today 2026-11-21
@@ -137,26 +163,36 @@ enum Help {
             """
         case "day":
             return """
-            Usage: journal day [DATE|today|yesterday] [--today DATE | --now "DATE HH:MM"]
+            Usage: journal day [DAY] [--today DAY | --now "DAY TIME"]
                                [--format text|html|json] [-o FILE] [-f FILE]...
 
             One day in detail: every goal's ring, the caffeine in the body hour by hour with the
             bedtime level, habits and medication doses, meals grouped with their nutrients, a
-            timeline in time order, gratitude, notes and photos. Without a DATE: today.
+            timeline in time order, gratitude, notes and photos. Without a DAY: today.
+
+            Days: 2026-11-21, today, yesterday, tomorrow, or a weekday name (friday: the latest
+            one). Times as in the journal: 19:00, 7pm, 7:45 pm.
 
             Options:
-              --today DATE        take "now" as the end of DATE
-              --now "DATE HH:MM"  take "now" as that moment
+              --today DAY         take "now" as the end of DAY
+              --now "DAY TIME"    take "now" as that moment; a time alone is today
               --format FORMAT     text (default), html or json
-              -o, --output FILE   write to FILE (replaced atomically); format from its extension
+              -o, --output FILE   write to FILE (replaced atomically, keeping its permissions; a
+                                  symbolic link is followed); format from its extension. Exits 2
+                                  when FILE cannot be written.
               -f, --file FILE     a journal file or directory (repeatable)
+              --color WHEN        auto, always or never (text only)
+
+            Problems on the day's lines are printed to standard error; the others are counted
+            (run journal check for them). Exits 1 when the journal has errors.
 
             Example:
               journal day 2026-11-20 -f examples/journal.md --today 2026-11-21
 
             """
         case "help":
-            return "Usage: journal help COMMAND\n\nShows help for a command: " + commands.map(\.name).joined(separator: ", ") + ".\n"
+            return "Usage: journal help COMMAND\n\nShows help for a command, as journal COMMAND --help does: "
+                + commands.map(\.name).joined(separator: ", ") + ".\n"
         default:
             return nil
         }

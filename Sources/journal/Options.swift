@@ -18,26 +18,39 @@ struct Options {
     var help = false
     var positional: [String] = []
 
-    /// Option names a command accepts beyond `-f`, `--color` and `--help`.
+    /// Option names a command accepts beyond `--help`.
     struct Accepts: OptionSet {
         let rawValue: Int
-        static let format = Accepts(rawValue: 1)
-        static let strict = Accepts(rawValue: 2)
-        static let dates = Accepts(rawValue: 4)
-        static let limit = Accepts(rawValue: 8)
-        static let output = Accepts(rawValue: 16)
-        static let html = Accepts(rawValue: 32)
+        /// `-f FILE` and `--color`: the command reads a journal and prints it.
+        static let journal = Accepts(rawValue: 1)
+        static let format = Accepts(rawValue: 2)
+        static let strict = Accepts(rawValue: 4)
+        /// `--today` and `--now`.
+        static let clock = Accepts(rawValue: 8)
+        /// `-b` and `-e`.
+        static let range = Accepts(rawValue: 16)
+        static let limit = Accepts(rawValue: 32)
+        static let output = Accepts(rawValue: 64)
+        static let html = Accepts(rawValue: 128)
+    }
+
+    /// The options a command accepts, each with its spellings: the name its help shows first.
+    static func spellings(_ accepts: Accepts) -> [[String]] {
+        var known = [["--help", "-h"]]
+        if accepts.contains(.journal) { known += [["--file", "-f"], ["--color", "--colour", "--no-color"]] }
+        if accepts.contains(.format) { known.append(["--format", "-F"]) }
+        if accepts.contains(.strict) { known.append(["--strict"]) }
+        if accepts.contains(.clock) { known += [["--today"], ["--now"]] }
+        if accepts.contains(.range) { known += [["--begin", "-b"], ["--end", "-e"]] }
+        if accepts.contains(.limit) { known.append(["--limit", "-n"]) }
+        if accepts.contains(.output) { known.append(["--output", "-o"]) }
+        return known
     }
 
     static func parse(_ args: [String], command: String, accepts: Accepts) throws -> Options {
         var o = Options()
         var i = 0
-        var known = ["-f", "--file", "--color", "--colour", "--help", "-h", "--no-color"]
-        if accepts.contains(.format) { known += ["--format", "-F"] }
-        if accepts.contains(.strict) { known += ["--strict"] }
-        if accepts.contains(.dates) { known += ["--today", "--now", "-b", "--begin", "-e", "--end"] }
-        if accepts.contains(.limit) { known += ["--limit", "-n"] }
-        if accepts.contains(.output) { known += ["-o", "--output"] }
+        let known = spellings(accepts).flatMap { $0 }
         func value(_ name: String) throws -> String {
             i += 1
             guard i < args.count else { throw UsageError(message: "\(name) needs a value", command: command) }

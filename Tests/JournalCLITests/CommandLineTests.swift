@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import journal
 
 /// The command line as a user meets it: help, versions, usage errors and exit codes.
 final class CommandLineTests: XCTestCase {
@@ -10,13 +11,27 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(r.stderr, "")
     }
 
-    func testEveryCommandHasHelp() {
-        for command in ["check", "stats", "foods", "drinks"] {
-            let a = CLI.run(["help", command]), b = CLI.run([command, "--help"])
-            XCTAssertEqual(a.code, 0)
-            XCTAssertTrue(a.stdout.hasPrefix("Usage: journal \(command)"), command)
-            XCTAssertEqual(a.stdout, b.stdout)
+    func testEveryCommandHasHelpNamingItsOptions() {
+        for command in Help.commands {
+            let a = CLI.run([command.name, "--help"]), b = CLI.run(["help", command.name])
+            XCTAssertEqual(a.code, 0, command.name)
+            XCTAssertEqual(b.code, 0, command.name)
+            XCTAssertEqual(a.stderr + b.stderr, "", command.name)
+            XCTAssertEqual(a.stdout, b.stdout, command.name)
+            XCTAssertTrue(a.stdout.hasPrefix("Usage: journal \(command.name)"), command.name)
+            XCTAssertTrue(CLI.run(["--help"]).stdout.contains("  \(command.name) "), command.name)
+            // Every option the command accepts (by its first spelling), but --help itself.
+            for option in Options.spellings(command.accepts).map(\.[0]) where option != "--help" {
+                XCTAssertTrue(a.stdout.contains(option), "journal help \(command.name) does not name \(option)")
+            }
         }
+    }
+
+    func testHelpForNoSuchCommand() {
+        let r = CLI.run(["help", "reprot"])
+        XCTAssertEqual(r.code, 2)
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertEqual(r.stderr, "journal: no command 'reprot'; did you mean 'report'?\nRun 'journal help help' for usage.\n")
     }
 
     func testVersion() {

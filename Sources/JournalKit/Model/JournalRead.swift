@@ -20,7 +20,7 @@ extension Journal {
     /// without the entries.
     public static func summarize(paths: [String], options: ParseOptions = ParseOptions(), foods: FoodCatalog? = nil) -> SummarizedJournal {
         let read = read(.paths(paths), options: options, foods: foods, keeping: .summary)
-        return SummarizedJournal(summary: read.summary, diagnostics: read.diagnostics, files: read.files)
+        return SummarizedJournal(summary: read.summary, diagnostics: read.diagnostics, files: read.files, sections: read.sections)
     }
 
     /// Reads a journal and keeps it whole: every day with its entries, and its summary.
@@ -78,8 +78,9 @@ extension Journal {
         var files: [SourceFile]
         var summary: JournalSummary
         var journal: Journal
+        var sections: SectionLines
 
-        var loaded: LoadedJournal { LoadedJournal(journal: journal, diagnostics: diagnostics) }
+        var loaded: LoadedJournal { LoadedJournal(journal: journal, diagnostics: diagnostics, sections: sections) }
     }
 
     static func read(_ sources: Sources, options: ParseOptions, foods: FoodCatalog?, keeping: Keeping) -> Read {
@@ -93,19 +94,25 @@ extension Journal {
         var dayStarts: [[FilePart]] = []
         var definitions = Definitions()
         var byteCount = 0, lineCount = 0
+        var sections = SectionLines()
         var walk = SourceLoader.Walk()
         walk.run(sources.paths, read: { path, fileID, date in
-            guard let file = sources.file(path) else { return nil }
+            guard let file = sources.file(path) else { return .unreadable }
+            if let reason = file.withBytes({ SourceLoader.notText(Array($0.prefix(SourceLoader.sniffLength)),
+                                                                  isWhole: $0.count <= SourceLoader.sniffLength) }) {
+                return .notText(reason)
+            }
             let parsed = file.withBytes {
                 JournalParser.parse($0, path: path, fileID: fileID, fileNameDate: date, options: options, mode: .definitions)
             }
             mapped.append(file)
+            sections.add(parsed)
             definitionLines.append(parsed.definitionLines)
             dayStarts.append(parsed.dayStarts)
             byteCount += parsed.byteCount
             lineCount += parsed.lineCount
             for d in parsed.definitions { definitions.add(d) }
-            return parsed.definitions
+            return .definitions(parsed.definitions)
         }, quote: { file, line in definitionLines[file][Int32(line)].map { $0[...] } ?? [] })
         let files = walk.files
         let foods = foods ?? FoodCatalog.builtIn
@@ -145,7 +152,7 @@ extension Journal {
             journal = JournalBuilder.journal(sections: units.sections(), taskLists: units.taskLists(), summary: summary, files: files,
                                              byteCount: byteCount, lineCount: lineCount)
         }
-        return Read(diagnostics: diagnostics, files: files, summary: summary, journal: journal)
+        return Read(diagnostics: diagnostics, files: files, summary: summary, journal: journal, sections: sections)
     }
 
     /// Puts diagnostics in file order (files as read; problems with unread files first), then
@@ -167,6 +174,8 @@ public struct LoadedJournal: Sendable {
     public var journal: Journal
     /// All problems, in file and line order.
     public var diagnostics: [Diagnostic]
+    /// Where each file's days are, to tell which day a problem is on.
+    public var sections = SectionLines()
 
     public var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
     public var warningCount: Int { diagnostics.lazy.filter { $0.severity == .warning }.count }
@@ -179,6 +188,8 @@ public struct SummarizedJournal: Sendable {
     public var diagnostics: [Diagnostic]
     /// The files read, in the order read.
     public var files: [SourceFile]
+    /// Where each file's days are, to tell which day a problem is on.
+    public var sections: SectionLines
 
     public var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
     public var warningCount: Int { diagnostics.lazy.filter { $0.severity == .warning }.count }

@@ -8,10 +8,30 @@
 /// hint: did you mean "espresso"? Or define it: - drink expresso per shot (30 ml): 63 mg caffeine
 /// ```
 public enum DiagnosticRenderer {
-    public static func text(_ diagnostics: [Diagnostic], style: TextStyle = .plain) -> String {
+    /// How many problems of one file `journal check` shows in text before counting the rest.
+    public static let shownPerFile = 50
+
+    /// The problems one after the other; of each file (the problems come grouped by file, in
+    /// file order) at most `limit` are shown, then a line says how many more there are.
+    public static func text(_ diagnostics: [Diagnostic], style: TextStyle = .plain, perFile limit: Int = .max) -> String {
         var out = ""
-        for d in diagnostics { out += text(d, style: style) }
+        var i = 0
+        while i < diagnostics.count {
+            let file = diagnostics[i].file
+            var n = 0
+            while i < diagnostics.count, diagnostics[i].file == file {
+                if n < limit { out += text(diagnostics[i], style: style) }
+                n += 1
+                i += 1
+            }
+            if n > limit { out += style.dim(moreLine(n - limit, file: file)) + "\n" }
+        }
         return out
+    }
+
+    /// `… and 12 more problems in journal.md (journal check --format json lists them all)`.
+    public static func moreLine(_ count: Int, file: String) -> String {
+        "… and \(count) more problem\(count == 1 ? "" : "s") in \(file) (journal check --format json lists them all)"
     }
 
     public static func text(_ d: Diagnostic, style: TextStyle = .plain) -> String {

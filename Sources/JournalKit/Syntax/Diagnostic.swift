@@ -55,6 +55,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case fileNotFound = "file-not-found"
     case invalidUTF8 = "invalid-utf8"
     case nulByte = "nul-byte"
+    case notText = "not-text"
     case byteOrderMark = "bom"
     case crlf = "crlf"
     case tab = "tab"

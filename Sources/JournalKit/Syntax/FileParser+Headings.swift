@@ -33,6 +33,7 @@ extension FileParser {
         let name = buf.string(textStart, textEnd)
         result.taskLists.append(TaskListSection(name: name, range: range(textStart, textEnd)))
         section = .named(result.taskLists.count - 1)
+        noteSectionStart(date: nil)
         keepsWhole = sinkKeepsText
     }
 
@@ -56,6 +57,7 @@ extension FileParser {
             report(.error, .badDate, textStart, dateEnd, "'\(buf.string(textStart, dateEnd))' is not a valid date",
                    hint: dateHint(Array(UnsafeBufferPointer(rebasing: buf[textStart..<dateEnd]))))
             section = .invalidDay
+            noteSectionStart(date: nil)
             return
         }
         var titleStart = buf.skipSpaces(strict, end)
@@ -75,9 +77,15 @@ extension FileParser {
 
     /// A section of a day opens (a date heading, or a daily note's first entry).
     func startSection(_ day: DaySection) {
+        noteSectionStart(date: day.date)
         unopenedFileDay = nil
         section = .day(day.date)
         keepsWhole = sink?.startSection(day) ?? false
+    }
+
+    /// In ``ParseMode/definitions``: a section starts on the current line (see ``ParsedFile/sectionStarts``).
+    func noteSectionStart(date: CalendarDate?) {
+        if definitionsOnly { result.sectionStarts.append(SectionLines.Start(line: max(lineNumber, 1), date: date)) }
     }
 
     /// Opens the daily note's own day, if it has not opened yet.

@@ -197,6 +197,7 @@ final class FileParser {
         }
         if atStart, let day = fileNameDate {
             unopenedFileDay = DaySection(date: day, title: "", range: SourceRange(file: fileID, line: 1, column: 1, endColumn: 1))
+            noteSectionStart(date: day)
             section = .day(day)
             dayHeadingLevel = 0
         }

@@ -10,6 +10,9 @@ public struct ParsedFile: Sendable {
     /// In ``ParseMode/definitions``: the line of each definition (by line number), as read
     /// (HTML comments blanked), for quoting in diagnostics once the bytes are gone.
     var definitionLines: [Int32: [UInt8]] = [:]
+    /// In ``ParseMode/definitions``: the first line of every section (day headings with their
+    /// dates, a daily note's day, and other headings that end a day), in line order.
+    var sectionStarts: [SectionLines.Start] = []
     /// In ``ParseMode/definitions``: where the file may be split for parsing in parts (the
     /// date headings outside comments and code blocks), each running to the end of the file.
     var dayStarts: [FilePart] = []

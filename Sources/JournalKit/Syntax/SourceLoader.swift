@@ -39,7 +39,7 @@ public enum SourceLoader {
         /// Reads `paths`. `read(path, fileID, date)` reads and parses a file and returns its
         /// definitions, or nil when the file cannot be read; `quote(fileID, line)` gives a line
         /// of a file read before (HTML comments blanked), for include problems.
-        mutating func run(_ paths: [String], read: (String, Int32, CalendarDate?) -> [Definition]?,
+        mutating func run(_ paths: [String], read: (String, Int32, CalendarDate?) -> FileRead,
                           quote: (Int, Int) -> ArraySlice<UInt8>) {
             for path in paths {
                 if Glob.isDirectory(path) {
@@ -56,7 +56,7 @@ public enum SourceLoader {
         }
 
         private mutating func loadFile(_ path: String, stack: [String], from include: (file: Int, range: SourceRange)?,
-                                       _ read: (String, Int32, CalendarDate?) -> [Definition]?, _ quote: (Int, Int) -> ArraySlice<UInt8>) {
+                                       _ read: (String, Int32, CalendarDate?) -> FileRead, _ quote: (Int, Int) -> ArraySlice<UInt8>) {
             let canonical = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
             if stack.contains(canonical) {
                 if let include { diagnostics.append(diagnostic(.includeCycle, include, quote, "including \(path) again makes a cycle",
@@ -66,7 +66,22 @@ public enum SourceLoader {
             if seen.contains(canonical) { return }
             let fileIndex = files.count
             let date = SourceLoader.fileNameDate(path)
-            guard let definitions = read(path, Int32(fileIndex), date) else {
+            let definitions: [Definition]
+            switch read(path, Int32(fileIndex), date) {
+            case .definitions(let found):
+                definitions = found
+            case .notText(let reason):
+                // A binary file would give a problem on nearly every line: say so once, and skip it.
+                seen.insert(canonical)
+                let message = "\(path) is not a text file (\(reason)); it is skipped"
+                if let include {
+                    diagnostics.append(diagnostic(.notText, include, quote, message, hint: SourceLoader.notTextHint))
+                } else {
+                    diagnostics.append(Diagnostic(.error, .notText, file: path, line: 0, column: 0, endColumn: 0,
+                                                  message: message, hint: SourceLoader.notTextHint))
+                }
+                return
+            case .unreadable:
                 if let include {
                     diagnostics.append(diagnostic(.fileNotFound, include, quote, "cannot read \(path)", hint: "check the path; it is relative to the including file"))
                 } else {
@@ -112,6 +127,52 @@ public enum SourceLoader {
                                   path: files[at.file].path, line: quote(at.file, Int(at.range.line)))
         }
     }
+
+    /// What reading a file gave the walk.
+    enum FileRead {
+        /// The file's definitions (its includes among them).
+        case definitions([Definition])
+        /// It cannot be read.
+        case unreadable
+        /// It is not text, for this reason.
+        case notText(String)
+    }
+
+    /// How many bytes at the start of a file tell whether it is text.
+    static let sniffLength = 8192
+
+    static let notTextHint = "journal reads UTF-8 text; check the path, or save the file as UTF-8 text"
+
+    /// Why a file whose first bytes are `sample` (all of it when `isWhole`) is not text, or nil.
+    ///
+    /// A file is not text when more than a quarter of its first 8 KB are NUL bytes or bytes of
+    /// invalid UTF-8: binary data, or UTF-16. (A Latin-1 text has an `é` here and there, a
+    /// corrupted text a stray NUL: each stays a problem of its line.)
+    static func notText(_ sample: [UInt8], isWhole: Bool) -> String? {
+        guard !sample.isEmpty else { return nil }
+        if sample.count >= 2, (sample[0] == 0xFF && sample[1] == 0xFE) || (sample[0] == 0xFE && sample[1] == 0xFF) {
+            return "it is UTF-16"
+        }
+        var text = sample[...]
+        if !isWhole {
+            // The sample may end inside a character: leave that character out.
+            var cut = text.endIndex
+            while cut > text.startIndex, text.endIndex - cut < 3, text[cut - 1] & 0xC0 == 0x80 { cut -= 1 }
+            if cut > text.startIndex, text[cut - 1] >= 0xC0 { text = text[..<(cut - 1)] }
+        }
+        var nul = 0, invalid = 0
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = text.makeIterator()
+        reading: while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let scalar): if scalar.count == 1, scalar.first == 0 { nul += 1 }
+            case .error(let length): invalid += length
+            case .emptyInput: break reading
+            }
+        }
+        guard (nul + invalid) * 4 > text.count else { return nil }
+        return nul > 0 ? "binary data: NUL bytes in its first 8 KB" : "invalid UTF-8 throughout its first 8 KB"
+    }
 }
 
 /// Finding lines and character columns in a file's bytes, for diagnostics.
@@ -152,5 +213,60 @@ public enum SourceText {
                           column: characterColumn(Int(p.range.column), in: text),
                           endColumn: characterColumn(Int(p.range.endColumn), in: text),
                           message: p.message, hint: p.hint, sourceLine: String(decoding: text, as: UTF8.self))
+    }
+}
+
+/// Where each file's sections start: the line of every day heading (or daily note) with its
+/// date, and of every other heading that ends a day. A problem's line then tells which day, if
+/// any, it is on, so `journal day` and `journal report` can show the problems of the days they
+/// show and count the rest.
+public struct SectionLines: Sendable {
+    /// A section's first line; `date` is nil for a section that is no day.
+    struct Start: Sendable {
+        var line: Int32
+        var date: CalendarDate?
+    }
+
+    /// Per file, in the order read: its sections, in line order.
+    private var files: [[Start]] = []
+
+    public init() {}
+
+    /// Adds the next file read.
+    mutating func add(_ parsed: ParsedFile) {
+        files.append(parsed.sectionStarts)
+    }
+
+    /// The day whose lines hold line `line` of file number `file`, if any.
+    func date(file: Int, line: Int) -> CalendarDate? {
+        guard file < files.count, line > 0 else { return nil }
+        let starts = files[file]
+        var lo = 0, hi = starts.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(starts[mid].line) <= line { lo = mid + 1 } else { hi = mid }
+        }
+        return lo > 0 ? starts[lo - 1].date : nil
+    }
+
+    /// The problems on the lines of days from `dates`, in order, and how many problems each
+    /// file has elsewhere (before its days, between them in other sections, on other days,
+    /// or with the file as a whole), in file order.
+    public func split(_ diagnostics: [Diagnostic], within dates: ClosedRange<CalendarDate>,
+                      files: [SourceFile]) -> (within: [Diagnostic], elsewhere: [(file: String, count: Int)]) {
+        var index: [String: Int] = [:]
+        for (i, f) in files.enumerated() where index[f.path] == nil { index[f.path] = i }
+        var within: [Diagnostic] = []
+        var elsewhere: [(file: String, count: Int)] = []
+        for d in diagnostics {
+            if let file = index[d.file], let date = date(file: file, line: d.line), dates.contains(date) {
+                within.append(d)
+            } else if elsewhere.last?.file == d.file {
+                elsewhere[elsewhere.count - 1].count += 1
+            } else {
+                elsewhere.append((d.file, 1))
+            }
+        }
+        return (within, elsewhere)
     }
 }

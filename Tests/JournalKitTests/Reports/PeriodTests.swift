@@ -5,7 +5,7 @@ final class PeriodTests: XCTestCase {
     let today = CalendarDate(year: 2026, month: 11, day: 21)!  // a Saturday
 
     func parse(_ s: String, weekStart: Weekday = .monday) -> Period? {
-        try? PeriodParser.parse(s, today: today, weekStart: weekStart, journalRange: CalendarDate(iso: "2026-09-28")!...today).get()
+        try? PeriodWords.period(s, today: today, weekStart: weekStart, journalRange: CalendarDate(iso: "2026-09-28")!...today).get()
     }
 
     func range(_ p: Period?) -> String { p.map { "\($0.start)..\($0.end)" } ?? "nil" }
@@ -44,11 +44,11 @@ final class PeriodTests: XCTestCase {
     }
 
     func testErrors() {
-        let r = PeriodParser.parse("lst week", today: today, weekStart: .monday, journalRange: nil)
+        let r = PeriodWords.period("lst week", today: today, weekStart: .monday, journalRange: nil)
         guard case .failure(let e) = r else { return XCTFail() }
         XCTAssertTrue(e.description.hasPrefix("'lst week' is not a period; did you mean 'last week'?"))
-        XCTAssertEqual(try? PeriodParser.parse("2026-11-15..2026-11-01", today: today, weekStart: .monday, journalRange: nil).get(), nil)
-        XCTAssertEqual(try? PeriodParser.parse("2026-13", today: today, weekStart: .monday, journalRange: nil).get(), nil)
+        XCTAssertEqual(try? PeriodWords.period("2026-11-15..2026-11-01", today: today, weekStart: .monday, journalRange: nil).get(), nil)
+        XCTAssertEqual(try? PeriodWords.period("2026-13", today: today, weekStart: .monday, journalRange: nil).get(), nil)
     }
 
     func testISOWeeks() {
@@ -65,6 +65,6 @@ final class EarlyYearPeriodTests: XCTestCase {
         XCTAssertEqual(week.previous.dayCount, 7)
         XCTAssertEqual(Period.month(year: 1, month: 1).previous.dayCount, 31)
         XCTAssertEqual(Period.year(1).previous.dayCount, 365)
-        XCTAssertEqual(try? PeriodParser.parse("last month", today: d, weekStart: .monday, journalRange: nil).get().dayCount, 31)
+        XCTAssertEqual(try? PeriodWords.period("last month", today: d, weekStart: .monday, journalRange: nil).get().dayCount, 31)
     }
 }

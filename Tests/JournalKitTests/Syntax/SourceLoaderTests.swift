@@ -56,3 +56,79 @@ final class SourceLoaderTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: dir + "/j.md", encoding: .utf8), text)
     }
 }
+
+/// A file that is not text is one problem, not one per line; a text file with a bad byte here
+/// and there keeps its problems line by line.
+final class NotTextTests: XCTestCase {
+    func testBinaryDataIsOneProblemAndTheFileIsSkipped() throws {
+        let path = NSTemporaryDirectory() + "binary-\(UUID().uuidString).md"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // 64 KB of an executable-like mix: NUL runs, control bytes, a few newlines.
+        var bytes: [UInt8] = []
+        var x: UInt32 = 12345
+        for i in 0..<65_536 {
+            x = x &* 1_103_515_245 &+ 12345
+            bytes.append(i % 7 == 0 ? 0 : UInt8(truncatingIfNeeded: x >> 16))
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        for diagnostics in [Journal.load(paths: [path]).diagnostics, Journal.check(paths: [path])] {
+            XCTAssertEqual(diagnostics.map(\.code), [.notText])
+            XCTAssertEqual(diagnostics.first?.message, "\(path) is not a text file (binary data: NUL bytes in its first 8 KB); it is skipped")
+        }
+        XCTAssertEqual(Journal.load(paths: [path]).journal.files.count, 0)
+    }
+
+    func testABadLineInATextFileStaysAProblemOfItsLine() {
+        XCTAssertNil(SourceLoader.notText(Array("## 2026-11-21\n- mood 4\0\n- mood 3\n".utf8), isWhole: true))
+        // Latin-1 accents on most lines: each line says "save the file as UTF-8".
+        XCTAssertNil(SourceLoader.notText([0x23, 0x23, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A, 0x2D, 0x20, 0x6D, 0x6F, 0x6F, 0x64, 0x20, 0x34, 0x0A], isWhole: true))
+        XCTAssertEqual(SourceLoader.notText([0xE9, 0xE9, 0xE9, 0x0A, 0x2D, 0x0A], isWhole: true), "invalid UTF-8 throughout its first 8 KB")
+        // UTF-16 without a byte order mark: a NUL byte beside every letter.
+        XCTAssertEqual(SourceLoader.notText(Array("## 2026-11-21\n".utf16.flatMap { [UInt8($0), 0] }), isWhole: true),
+                       "binary data: NUL bytes in its first 8 KB")
+        XCTAssertEqual(SourceLoader.notText([0xFF, 0xFE, 0x23, 0x00], isWhole: true), "it is UTF-16")
+    }
+
+    func testACharacterCutAtTheEndOfTheSampleIsNotABadByte() {
+        let text = Array(String(repeating: "é", count: 10).utf8)
+        XCTAssertNil(SourceLoader.notText(Array(text.dropLast()), isWhole: false))
+        XCTAssertEqual(SourceLoader.notText(Array(text.dropLast()), isWhole: true), nil, "one bad byte in 19")
+        XCTAssertEqual(SourceLoader.notText([0xC3], isWhole: true), "invalid UTF-8 throughout its first 8 KB")
+        XCTAssertNil(SourceLoader.notText([0x41, 0xC3], isWhole: false))
+    }
+}
+
+/// Which day a problem's line is on, for `journal day` and `journal report`.
+final class SectionLinesTests: XCTestCase {
+    func testProblemsOnTheDaysShownAndACountOfTheRest() {
+        let text = """
+        - goal caffein <= 400 mg
+        ## 2026-11-20
+        - drink expresso
+        ### Evening
+        - mood 9
+        ## Settings
+        - set bedtme 23:00
+        ## 2026-11-21
+        - drink expresso
+
+        """
+        let loaded = Journal.load(text: text)
+        let day = CalendarDate(iso: "2026-11-20")!
+        let (within, elsewhere) = loaded.sections.split(loaded.diagnostics, within: day...day, files: loaded.journal.files)
+        XCTAssertEqual(within.map(\.line), [3, 5])
+        XCTAssertEqual(elsewhere.map(\.file), ["journal.md"])
+        XCTAssertEqual(elsewhere.map(\.count), [3])
+    }
+
+    func testTheStreamingReadKnowsTheSameDays() throws {
+        let path = NSTemporaryDirectory() + "sections-\(UUID().uuidString).md"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "## 2026-11-20\n- drink expresso\n## 2026-11-21\n- drink expresso\n- mood 9\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let read = Journal.summarize(paths: [path])
+        let day = CalendarDate(iso: "2026-11-21")!
+        let (within, elsewhere) = read.sections.split(read.diagnostics, within: day...day, files: read.files)
+        XCTAssertEqual(within.map(\.line), [4, 5])
+        XCTAssertEqual(elsewhere.map(\.count), [1])
+    }
+}
