@@ -165,9 +165,9 @@ final class FileParser {
     /// Reports at a byte offset on an earlier line.
     func diagnoseAt(line: Int32, column offset: Int, _ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String, hint: String) {
         var ls = offset
-        while ls > 0, buf[ls - 1] != 10 { ls -= 1 }
+        while ls > 0, buf[ls - 1] != UInt8(ascii: "\n") { ls -= 1 }
         var le = nextLineEnd(ls)
-        if le > ls, buf[le - 1] == 13 { le -= 1 }
+        if le > ls, buf[le - 1] == UInt8(ascii: "\r") { le -= 1 }
         result.diagnostics.append(makeDiagnostic(severity, code, line, ls, le, offset, min(le, offset + 4), message, hint))
     }
 
@@ -207,7 +207,7 @@ final class FileParser {
             lineStart = pos
             var end = nextLineEnd(pos)
             pos = end < count ? end + 1 : count
-            if end > lineStart, buf[end - 1] == 13 {
+            if end > lineStart, buf[end - 1] == UInt8(ascii: "\r") {
                 end -= 1
                 if !warnedCRLF {
                     warnedCRLF = true
@@ -267,14 +267,14 @@ final class FileParser {
     func skipsDayLine() -> Bool {
         guard definitionsOnly, inDay, fence == nil, inComment == nil else { return false }
         let i = buf.skipSpaces(lineStart, lineEnd)
-        if i < lineEnd, buf[i] == 35 /* # */ || buf[i] == 96 /* ` */ || buf[i] == 126 /* ~ */ { return false }
-        return memchr(buf.baseAddress! + lineStart, 60 /* < */, lineEnd - lineStart) == nil
+        if i < lineEnd, buf[i] == UInt8(ascii: "#") || buf[i] == UInt8(ascii: "`") || buf[i] == UInt8(ascii: "~") { return false }
+        return memchr(buf.baseAddress! + lineStart, Int32(UInt8(ascii: "<")), lineEnd - lineStart) == nil
     }
 
     func nextLineEnd(_ from: Int) -> Int {
         let count = buf.count
         guard from < count, let base = buf.baseAddress else { return count }
-        if let p = memchr(base + from, 10, count - from) {
+        if let p = memchr(base + from, Int32(UInt8(ascii: "\n")), count - from) {
             return base.distance(to: p.assumingMemoryBound(to: UInt8.self))
         }
         return count
@@ -350,7 +350,7 @@ final class FileParser {
         var i = lineStart
         var indent = 0
         while i < lineEnd, isSpace(buf[i]) {
-            if buf[i] == 9 {
+            if buf[i] == UInt8(ascii: "\t") {
                 indent += 4
                 if !warnedTab {
                     warnedTab = true
@@ -372,16 +372,16 @@ final class FileParser {
         let contentEnd = buf.trimEnd(i, lineEnd)
         if i >= contentEnd { return }
         let b = buf[i]
-        if b == 35 /* # */ {
+        if b == UInt8(ascii: "#") {
             var level = 0
             var j = i
-            while j < contentEnd, buf[j] == 35 { level += 1; j += 1 }
+            while j < contentEnd, buf[j] == UInt8(ascii: "#") { level += 1; j += 1 }
             if level <= 6, j == contentEnd || isSpace(buf[j]) {
                 heading(level: level, textStart: buf.skipSpaces(j, contentEnd), end: contentEnd)
                 return
             }
         }
-        if (b == 45 || b == 42 || b == 43), i + 1 == contentEnd || isSpace(buf[i + 1]) {
+        if (b == UInt8(ascii: "-") || b == UInt8(ascii: "*") || b == UInt8(ascii: "+")), i + 1 == contentEnd || isSpace(buf[i + 1]) {
             if i + 1 == contentEnd { return }  // an empty bullet
             bullet(indent: indent, start: i, content: buf.skipSpaces(i + 1, contentEnd), end: contentEnd)
             return

@@ -122,13 +122,13 @@ public enum SourceText {
         var start = 0
         var i = 0
         while line < number, i < bytes.count {
-            if bytes[i] == 10 { line += 1; start = i + 1 }
+            if bytes[i] == UInt8(ascii: "\n") { line += 1; start = i + 1 }
             i += 1
         }
         if line < number { return [] }
         var end = start
-        while end < bytes.count, bytes[end] != 10 { end += 1 }
-        if end > start, bytes[end - 1] == 13 { end -= 1 }
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return bytes[start..<end]
     }
 

@@ -42,12 +42,12 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
             var v = 0
             for i in from..<(from + count) {
                 let c = bytes[i]
-                guard c >= 48, c <= 57 else { return nil }
-                v = v * 10 + Int(c - 48)
+                guard c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") else { return nil }
+                v = v * 10 + Int(c - UInt8(ascii: "0"))
             }
             return v
         }
-        guard bytes[offset + 4] == 45, bytes[offset + 7] == 45,
+        guard bytes[offset + 4] == UInt8(ascii: "-"), bytes[offset + 7] == UInt8(ascii: "-"),
               let y = digits(offset, 4), let m = digits(offset + 5, 2), let d = digits(offset + 8, 2) else { return nil }
         return CalendarDate(year: y, month: m, day: d)
     }
@@ -95,16 +95,17 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         guard (0...9999).contains(y) else { return pad(y, 4) + "-" + pad(m, 2) + "-" + pad(d, 2) }
         // Ten ASCII bytes, written in place (reports print dates by the hundred thousand).
         return String(unsafeUninitializedCapacity: 10) { b in
-            b[0] = 48 + UInt8(y / 1000)
-            b[1] = 48 + UInt8(y / 100 % 10)
-            b[2] = 48 + UInt8(y / 10 % 10)
-            b[3] = 48 + UInt8(y % 10)
-            b[4] = 45
-            b[5] = 48 + UInt8(m / 10)
-            b[6] = 48 + UInt8(m % 10)
-            b[7] = 45
-            b[8] = 48 + UInt8(d / 10)
-            b[9] = 48 + UInt8(d % 10)
+            let zero = UInt8(ascii: "0")
+            b[0] = zero + UInt8(y / 1000)
+            b[1] = zero + UInt8(y / 100 % 10)
+            b[2] = zero + UInt8(y / 10 % 10)
+            b[3] = zero + UInt8(y % 10)
+            b[4] = UInt8(ascii: "-")
+            b[5] = zero + UInt8(m / 10)
+            b[6] = zero + UInt8(m % 10)
+            b[7] = UInt8(ascii: "-")
+            b[8] = zero + UInt8(d / 10)
+            b[9] = zero + UInt8(d % 10)
             return 10
         }
     }
