@@ -80,7 +80,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     static func escape(_ s: String, into out: inout String) {
         out += "\""
         // Most text needs no escape: append it whole.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
             out += s
             out += "\""
             return

@@ -1,10 +1,11 @@
 /// Byte-level helpers the parsers share. Everything here works on UTF-8 bytes, never on
 /// `Character`s, so a line is scanned once and strings are made only for what is kept.
 
-@inline(__always) func isDigit(_ b: UInt8) -> Bool { b &- 48 < 10 }
-@inline(__always) func isSpace(_ b: UInt8) -> Bool { b == 32 || b == 9 }
-@inline(__always) func isASCIILetter(_ b: UInt8) -> Bool { (b | 0x20) &- 97 < 26 }
-@inline(__always) func lowerByte(_ b: UInt8) -> UInt8 { b &- 65 < 26 ? b | 0x20 : b }
+@inline(__always) func isDigit(_ b: UInt8) -> Bool { b &- UInt8(ascii: "0") < 10 }
+@inline(__always) func isSpace(_ b: UInt8) -> Bool { b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") }
+// `| 0x20` sets the bit that makes an ASCII letter lower case.
+@inline(__always) func isASCIILetter(_ b: UInt8) -> Bool { (b | 0x20) &- UInt8(ascii: "a") < 26 }
+@inline(__always) func lowerByte(_ b: UInt8) -> UInt8 { b &- UInt8(ascii: "A") < 26 ? b | 0x20 : b }
 
 /// A run of bytes in the file buffer: a word, a number, a name.
 struct Token: Equatable {
@@ -34,7 +35,7 @@ extension UnsafeBufferPointer where Element == UInt8 {
     func lowercased(_ start: Int, _ end: Int) -> String {
         guard start < end else { return "" }
         var hasUpper = false
-        for i in start..<end where self[i] &- 65 < 26 { hasUpper = true; break }
+        for i in start..<end where self[i] &- UInt8(ascii: "A") < 26 { hasUpper = true; break }
         if !hasUpper { return string(start, end) }
         var bytes = [UInt8](UnsafeBufferPointer(rebasing: self[start..<end]))
         for i in bytes.indices { bytes[i] = lowerByte(bytes[i]) }
@@ -69,19 +70,19 @@ extension UnsafeBufferPointer where Element == UInt8 {
     func number(at i: Int, _ end: Int) -> ScannedNumber? {
         var p = i
         var negative = false
-        if p < end, self[p] == 45 /* - */ { negative = true; p += 1 }
+        if p < end, self[p] == UInt8(ascii: "-") { negative = true; p += 1 }
         var mantissa: UInt64 = 0
         var digits = 0, fraction = 0
         var sawDigit = false
         while p < end, isDigit(self[p]) {
-            if digits < 18 { mantissa = mantissa &* 10 &+ UInt64(self[p] - 48); digits += 1 } else { fraction -= 1 }
+            if digits < 18 { mantissa = mantissa &* 10 &+ UInt64(self[p] - UInt8(ascii: "0")); digits += 1 } else { fraction -= 1 }
             sawDigit = true
             p += 1
         }
-        if p + 1 < end, self[p] == 46 /* . */, isDigit(self[p + 1]) {
+        if p + 1 < end, self[p] == UInt8(ascii: "."), isDigit(self[p + 1]) {
             p += 1
             while p < end, isDigit(self[p]) {
-                if digits < 18 { mantissa = mantissa &* 10 &+ UInt64(self[p] - 48); digits += 1; fraction += 1 }
+                if digits < 18 { mantissa = mantissa &* 10 &+ UInt64(self[p] - UInt8(ascii: "0")); digits += 1; fraction += 1 }
                 sawDigit = true
                 p += 1
             }
@@ -103,28 +104,28 @@ extension UnsafeBufferPointer where Element == UInt8 {
     func time(_ t: Token) -> TimeScan? {
         var p = t.start
         var h = 0, hd = 0
-        while p < t.end, isDigit(self[p]), hd < 3 { h = h * 10 + Int(self[p] - 48); hd += 1; p += 1 }
+        while p < t.end, isDigit(self[p]), hd < 3 { h = h * 10 + Int(self[p] - UInt8(ascii: "0")); hd += 1; p += 1 }
         guard hd >= 1, hd <= 2 else { return nil }
         var m = 0
         var hasMinutes = false
-        if p < t.end, self[p] == 58 /* : */ {
+        if p < t.end, self[p] == UInt8(ascii: ":") {
             p += 1
             var md = 0
             // Count every digit but keep only the first three: "0:99999999999999999999" must not overflow.
-            while p < t.end, isDigit(self[p]) { if md < 3 { m = m * 10 + Int(self[p] - 48) }; md += 1; p += 1 }
+            while p < t.end, isDigit(self[p]) { if md < 3 { m = m * 10 + Int(self[p] - UInt8(ascii: "0")) }; md += 1; p += 1 }
             guard md == 2 else { return md == 0 ? nil : .impossible }
             hasMinutes = true
         }
         var meridiem: UInt8 = 0
-        if p + 2 == t.end, lowerByte(self[p + 1]) == 109 /* m */ {
+        if p + 2 == t.end, lowerByte(self[p + 1]) == UInt8(ascii: "m") {
             let c = lowerByte(self[p])
-            if c == 97 || c == 112 { meridiem = c; p += 2 }
+            if c == UInt8(ascii: "a") || c == UInt8(ascii: "p") { meridiem = c; p += 2 }
         }
         guard p == t.end else { return nil }
         if meridiem == 0 && !hasMinutes { return nil }
         if meridiem != 0 {
             guard h >= 1, h <= 12, m < 60 else { return .impossible }
-            let hour = (h % 12) + (meridiem == 112 ? 12 : 0)
+            let hour = (h % 12) + (meridiem == UInt8(ascii: "p") ? 12 : 0)
             return .time(TimeOfDay(minutes: hour * 60 + m))
         }
         guard let time = TimeOfDay(hour: h, minute: m) else { return .impossible }
@@ -175,7 +176,7 @@ func firstToken(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> 
     guard s < end else { return nil }
     var e = s
     while e < end, !isSpace(buf[e]) { e += 1 }
-    while e > s + 1, buf[e - 1] == 44 || buf[e - 1] == 59 { e -= 1 }
+    while e > s + 1, buf[e - 1] == UInt8(ascii: ",") || buf[e - 1] == UInt8(ascii: ";") { e -= 1 }
     return Token(start: s, end: e)
 }
 
@@ -189,7 +190,7 @@ func tokenize(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, into 
         while i < end, !isSpace(buf[i]) { i += 1 }
         // A comma or semicolon ends a word ("15 min, just to unknot"); it is not part of it.
         var e = i
-        while e > s + 1, buf[e - 1] == 44 || buf[e - 1] == 59 { e -= 1 }
+        while e > s + 1, buf[e - 1] == UInt8(ascii: ",") || buf[e - 1] == UInt8(ascii: ";") { e -= 1 }
         tokens.append(Token(start: s, end: e))
     }
 }

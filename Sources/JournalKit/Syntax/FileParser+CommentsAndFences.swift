@@ -15,14 +15,14 @@ import Foundation
 extension FileParser {
     /// Whether `s..<e` is `---`, which opens front matter on the first line and closes it.
     func isFrontMatterFence(_ s: Int, _ e: Int) -> Bool {
-        let t = buf.trimEnd(s, e)
-        return t - s == 3 && buf[s] == 45 && buf[s + 1] == 45 && buf[s + 2] == 45
+        let t = buf.trimEnd(s, e), dash = UInt8(ascii: "-")
+        return t - s == 3 && buf[s] == dash && buf[s + 1] == dash && buf[s + 2] == dash
     }
 
     /// Whether `s..<e` is `...`, which also closes front matter.
     func isDots(_ s: Int, _ e: Int) -> Bool {
-        let t = buf.trimEnd(s, e)
-        return t - s == 3 && buf[s] == 46 && buf[s + 1] == 46 && buf[s + 2] == 46
+        let t = buf.trimEnd(s, e), dot = UInt8(ascii: ".")
+        return t - s == 3 && buf[s] == dot && buf[s + 1] == dot && buf[s + 2] == dot
     }
 
     /// Whether the current line (its text from `contentStart`) is inside a code block, or opens
@@ -34,7 +34,7 @@ extension FileParser {
             if n >= f.length, buf.skipSpaces(j, lineEnd) == lineEnd { fence = nil }
             return true
         }
-        if inComment == nil, i + 3 <= lineEnd, buf[i] == 96 || buf[i] == 126 {
+        if inComment == nil, i + 3 <= lineEnd, buf[i] == UInt8(ascii: "`") || buf[i] == UInt8(ascii: "~") {
             let c = buf[i]
             var j = i, n = 0
             while j < lineEnd, buf[j] == c { j += 1; n += 1 }
@@ -76,7 +76,7 @@ extension FileParser {
     func blank(_ from: Int, _ to: Int) {
         guard from < to else { return }
         if definitionsOnly { blankedBytes.append((from, Array(buf[from..<to]))) }
-        for k in from..<to { mbuf[k] = 32 }
+        for k in from..<to { mbuf[k] = UInt8(ascii: " ") }
     }
 
     /// The offset of `needle` on the current line at or after `from`.

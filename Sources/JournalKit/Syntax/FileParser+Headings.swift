@@ -14,10 +14,10 @@ extension FileParser {
         var textEnd = end
         // Optional closing #s.
         var k = textEnd
-        while k > textStart, buf[k - 1] == 35 { k -= 1 }
+        while k > textStart, buf[k - 1] == UInt8(ascii: "#") { k -= 1 }
         if k < textEnd, k == textStart || isSpace(buf[k - 1]) { textEnd = buf.trimEnd(textStart, k) }
         if textStart + 4 <= textEnd, isDigit(buf[textStart]), isDigit(buf[textStart + 1]), isDigit(buf[textStart + 2]),
-           isDigit(buf[textStart + 3]), textStart + 4 < textEnd, buf[textStart + 4] == 45 {
+           isDigit(buf[textStart + 3]), textStart + 4 < textEnd, buf[textStart + 4] == UInt8(ascii: "-") {
             if definitionsOnly, !lineStartsInComment, lineNumber > 1 {
                 // Nothing before this line changes how the lines from here on read (but for
                 // once-per-file warnings), so a second parse may start here: see `FilePart`.
@@ -48,7 +48,7 @@ extension FileParser {
         let raw = Array(UnsafeBufferPointer(rebasing: buf[textStart..<dateEnd]))
         var date: CalendarDate? = nil
         if raw.count >= 10, let d = CalendarDate.parse(raw, 0),
-           raw.count == 10 || (raw.count == 11 && (raw[10] == 58 || raw[10] == 44 || raw[10] == 46)) {
+           raw.count == 10 || (raw.count == 11 && isDatePunctuation(raw[10])) {
             date = d
         } else {
             strict = dateEnd
@@ -61,7 +61,7 @@ extension FileParser {
             return
         }
         var titleStart = buf.skipSpaces(strict, end)
-        if titleStart < end, buf[titleStart] == 58 || buf[titleStart] == 44 || buf[titleStart] == 45 || buf[titleStart] == 46 {
+        if titleStart < end, isDatePunctuation(buf[titleStart]) || buf[titleStart] == UInt8(ascii: "-") {
             titleStart = buf.skipSpaces(titleStart + 1, end)
         }
         let title = keptText(titleStart, end)
@@ -107,4 +107,9 @@ extension FileParser {
         }
         return "write dates as YYYY-MM-DD, e.g. 2026-11-21"
     }
+}
+
+/// Punctuation that may stand right after a heading's date: `2026-11-21: rainy`, `2026-11-21, Saturday`.
+private func isDatePunctuation(_ b: UInt8) -> Bool {
+    b == UInt8(ascii: ":") || b == UInt8(ascii: ",") || b == UInt8(ascii: ".")
 }

@@ -59,7 +59,7 @@ extension FileParser {
         }
         let text = buf.string(start, end)
         var photos: [Photo] = []
-        if text.utf8.contains(33 /* ! */) { photos = Self.photos(in: text) }
+        if text.utf8.contains(UInt8(ascii: "!")) { photos = Self.photos(in: text) }
         var tags: [String] = []
         collectTags(start, end, into: &tags)
         return Entry(kind: .note(NoteEntry(text: text, photos: photos, bullet: bullet)), time: time, tags: tags, range: range(entryStart, end))
@@ -85,9 +85,9 @@ extension FileParser {
     func collectTags(_ start: Int, _ end: Int, into tags: inout [String]) {
         var i = start
         while i < end {
-            if buf[i] == 35, i + 1 < end, isASCIILetter(buf[i + 1]), i == start || isSpace(buf[i - 1]) {
+            if buf[i] == UInt8(ascii: "#"), i + 1 < end, isASCIILetter(buf[i + 1]), i == start || isSpace(buf[i - 1]) {
                 var j = i + 1
-                while j < end, !isSpace(buf[j]), buf[j] != 44, buf[j] != 41 { j += 1 }
+                while j < end, !isSpace(buf[j]), buf[j] != UInt8(ascii: ","), buf[j] != UInt8(ascii: ")") { j += 1 }
                 tags.append(buf.lowercased(i + 1, j))
                 i = j
             } else {
@@ -99,8 +99,8 @@ extension FileParser {
     /// Drops `#tag` tokens (`#` and more; with `letterAfterHash`, only `#` and a letter). Most
     /// lines have none, and looking costs less than `removeAll(where:)` does.
     func removeTags(_ toks: inout [Token], letterAfterHash: Bool) {
-        guard toks.contains(where: { buf[$0.start] == 35 }) else { return }
-        toks.removeAll { buf[$0.start] == 35 && $0.count > 1 && (!letterAfterHash || isASCIILetter(buf[$0.start + 1])) }
+        guard toks.contains(where: { buf[$0.start] == UInt8(ascii: "#") }) else { return }
+        toks.removeAll { buf[$0.start] == UInt8(ascii: "#") && $0.count > 1 && (!letterAfterHash || isASCIILetter(buf[$0.start + 1])) }
     }
 
     // MARK: Bullets
@@ -116,7 +116,7 @@ extension FileParser {
         var p = content
         // Checkbox.
         var checkbox: UInt8? = nil
-        if p + 3 <= end, buf[p] == 91 /* [ */, buf[p + 2] == 93 /* ] */,
+        if p + 3 <= end, buf[p] == UInt8(ascii: "["), buf[p + 2] == UInt8(ascii: "]"),
            p + 3 == end || isSpace(buf[p + 3]) {
             checkbox = buf[p + 1]
             p = buf.skipSpaces(p + 3, end)
@@ -163,11 +163,11 @@ extension FileParser {
     func checkboxLine(mark: UInt8, start: Int, bodyStart: Int, end: Int, time: TimeOfDay?) {
         let state: TaskState
         switch mark {
-        case 32: state = .open
-        case 120, 88: state = .done
-        case 62: state = .migrated
-        case 60: state = .scheduled
-        case 45: state = .cancelled
+        case UInt8(ascii: " "): state = .open
+        case UInt8(ascii: "x"), UInt8(ascii: "X"): state = .done
+        case UInt8(ascii: ">"): state = .migrated
+        case UInt8(ascii: "<"): state = .scheduled
+        case UInt8(ascii: "-"): state = .cancelled
         default:
             report(.warning, .badCheckbox, bodyStart - 3, bodyStart, "'[\(String(UnicodeScalar(mark)))]' is not a checkbox state; the line is kept as a note",
                    hint: "use [ ] open, [x] done, [>] migrated, [<] scheduled or [-] cancelled")
@@ -187,7 +187,7 @@ extension FileParser {
             return
         }
         // "breakfast:" — the colon belongs to the keyword.
-        if buf[first.end - 1] == 58, first.count > 1 { first.end -= 1 }
+        if buf[first.end - 1] == UInt8(ascii: ":"), first.count > 1 { first.end -= 1 }
         if let keyword = EntryKeyword(buf, first) {
             if inDay {
                 let added = entry(keyword, start: start, keywordToken: first, end: end, time: time)
@@ -247,7 +247,7 @@ extension FileParser {
         tokenize(buf, start, end, into: &tokens)
         for t in tokens.dropFirst() where buf.matches(t, "per") || Nutrient(name: buf.lowercased(t).trimmingCharacters(",")) != nil { return true }
         var i = from
-        while i < end { if buf[i] == 58 { return true }; i += 1 }
+        while i < end { if buf[i] == UInt8(ascii: ":") { return true }; i += 1 }
         return false
     }
 

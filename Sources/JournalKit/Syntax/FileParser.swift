@@ -1,37 +1,5 @@
 import Foundation
 
-/// Reads one journal file's bytes: its definitions into a ``ParsedFile``, its days' entries to a
-/// sink (see ``ParseMode``).
-///
-/// ```
-/// ---
-/// title: skipped front matter
-/// ---
-/// ## Settings
-/// - goal caffeine <= 400 mg
-/// ## 2026-11-21 Saturday
-/// - 07:45 drink espresso x2
-/// - [x] meditate
-/// Prose is a note.
-/// ```
-///
-/// The parser walks the bytes once, line by line. It never throws: every problem becomes a
-/// diagnostic and the parse goes on with the next line. Each kind of entry and definition has
-/// its own file (`Entries/`, `Definitions/`) holding an extension of this type.
-public enum JournalParser {
-    /// Parses bytes in place, keeping what `mode` says.
-    static func parse(_ buf: UnsafeMutableBufferPointer<UInt8>, path: String, fileID: Int32, fileNameDate: CalendarDate?,
-                      options: ParseOptions, mode: ParseMode, part: FilePart? = nil) -> ParsedFile {
-        let parser = FileParser(buf, path: path, fileID: fileID, fileNameDate: fileNameDate, options: options, mode: mode,
-                                part: part ?? FilePart(bytes: 0..<buf.count, lineBefore: 0))
-        parser.run()
-        return parser.result
-    }
-
-    /// Lines longer than this are reported and skipped.
-    public static let maxLineLength = 64 * 1024
-}
-
 /// The parser of one file. Its state is only ever touched by its own methods, one line at a
 /// time, so the properties the line loop uses are marked `@exclusivity(unchecked)`: Swift would
 /// otherwise check each access at run time, which costs more than some of the work done.
@@ -165,9 +133,9 @@ final class FileParser {
     /// Reports at a byte offset on an earlier line.
     func diagnoseAt(line: Int32, column offset: Int, _ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String, hint: String) {
         var ls = offset
-        while ls > 0, buf[ls - 1] != 10 { ls -= 1 }
+        while ls > 0, buf[ls - 1] != UInt8(ascii: "\n") { ls -= 1 }
         var le = nextLineEnd(ls)
-        if le > ls, buf[le - 1] == 13 { le -= 1 }
+        if le > ls, buf[le - 1] == UInt8(ascii: "\r") { le -= 1 }
         result.diagnostics.append(makeDiagnostic(severity, code, line, ls, le, offset, min(le, offset + 4), message, hint))
     }
 
@@ -208,7 +176,7 @@ final class FileParser {
             lineStart = pos
             var end = nextLineEnd(pos)
             pos = end < count ? end + 1 : count
-            if end > lineStart, buf[end - 1] == 13 {
+            if end > lineStart, buf[end - 1] == UInt8(ascii: "\r") {
                 end -= 1
                 if !warnedCRLF {
                     warnedCRLF = true
@@ -268,14 +236,14 @@ final class FileParser {
     func skipsDayLine() -> Bool {
         guard definitionsOnly, inDay, fence == nil, inComment == nil else { return false }
         let i = buf.skipSpaces(lineStart, lineEnd)
-        if i < lineEnd, buf[i] == 35 /* # */ || buf[i] == 96 /* ` */ || buf[i] == 126 /* ~ */ { return false }
-        return memchr(buf.baseAddress! + lineStart, 60 /* < */, lineEnd - lineStart) == nil
+        if i < lineEnd, buf[i] == UInt8(ascii: "#") || buf[i] == UInt8(ascii: "`") || buf[i] == UInt8(ascii: "~") { return false }
+        return memchr(buf.baseAddress! + lineStart, Int32(UInt8(ascii: "<")), lineEnd - lineStart) == nil
     }
 
     func nextLineEnd(_ from: Int) -> Int {
         let count = buf.count
         guard from < count, let base = buf.baseAddress else { return count }
-        if let p = memchr(base + from, 10, count - from) {
+        if let p = memchr(base + from, Int32(UInt8(ascii: "\n")), count - from) {
             return base.distance(to: p.assumingMemoryBound(to: UInt8.self))
         }
         return count
@@ -351,7 +319,7 @@ final class FileParser {
         var i = lineStart
         var indent = 0
         while i < lineEnd, isSpace(buf[i]) {
-            if buf[i] == 9 {
+            if buf[i] == UInt8(ascii: "\t") {
                 indent += 4
                 if !warnedTab {
                     warnedTab = true
@@ -373,16 +341,16 @@ final class FileParser {
         let contentEnd = buf.trimEnd(i, lineEnd)
         if i >= contentEnd { return }
         let b = buf[i]
-        if b == 35 /* # */ {
+        if b == UInt8(ascii: "#") {
             var level = 0
             var j = i
-            while j < contentEnd, buf[j] == 35 { level += 1; j += 1 }
+            while j < contentEnd, buf[j] == UInt8(ascii: "#") { level += 1; j += 1 }
             if level <= 6, j == contentEnd || isSpace(buf[j]) {
                 heading(level: level, textStart: buf.skipSpaces(j, contentEnd), end: contentEnd)
                 return
             }
         }
-        if (b == 45 || b == 42 || b == 43), i + 1 == contentEnd || isSpace(buf[i + 1]) {
+        if (b == UInt8(ascii: "-") || b == UInt8(ascii: "*") || b == UInt8(ascii: "+")), i + 1 == contentEnd || isSpace(buf[i + 1]) {
             if i + 1 == contentEnd { return }  // an empty bullet
             bullet(indent: indent, start: i, content: buf.skipSpaces(i + 1, contentEnd), end: contentEnd)
             return

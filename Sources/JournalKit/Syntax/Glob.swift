@@ -48,7 +48,7 @@ enum Glob {
     /// `*` and `?` matching of one name.
     static func matches(_ name: ArraySlice<UInt8>, _ pattern: ArraySlice<UInt8>) -> Bool {
         guard let p = pattern.first else { return name.isEmpty }
-        if p == 42 /* * */ {
+        if p == UInt8(ascii: "*") {
             var n = name
             while true {
                 if matches(n, pattern.dropFirst()) { return true }
@@ -57,6 +57,6 @@ enum Glob {
             }
         }
         guard let c = name.first else { return false }
-        return (p == 63 || p == c) && matches(name.dropFirst(), pattern.dropFirst())
+        return (p == UInt8(ascii: "?") || p == c) && matches(name.dropFirst(), pattern.dropFirst())
     }
 }

@@ -40,7 +40,7 @@ enum DefinitionKeyword: Equatable {
 
     init?(_ buf: UnsafeBufferPointer<UInt8>, _ t: Token) {
         var t = t
-        if t.count > 1, buf[t.end - 1] == 58 { t.end -= 1 }
+        if t.count > 1, buf[t.end - 1] == UInt8(ascii: ":") { t.end -= 1 }
         guard t.count >= 3, t.count <= 10, isASCIILetter(buf[t.start]) else { return nil }
         guard let k = DefinitionKeyword.table.find(buf, t) else { return nil }
         self = k

@@ -23,7 +23,7 @@ extension FileParser {
         var ok = true
         while partStart <= end {
             var partEnd = partStart
-            while partEnd < end, buf[partEnd] != 44, buf[partEnd] != 59 { partEnd += 1 }
+            while partEnd < end, buf[partEnd] != UInt8(ascii: ","), buf[partEnd] != UInt8(ascii: ";") { partEnd += 1 }
             let s = buf.skipSpaces(partStart, partEnd), e = buf.trimEnd(s, partEnd)
             if s < e { ok = nutrientPart(s, e, defaultMass: defaultMass, into: &list) && ok }
             partStart = partEnd + 1

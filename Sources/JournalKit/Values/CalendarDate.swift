@@ -42,12 +42,12 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
             var v = 0
             for i in from..<(from + count) {
                 let c = bytes[i]
-                guard c >= 48, c <= 57 else { return nil }
-                v = v * 10 + Int(c - 48)
+                guard c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") else { return nil }
+                v = v * 10 + Int(c - UInt8(ascii: "0"))
             }
             return v
         }
-        guard bytes[offset + 4] == 45, bytes[offset + 7] == 45,
+        guard bytes[offset + 4] == UInt8(ascii: "-"), bytes[offset + 7] == UInt8(ascii: "-"),
               let y = digits(offset, 4), let m = digits(offset + 5, 2), let d = digits(offset + 8, 2) else { return nil }
         return CalendarDate(year: y, month: m, day: d)
     }
@@ -95,16 +95,17 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         guard (0...9999).contains(y) else { return pad(y, 4) + "-" + pad(m, 2) + "-" + pad(d, 2) }
         // Ten ASCII bytes, written in place (reports print dates by the hundred thousand).
         return String(unsafeUninitializedCapacity: 10) { b in
-            b[0] = 48 + UInt8(y / 1000)
-            b[1] = 48 + UInt8(y / 100 % 10)
-            b[2] = 48 + UInt8(y / 10 % 10)
-            b[3] = 48 + UInt8(y % 10)
-            b[4] = 45
-            b[5] = 48 + UInt8(m / 10)
-            b[6] = 48 + UInt8(m % 10)
-            b[7] = 45
-            b[8] = 48 + UInt8(d / 10)
-            b[9] = 48 + UInt8(d % 10)
+            let zero = UInt8(ascii: "0")
+            b[0] = zero + UInt8(y / 1000)
+            b[1] = zero + UInt8(y / 100 % 10)
+            b[2] = zero + UInt8(y / 10 % 10)
+            b[3] = zero + UInt8(y % 10)
+            b[4] = UInt8(ascii: "-")
+            b[5] = zero + UInt8(m / 10)
+            b[6] = zero + UInt8(m % 10)
+            b[7] = UInt8(ascii: "-")
+            b[8] = zero + UInt8(d / 10)
+            b[9] = zero + UInt8(d % 10)
             return 10
         }
     }
@@ -174,26 +175,6 @@ public struct Weekdays: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral 
     public func makeIterator() -> some IteratorProtocol<Weekday> {
         Weekday.allCases.lazy.filter { self.contains($0) }.makeIterator()
     }
-}
-
-/// A time of day in whole minutes since midnight (0..<1440).
-public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var minutes: Int16
-
-    public init(minutes: Int) { self.minutes = Int16(minutes) }
-
-    public init?(hour: Int, minute: Int) {
-        guard (0..<24).contains(hour), (0..<60).contains(minute) else { return nil }
-        minutes = Int16(hour * 60 + minute)
-    }
-
-    public var hour: Int { Int(minutes) / 60 }
-    public var minute: Int { Int(minutes) % 60 }
-
-    public static func < (a: TimeOfDay, b: TimeOfDay) -> Bool { a.minutes < b.minutes }
-
-    /// `HH:MM`.
-    public var description: String { pad(hour, 2) + ":" + pad(minute, 2) }
 }
 
 /// Zero-pads a non-negative number to `width` digits.

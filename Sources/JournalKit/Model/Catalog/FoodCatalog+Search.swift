@@ -67,7 +67,7 @@ extension FoodCatalog {
             if b >= 0x80 {
                 return text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
             }
-            if b == UInt8(ascii: " ") || (b >= 9 && b <= 13) {
+            if b == UInt8(ascii: " ") || (b >= UInt8(ascii: "\t") && b <= UInt8(ascii: "\r")) {
                 pendingSpace = !out.isEmpty
                 continue
             }

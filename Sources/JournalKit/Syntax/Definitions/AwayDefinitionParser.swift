@@ -25,7 +25,7 @@ extension FileParser {
         var first = toks[i]
         var secondInline: Token? = nil
         // "2026-10-01..2026-10-05"
-        if first.count == 22, buf[first.start + 10] == 46, buf[first.start + 11] == 46 {
+        if first.count == 22, buf[first.start + 10] == UInt8(ascii: "."), buf[first.start + 11] == UInt8(ascii: ".") {
             secondInline = Token(start: first.start + 12, end: first.end)
             first.end = first.start + 10
         }

@@ -11,9 +11,9 @@ extension FileParser {
         defer { recycle(&toks) }
         tokenize(buf, start, end, into: &toks)
         guard var first = toks.first, let keyword = DefinitionKeyword(buf, first) else { return }
-        if buf[first.end - 1] == 58 { first.end -= 1 }
+        if buf[first.end - 1] == UInt8(ascii: ":") { first.end -= 1 }
         toks.removeFirst()
-        if let f = toks.first, f.count == 1, buf[f.start] == 58 { toks.removeFirst() }  // "goal : …"
+        if let f = toks.first, f.count == 1, buf[f.start] == UInt8(ascii: ":") { toks.removeFirst() }  // "goal : …"
         removeTags(&toks, letterAfterHash: true)
         // Trailing validity.
         var validity = Validity()
@@ -60,19 +60,19 @@ extension FileParser {
     /// A name in quotes (`"oat latte"`) or the words up to a stop word; advances `i`.
     func definitionName(_ toks: [Token], _ i: inout Int, stop: (Token) -> Bool) -> Token? {
         guard i < toks.count else { return nil }
-        let first = toks[i]
-        if buf[first.start] == 34 /* " */ {
+        let first = toks[i], quote = UInt8(ascii: "\"")
+        if buf[first.start] == quote {
             var j = i
             while j < toks.count {
                 let t = toks[j]
-                if buf[t.end - 1] == 34, t.end - 1 > first.start || j > i {
+                if buf[t.end - 1] == quote, t.end - 1 > first.start || j > i {
                     i = j + 1
                     var end = t.end - 1
                     // A trailing colon after the quote: "oat latte":
-                    if end > first.start + 1, buf[end] != 34 { end = t.end }
+                    if end > first.start + 1, buf[end] != quote { end = t.end }
                     return Token(start: first.start + 1, end: end)
                 }
-                if t.count >= 2, buf[t.end - 2] == 34, buf[t.end - 1] == 58 {
+                if t.count >= 2, buf[t.end - 2] == quote, buf[t.end - 1] == UInt8(ascii: ":") {
                     i = j + 1
                     return Token(start: first.start + 1, end: t.end - 2)
                 }

@@ -12,7 +12,7 @@ extension FileParser {
         var i = 0
         let stop: (Token) -> Bool = { [buf] t in
             buf.matches(t, "daily") || buf.matches(t, "weekly") || buf.matches(t, "on") || buf.matches(t, "for")
-                || buf.matches(t, "every") || buf[t.start] == 62 || self.isGreaterOrEqualSign(t) || self.perWeek(t) != nil
+                || buf.matches(t, "every") || buf[t.start] == UInt8(ascii: ">") || self.isGreaterOrEqualSign(t) || self.perWeek(t) != nil
                 || self.startsNumeric(t)
         }
         guard let nameToken = definitionName(toks, &i, stop: stop) else {
@@ -49,7 +49,7 @@ extension FileParser {
                 while i < toks.count {
                     var w = toks[i]
                     var more = false
-                    if buf[w.end - 1] == 44 { w.end -= 1; more = true }
+                    if buf[w.end - 1] == UInt8(ascii: ",") { w.end -= 1; more = true }
                     guard let day = Weekday(name: buf.string(w)) else {
                         if days.isEmpty || more {
                             let guess = Suggestion.closest(to: buf.lowercased(w), in: Weekday.allCases.map(\.shortName))
@@ -77,10 +77,10 @@ extension FileParser {
                 }
                 habit.days = Int(n.value)
                 i += 3
-            } else if buf[t.start] == 62 || isGreaterOrEqualSign(t) {
+            } else if buf[t.start] == UInt8(ascii: ">") || isGreaterOrEqualSign(t) {
                 // ">= 20 pages" or ">=20 pages"
                 var p = t.start
-                while p < t.end, buf[p] == 62 || buf[p] == 61 { p += 1 }
+                while p < t.end, buf[p] == UInt8(ascii: ">") || buf[p] == UInt8(ascii: "=") { p += 1 }
                 if isGreaterOrEqualSign(t) { p = min(t.start + 3, t.end) }
                 var vt: [Token] = p < t.end ? [Token(start: p, end: t.end)] : []
                 vt.append(contentsOf: toks[(i + 1)...])

@@ -16,10 +16,10 @@ extension FileParser {
         // The name runs to "per", or to a word ending in ':' (`drink matcha: 70 mg caffeine`).
         var colon: Int? = nil
         var nameToken: Token? = nil
-        if let f = toks.first, buf[f.start] != 34 {
+        if let f = toks.first, buf[f.start] != UInt8(ascii: "\"") {
             var j = 0
-            while j < toks.count, !buf.matches(toks[j], "per"), buf[toks[j].end - 1] != 58 { j += 1 }
-            if j < toks.count, buf[toks[j].end - 1] == 58, !buf.matches(toks[j], "per") {
+            while j < toks.count, !buf.matches(toks[j], "per"), buf[toks[j].end - 1] != UInt8(ascii: ":") { j += 1 }
+            if j < toks.count, buf[toks[j].end - 1] == UInt8(ascii: ":"), !buf.matches(toks[j], "per") {
                 colon = toks[j].end - 1
                 if colon! > toks[0].start { nameToken = Token(start: toks[0].start, end: colon!) }
                 i = j + 1
@@ -29,10 +29,10 @@ extension FileParser {
             }
         } else {
             nameToken = definitionName(toks, &i, stop: { [buf] t in buf.matches(t, "per") })
-            if nameToken != nil, i < toks.count, toks[i].count == 1, buf[toks[i].start] == 58 {
+            if nameToken != nil, i < toks.count, toks[i].count == 1, buf[toks[i].start] == UInt8(ascii: ":") {
                 colon = toks[i].start  // "oat latte" :
                 i += 1
-            } else if let n = nameToken, n.end < buf.count, buf[n.end] == 34, n.end + 1 < buf.count, buf[n.end + 1] == 58 { colon = n.end + 1 }
+            } else if let n = nameToken, n.end < buf.count, buf[n.end] == UInt8(ascii: "\""), n.end + 1 < buf.count, buf[n.end + 1] == UInt8(ascii: ":") { colon = n.end + 1 }
         }
         guard let nameToken, nameToken.count > 0 else {
             error(.badDefinition, toks.first ?? keyword, "\(what) definition needs a name", hint: "write e.g. \(example)")
@@ -52,7 +52,7 @@ extension FileParser {
             let servingStart = i < toks.count ? toks[i].start : perToken.end
             var c = servingStart
             let lineEndOffset = toks.last?.end ?? perToken.end
-            while c < lineEndOffset, buf[c] != 58 { c += 1 }
+            while c < lineEndOffset, buf[c] != UInt8(ascii: ":") { c += 1 }
             guard c < lineEndOffset else {
                 error(.badDefinition, perToken, "\(what) definition needs ':' and its nutrients after the serving", hint: "write e.g. \(example)")
                 return nil
@@ -84,7 +84,7 @@ extension FileParser {
     private func servingSpec(_ s: Int, _ e: Int, _ per: Token) -> Serving? {
         var toks = borrowTokens()
         defer { recycle(&toks) }
-        let open = firstByte(40, s, e)
+        let open = firstByte(UInt8(ascii: "("), s, e)
         tokenize(buf, s, open ?? e, into: &toks)
         var name: String? = nil
         var amount: Quantity? = nil
@@ -119,7 +119,7 @@ extension FileParser {
             }
         }
         if let open {
-            guard let close = firstByte(41, open, e) else {
+            guard let close = firstByte(UInt8(ascii: ")"), open, e) else {
                 report(.error, .badDefinition, open, e, "'(' is never closed", hint: "write e.g. per shot (30 ml)")
                 return nil
             }

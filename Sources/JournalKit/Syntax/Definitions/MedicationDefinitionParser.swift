@@ -27,7 +27,7 @@ extension FileParser {
                 var times: [TimeOfDay] = []
                 while i < toks.count {
                     var w = toks[i]
-                    if buf[w.end - 1] == 44 { w.end -= 1 }
+                    if buf[w.end - 1] == UInt8(ascii: ",") { w.end -= 1 }
                     if buf.matches(w, "and") { i += 1; continue }
                     guard w.count > 0, isDigit(buf[w.start]) else { break }
                     switch buf.time(w) {
@@ -53,7 +53,7 @@ extension FileParser {
                 var days = Weekdays()
                 while i < toks.count {
                     var w = toks[i]
-                    if buf[w.end - 1] == 44 { w.end -= 1 }
+                    if buf[w.end - 1] == UInt8(ascii: ",") { w.end -= 1 }
                     guard let d = Weekday(name: buf.string(w)) else { break }
                     days.insert(d)
                     i += 1

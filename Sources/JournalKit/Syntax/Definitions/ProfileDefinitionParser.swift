@@ -13,7 +13,7 @@ extension FileParser {
         var ok = true
         while partStart < e {
             var partEnd = partStart
-            while partEnd < e, buf[partEnd] != 44 { partEnd += 1 }
+            while partEnd < e, buf[partEnd] != UInt8(ascii: ",") { partEnd += 1 }
             let ps = buf.skipSpaces(partStart, partEnd), pe = buf.trimEnd(ps, partEnd)
             if ps < pe { ok = profilePart(ps, pe, &profile) && ok }
             partStart = partEnd + 1

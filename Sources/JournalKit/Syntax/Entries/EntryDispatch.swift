@@ -9,7 +9,7 @@ extension FileParser {
     @discardableResult
     func entry(_ keyword: EntryKeyword, start: Int, keywordToken: Token, end: Int, time: TimeOfDay?) -> Bool {
         var args = buf.skipSpaces(keywordToken.end, end)
-        if args < end, buf[args] == 58 { args = buf.skipSpaces(args + 1, end) }  // "mood: 4"
+        if args < end, buf[args] == UInt8(ascii: ":") { args = buf.skipSpaces(args + 1, end) }  // "mood: 4"
         let kind: EntryKind?
         switch keyword {
         case .drink: kind = drink(args, end, keywordToken)
@@ -41,7 +41,7 @@ extension FileParser {
         while end > s {
             var w = end
             while w > s, !isSpace(buf[w - 1]) { w -= 1 }
-            if buf[w] == 35, w + 1 < end, isASCIILetter(buf[w + 1]) { end = buf.trimEnd(s, w) } else { break }
+            if buf[w] == UInt8(ascii: "#"), w + 1 < end, isASCIILetter(buf[w + 1]) { end = buf.trimEnd(s, w) } else { break }
         }
         return end
     }

@@ -22,8 +22,8 @@ extension FileParser {
         var comment = ""
         var count = 1.0
         // Parenthesised nutrients.
-        if let open = firstByte(40, s, e) {
-            guard let close = firstByte(41, open + 1, e) else {
+        if let open = firstByte(UInt8(ascii: "("), s, e) {
+            guard let close = firstByte(UInt8(ascii: ")"), open + 1, e) else {
                 report(.error, .badAmount, open, e, "'(' is never closed", hint: "close the nutrient list with ')'")
                 return nil
             }
@@ -103,15 +103,16 @@ extension FileParser {
     func startsNumeric(_ t: Token) -> Bool {
         let b = buf[t.start]
         if isDigit(b) { return true }
-        if (b == 45 || b == 46), t.count > 1, isDigit(buf[t.start + 1]) { return true }
+        if (b == UInt8(ascii: "-") || b == UInt8(ascii: ".")), t.count > 1, isDigit(buf[t.start + 1]) { return true }
         return false
     }
 
     /// `x2`, `×2`, `2x` as a count; nil for anything else.
     func countToken(_ t: Token) -> Double? {
-        if t.count >= 2, lowerByte(buf[t.start]) == 120, let n = buf.number(at: t.start + 1, t.end), n.end == t.end { return n.value }
+        if t.count >= 2, lowerByte(buf[t.start]) == UInt8(ascii: "x"), let n = buf.number(at: t.start + 1, t.end), n.end == t.end { return n.value }
+        // `×` is C3 97 in UTF-8.
         if t.count >= 3, buf[t.start] == 0xC3, buf[t.start + 1] == 0x97, let n = buf.number(at: t.start + 2, t.end), n.end == t.end { return n.value }
-        if t.count >= 2, lowerByte(buf[t.end - 1]) == 120, let n = buf.number(at: t.start, t.end - 1), n.end == t.end - 1 { return n.value }
+        if t.count >= 2, lowerByte(buf[t.end - 1]) == UInt8(ascii: "x"), let n = buf.number(at: t.start, t.end - 1), n.end == t.end - 1 { return n.value }
         return nil
     }
 
@@ -131,7 +132,7 @@ extension FileParser {
             // A unit attached to the number: "60g", "1.5l", "2x".
             if let std = MeasureUnit(standard: buf, n.end, t.end) {
                 unit = std
-            } else if lowerByte(buf[n.end]) == 120, n.end + 1 == t.end {
+            } else if lowerByte(buf[n.end]) == UInt8(ascii: "x"), n.end + 1 == t.end {
                 unit = .count
             } else {
                 unit = .word(buf.string(n.end, t.end).lowercased())
@@ -142,7 +143,7 @@ extension FileParser {
                 unit = std
                 endOffset = next.end
                 i += 1
-            } else if allowWordUnit, isASCIILetter(buf[next.start]), buf[next.start] != 35 {
+            } else if allowWordUnit, isASCIILetter(buf[next.start]), buf[next.start] != UInt8(ascii: "#") {
                 unit = .word(buf.string(next).lowercased())
                 endOffset = next.end
                 i += 1

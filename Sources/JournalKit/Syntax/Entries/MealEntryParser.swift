@@ -14,7 +14,7 @@ extension FileParser {
     func meal(_ kind: MealKind, _ s: Int, _ e: Int) -> EntryKind? {
         var start = s
         // "dinner with Sam: pasta" — a description before the colon.
-        if let colon = firstByte(58, s, e), firstByte(40, s, colon) == nil {
+        if let colon = firstByte(UInt8(ascii: ":"), s, e), firstByte(UInt8(ascii: "("), s, colon) == nil {
             start = buf.skipSpaces(colon + 1, e)
         }
         var items: [ItemEntry] = []
@@ -28,10 +28,11 @@ extension FileParser {
         var depth = 0
         var ok = true
         var i = s
+        let comma = UInt8(ascii: ",")
         while i <= e {
-            let b: UInt8 = i < e ? buf[i] : 44
-            if b == 40 { depth += 1 } else if b == 41 { depth = max(0, depth - 1) }
-            if b == 44, depth == 0 {
+            let b = i < e ? buf[i] : comma  // the end of the range ends the last item
+            if b == UInt8(ascii: "(") { depth += 1 } else if b == UInt8(ascii: ")") { depth = max(0, depth - 1) }
+            if b == comma, depth == 0 {
                 let ps = buf.skipSpaces(partStart, i)
                 if ps < buf.trimEnd(ps, i), !onlyTags(ps, i) {
                     if let it = item(ps, i, isDrink: false) { items.append(it) } else { ok = false }
@@ -46,11 +47,11 @@ extension FileParser {
     /// Whether a range holds nothing but `#tags`.
     func onlyTags(_ s: Int, _ e: Int) -> Bool {
         // Most parts have no '#': then only a blank part has nothing but tags.
-        if firstByte(35, s, e) == nil { return buf.skipSpaces(s, e) == e }
+        if firstByte(UInt8(ascii: "#"), s, e) == nil { return buf.skipSpaces(s, e) == e }
         var toks = borrowTokens()
         defer { recycle(&toks) }
         tokenize(buf, s, e, into: &toks)
-        return toks.allSatisfy { buf[$0.start] == 35 && $0.count > 1 && isASCIILetter(buf[$0.start + 1]) }
+        return toks.allSatisfy { buf[$0.start] == UInt8(ascii: "#") && $0.count > 1 && isASCIILetter(buf[$0.start + 1]) }
     }
 
     /// Indented children of a meal: each line holds one or more items.

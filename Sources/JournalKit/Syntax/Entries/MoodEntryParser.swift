@@ -13,7 +13,8 @@ extension FileParser {
         var t = Token(start: s, end: s)
         while t.end < e, !isSpace(buf[t.end]) { t.end += 1 }
         let wordEnd = t.end
-        while t.end > t.start + 1, buf[t.end - 1] == 44 || buf[t.end - 1] == 59 || buf[t.end - 1] == 46 { t.end -= 1 }
+        while t.end > t.start + 1,
+              buf[t.end - 1] == UInt8(ascii: ",") || buf[t.end - 1] == UInt8(ascii: ";") || buf[t.end - 1] == UInt8(ascii: ".") { t.end -= 1 }
         guard !t.isEmpty else {
             error(.missingValue, keyword, "mood needs a value", hint: "write 1 to 5, or awful, bad, meh, good, great")
             return nil
@@ -21,7 +22,7 @@ extension FileParser {
         var value: Double? = nil
         if let n = buf.number(at: t.start, t.end) {
             // "4" or "4/5"
-            if n.end == t.end || (n.end + 2 == t.end && buf[n.end] == 47 && buf[n.end + 1] == 53) { value = n.value }
+            if n.end == t.end || (n.end + 2 == t.end && buf[n.end] == UInt8(ascii: "/") && buf[n.end + 1] == UInt8(ascii: "5")) { value = n.value }
         } else if let i = Self.moodWords.find(buf, t) {
             value = Double(i + 1)
         }

@@ -31,12 +31,12 @@ extension FileParser {
                     continue
                 }
             }
-            if t.count <= 3, (t.start..<t.end).allSatisfy({ buf[$0] == 33 }) {
+            if t.count <= 3, (t.start..<t.end).allSatisfy({ buf[$0] == UInt8(ascii: "!") }) {
                 priority = max(priority, t.count)
                 i += 1
                 continue
             }
-            if buf[t.start] == 35, t.count > 1, isASCIILetter(buf[t.start + 1]) { i += 1; continue }
+            if buf[t.start] == UInt8(ascii: "#"), t.count > 1, isASCIILetter(buf[t.start + 1]) { i += 1; continue }
             keep.append(t)
             i += 1
         }

@@ -23,8 +23,8 @@ extension FileParser {
         while i < toks.count, startsNumeric(toks[i]) {
             let t = toks[i]
             // "1h30"
-            if let n = buf.number(at: t.start, t.end), n.end < t.end, lowerByte(buf[n.end]) == 104,
-               let m = buf.number(at: n.end + 1, t.end), m.end == t.end || (m.end + 1 == t.end && lowerByte(buf[m.end]) == 109) {
+            if let n = buf.number(at: t.start, t.end), n.end < t.end, lowerByte(buf[n.end]) == UInt8(ascii: "h"),
+               let m = buf.number(at: n.end + 1, t.end), m.end == t.end || (m.end + 1 == t.end && lowerByte(buf[m.end]) == UInt8(ascii: "m")) {
                 minutes = (minutes ?? 0) + n.value * 60 + m.value
                 i += 1
                 continue

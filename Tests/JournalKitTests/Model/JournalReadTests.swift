@@ -4,7 +4,7 @@ import XCTest
 
 /// `Journal.check` (streaming, two passes, long files in parallel parts) must report exactly
 /// what `Journal.load` does, in the same order.
-final class JournalCheckTests: XCTestCase {
+final class JournalReadTests: XCTestCase {
     /// Every fixture, example and the daily-notes folder, plain and with --strict.
     func testSameDiagnosticsAsLoadOnEveryFixtureAndExample() throws {
         var inputs: [[String]] = []

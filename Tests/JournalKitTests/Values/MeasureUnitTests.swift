@@ -1,7 +1,7 @@
 import XCTest
 @testable import JournalKit
 
-final class UnitTests: XCTestCase {
+final class MeasureUnitTests: XCTestCase {
     func testConversions() {
         XCTAssertEqual(Quantity(1.5, .l).converted(to: .ml), 1500)
         XCTAssertEqual(Quantity(2, .cup).converted(to: .ml), 480)

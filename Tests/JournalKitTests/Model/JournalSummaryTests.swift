@@ -2,7 +2,7 @@ import XCTest
 @testable import JournalKit
 
 /// A journal summary built day by day, and summaries joined without copying their lists.
-final class DaySummaryTests: XCTestCase {
+final class JournalSummaryTests: XCTestCase {
     private let monday = CalendarDate(iso: "2026-11-16")!, tuesday = CalendarDate(iso: "2026-11-17")!
 
     /// A summary of one day with an intake at `hour`, a mark and a dose.
