@@ -83,11 +83,10 @@ extension FileParser {
     func find(_ needle: StaticString, from: Int) -> Int? {
         let n = needle.utf8CodeUnitCount
         let p = needle.utf8Start
-        guard from < lineEnd, let base = buf.baseAddress else { return nil }
         var i = from
-        // memchr finds candidates for the first byte; most lines have none.
-        while i + n <= lineEnd, let hit = memchr(base + i, Int32(p[0]), lineEnd - i) {
-            i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        // Candidates for the first byte; most lines have none.
+        while i + n <= lineEnd, let hit = FastBytes.firstIndex(of: p[0], in: buf, i..<lineEnd) {
+            i = hit
             guard i + n <= lineEnd else { return nil }
             var ok = true
             for k in 1..<n where buf[i + k] != p[k] { ok = false; break }

@@ -237,39 +237,18 @@ final class FileParser {
         guard definitionsOnly, inDay, fence == nil, inComment == nil else { return false }
         let i = buf.skipSpaces(lineStart, lineEnd)
         if i < lineEnd, buf[i] == UInt8(ascii: "#") || buf[i] == UInt8(ascii: "`") || buf[i] == UInt8(ascii: "~") { return false }
-        return memchr(buf.baseAddress! + lineStart, Int32(UInt8(ascii: "<")), lineEnd - lineStart) == nil
+        return FastBytes.firstIndex(of: UInt8(ascii: "<"), in: buf, lineStart..<lineEnd) == nil
     }
 
     func nextLineEnd(_ from: Int) -> Int {
-        let count = buf.count
-        guard from < count, let base = buf.baseAddress else { return count }
-        if let p = memchr(base + from, Int32(UInt8(ascii: "\n")), count - from) {
-            return base.distance(to: p.assumingMemoryBound(to: UInt8.self))
-        }
-        return count
+        FastBytes.firstIndex(of: UInt8(ascii: "\n"), in: buf, from..<max(from, buf.count)) ?? buf.count
     }
 
     /// Checks the line for NUL bytes and invalid UTF-8; false when the line must be skipped.
     func checkBytes() -> Bool {
+        if FastBytes.isPlainText(buf, lineStart..<lineEnd) { return true }
+        // Find the first NUL or invalid sequence.
         var i = lineStart
-        var high = false
-        // Fast path: 8 bytes at a time, looking for a high bit or a zero byte.
-        while i + 8 <= lineEnd {
-            let w = UnsafeRawPointer(buf.baseAddress! + i).loadUnaligned(as: UInt64.self)
-            let zero = (w &- 0x0101010101010101) & ~w & 0x8080808080808080
-            if w & 0x8080808080808080 != 0 || zero != 0 { high = true; break }
-            i += 8
-        }
-        if !high {
-            while i < lineEnd {
-                let b = buf[i]
-                if b == 0 || b >= 0x80 { high = true; break }
-                i += 1
-            }
-            if !high { return true }
-        }
-        // Slow path: find the first NUL or invalid sequence.
-        i = lineStart
         while i < lineEnd {
             let b = buf[i]
             if b == 0 {
