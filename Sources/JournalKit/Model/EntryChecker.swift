@@ -5,21 +5,25 @@
 /// - a ``JournalBuilder`` keeps the entry itself, for the ``Journal`` model (`journal day`,
 ///   `journal stats`, and every test that looks at entries).
 /// `journal check` asks for neither.
+///
+/// Like the parser's, its state is only ever touched by its own methods, one line at a time, so
+/// its properties are marked `@exclusivity(unchecked)`: Swift would otherwise check each access
+/// at run time (README, Performance, has what that costs).
 final class EntryChecker: EntrySink {
     let resolver: EntryResolver
     /// Sums up the days; nil when the read only checks.
-    var collector: SummaryCollector?
+    @exclusivity(unchecked) var collector: SummaryCollector?
     /// Keeps the entries; nil unless the read builds the model.
-    var builder: JournalBuilder?
+    @exclusivity(unchecked) var builder: JournalBuilder?
     /// To-dos that name a habit become its marks (for the collector and the builder).
-    private var habitNames: HabitNames
+    @exclusivity(unchecked) private var habitNames: HabitNames
     /// The path of the file being read, for diagnostics.
-    var path = ""
+    @exclusivity(unchecked) var path = ""
     /// The problems found, with where they are.
-    var problems: [(range: SourceRange, diagnostic: Diagnostic)] = []
+    @exclusivity(unchecked) var problems: [(range: SourceRange, diagnostic: Diagnostic)] = []
     /// The meal that may still get items from indented lines: its kind, range and line (by
     /// byte offsets in the file), and whether it has items yet.
-    private var openMeal: (meal: MealKind, range: SourceRange, line: Range<Int>, hasItems: Bool)?
+    @exclusivity(unchecked) private var openMeal: (meal: MealKind, range: SourceRange, line: Range<Int>, hasItems: Bool)?
 
     /// Lines without problems, remembered unless what a line means may depend on its date
     /// (definitions of drinks, foods or habits that change over time) or --strict looks at
