@@ -10,6 +10,8 @@ final class EntryResolver {
     /// Every defined medication (whatever its validity), and its lower-cased name.
     private let medications: [MedicationDefinition]
     private let medicationNames: [String]
+    /// How many words the medications' names have, each once, most first.
+    private let medicationWordCounts: [Int]
     @exclusivity(unchecked) private var doseCache: [String: DoseMatch] = [:]
 
     init(definitions: Definitions, foods: FoodCatalog, options: ParseOptions) {
@@ -17,6 +19,7 @@ final class EntryResolver {
         items = ItemResolver(definitions: definitions, foods: foods)
         medications = definitions.medications.map(\.value)
         medicationNames = medications.map { $0.name.lowercased() }
+        medicationWordCounts = Set(medicationNames.map { $0.split(separator: " ").count }).sorted(by: >)
     }
 
     /// Fills in a drink's or a meal item's resolved name and nutrients; a problem when its
@@ -67,7 +70,8 @@ final class EntryResolver {
 
     private func matchDose(_ text: String) -> DoseMatch {
         let words = text.split(separator: " ")
-        for k in stride(from: words.count, to: 0, by: -1) {
+        // Only as many words as some medication's name has can name one, longest first.
+        for k in medicationWordCounts where k <= words.count {
             let written = words.prefix(k).joined(separator: " ")
             if let i = medicationNames.firstIndex(of: written.lowercased()) {
                 let rest = k < words.count ? words.dropFirst(k).joined(separator: " ") : nil

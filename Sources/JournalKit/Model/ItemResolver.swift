@@ -124,53 +124,9 @@ final class ItemResolver {
             item.name = match.matched
             item.nameRange.endColumn = item.nameRange.column + Int32(item.name.utf8.count)
         }
-        if r.setsName || r.nutrients != nil {
-            item.resolution = resolution(name: r.setsName ? r.resolvedName : item.resolvedName, nutrients: r.nutrients ?? item.nutrients)
-        }
+        if r.setsName { item.resolvedName = r.resolvedName }
+        if let n = r.nutrients { item.nutrients = n }
         return r.problem
-    }
-
-    /// Resolutions made so far, to share: by name and the nutrients' exact bits.
-    @exclusivity(unchecked) private var resolutions: [ResolutionKey: ItemResolution] = [:]
-
-    /// The bits, not the values: 0 and -0 must not be taken for each other.
-    struct ResolutionKey: Hashable {
-        var name: String?
-        var caffeine, water, energy, carbs, sugar, fiber, fat, protein, vitaminC, sodium: UInt64
-
-        init(_ name: String?, _ n: Nutrients) {
-            self.name = name
-            (caffeine, water, energy, carbs, sugar) = (n.caffeine.bitPattern, n.water.bitPattern, n.energy.bitPattern, n.carbs.bitPattern, n.sugar.bitPattern)
-            (fiber, fat, protein, vitaminC, sodium) = (n.fiber.bitPattern, n.fat.bitPattern, n.protein.bitPattern, n.vitaminC.bitPattern, n.sodium.bitPattern)
-        }
-    }
-
-    /// An item resolution, shared with the items that resolved the same before.
-    private func resolution(name: String?, nutrients n: Nutrients) -> ItemResolution {
-        let key = ResolutionKey(name, n)
-        if let r = resolutions[key] { return r }
-        let r = ItemResolution(name: name, nutrients: n)
-        if resolutions.count < 100_000 { resolutions[key] = r }
-        return r
-    }
-
-    /// The problem with an item, if any: what ``resolve(_:isDrink:on:)`` would return, without
-    /// working out the nutrients (for `journal check`).
-    func problem(_ item: ItemEntry, isDrink: Bool, on date: CalendarDate) -> Problem? {
-        if item.name.isEmpty {
-            return resolveNameless(item, isDrink: isDrink).problem
-        }
-        let (match, key) = cachedMatch(item.name, isDrink: isDrink)
-        let whole = match.words == match.wordCount
-        guard let definition = item.overrides.isEmpty || whole ? self.definition(match, isDrink: isDrink, on: date) : nil else {
-            return item.overrides.isEmpty ? unknown(item, key: key) : nil
-        }
-        // Known: only the amount can be wrong now (see `nutrients(of:_:isDrink:nameRange:)`).
-        guard let a = item.amount, case .failure(var problem) = servingsFor(a, definition) else { return nil }
-        var nameRange = item.nameRange
-        if !whole { nameRange.endColumn = nameRange.column + Int32(match.matched.utf8.count) }
-        problem.range = item.amountRange ?? nameRange
-        return problem
     }
 
     /// What a name matches, from the cache.

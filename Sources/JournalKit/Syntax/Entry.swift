@@ -74,18 +74,9 @@ public struct ItemEntry: Sendable {
 
     // Filled in by the model:
     /// The catalog or user definition the name resolved to.
-    public var resolvedName: String? {
-        get { resolution?.name }
-        set { resolution = ItemResolution(name: newValue, nutrients: nutrients) }
-    }
+    public var resolvedName: String?
     /// The item's nutrients (all servings).
-    public var nutrients: Nutrients {
-        get { resolution?.nutrients ?? .zero }
-        set { resolution = ItemResolution(name: resolvedName, nutrients: newValue) }
-    }
-    /// Both of those in one object that items resolving alike share (a journal has thousands
-    /// of `water 500 ml`): it keeps items, and so every entry, small. Nil until resolved.
-    var resolution: ItemResolution?
+    public var nutrients: Nutrients = .zero
 
     public init(name: String, nameRange: SourceRange, amount: Quantity? = nil, amountRange: SourceRange? = nil,
                 count: Double = 1, overrides: [NutrientAmount] = [], comment: String = "") {
@@ -96,17 +87,6 @@ public struct ItemEntry: Sendable {
         self.count = count
         self.overrides = overrides
         self.comment = comment
-        self.resolution = nil
-    }
-}
-
-/// What an item resolved to: see ``ItemEntry/resolution``. Never changed once made.
-final class ItemResolution: Sendable {
-    let name: String?
-    let nutrients: Nutrients
-    init(name: String?, nutrients: Nutrients) {
-        self.name = name
-        self.nutrients = nutrients
     }
 }
 

@@ -91,7 +91,9 @@ extension FileParser {
     /// Opens the daily note's own day, if it has not opened yet.
     @inline(__always)
     func openFileDay() {
-        if let day = unopenedFileDay, !definitionsOnly { startSection(day) }
+        if let day = unopenedFileDay, !definitionsOnly {
+            startSection(DaySection(date: day, title: "", range: SourceRange(file: fileID, line: 1, column: 1, endColumn: 1)))
+        }
     }
 
     /// What is wrong with a date-like text, as a hint.

@@ -44,7 +44,7 @@ final class FileParser {
     @exclusivity(unchecked) var sawDateHeading = false
     /// A daily note's day (from the file name), until it opens as a section: at its first
     /// entry, or at the end when the file has no date heading.
-    @exclusivity(unchecked) var unopenedFileDay: DaySection?
+    @exclusivity(unchecked) var unopenedFileDay: CalendarDate?
     /// Whether the sink keeps the current section's entries whole (texts, tags, photos).
     @exclusivity(unchecked) var keepsWhole = false
 
@@ -164,7 +164,7 @@ final class FileParser {
             pos = 3
         }
         if atStart, let day = fileNameDate {
-            unopenedFileDay = DaySection(date: day, title: "", range: SourceRange(file: fileID, line: 1, column: 1, endColumn: 1))
+            unopenedFileDay = day
             noteSectionStart(date: day)
             section = .day(day)
             dayHeadingLevel = 0
