@@ -403,19 +403,25 @@ public final class HabitTracker: Sendable {
     /// days after their `until`, `away` ranges' first days and the days after them, the day
     /// after a challenge, and the clock's date and the day after.
     private func changes(from start: CalendarDate, through end: CalendarDate, clock: JournalClock) -> [CalendarDate] {
-        var days: [CalendarDate] = [clock.date, clock.date.adding(days: 1)]
-        for day in markedDays { days += [CalendarDate(dayNumber: day), CalendarDate(dayNumber: day).adding(days: 1)] }
+        var days: [Int32] = [clock.date.dayNumber, clock.date.dayNumber + 1]
+        days.reserveCapacity(2 * markedDays.count + 2)
+        for day in markedDays { days += [day, day + 1] }
         for d in definitions {
-            if let f = d.validity.from { days.append(f) }
-            if let u = d.validity.until { days.append(u.adding(days: 1)) }
-            if let n = d.value.days { days.append(start.adding(days: n)) }
+            if let f = d.validity.from { days.append(f.dayNumber) }
+            if let u = d.validity.until { days.append(u.dayNumber + 1) }
+            if let n = d.value.days { days.append(start.adding(days: n).dayNumber) }
         }
         for a in all.aways {
-            days += [a.value.from, a.value.to.adding(days: 1)]
-            if let f = a.validity.from { days.append(f) }
-            if let u = a.validity.until { days.append(u.adding(days: 1)) }
+            days += [a.value.from.dayNumber, a.value.to.dayNumber + 1]
+            if let f = a.validity.from { days.append(f.dayNumber) }
+            if let u = a.validity.until { days.append(u.dayNumber + 1) }
         }
-        return Set(days.filter { $0 > start && $0 <= end }).sorted()
+        days.sort()
+        var out: [CalendarDate] = []
+        for day in days where day > start.dayNumber && day <= end.dayNumber && out.last?.dayNumber != day {
+            out.append(CalendarDate(dayNumber: day))
+        }
+        return out
     }
 
     // MARK: Whole journal
