@@ -29,6 +29,9 @@ enum DayContribution: Sendable, Equatable {
     case habit(HabitDayMark)
     /// A `took` or `skipped` of a defined medication, at the entry's time.
     case dose(DayDose)
+    /// A night's sleep (or a nap): its minutes, its quality if written, and when it began
+    /// (minutes from the waking day's midnight, negative the evening before) if written.
+    case sleep(minutes: Double, quality: Double?, start: Int16?)
 
     /// What a resolved entry of `kind` adds to its day. To-dos are habit marks by now when
     /// they name a habit (see ``HabitNames``).
@@ -42,6 +45,7 @@ enum DayContribution: Sendable, Equatable {
         case .workout(let w): self = .workout(minutes: w.minutes, kcal: w.kcal)
         case .weight(let w): self = .weight(kilograms: w.kilograms)
         case .habit(let mark): self = .habit(HabitDayMark(mark))
+        case .sleep(let s): self = .sleep(minutes: s.minutes, quality: s.quality, start: s.span.map { Int16($0.lowerBound) })
         case .event, .task, .note: self = .nothing
         }
     }

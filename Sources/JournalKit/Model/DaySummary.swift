@@ -1,5 +1,5 @@
 /// One day reduced to what reports count: nutrient totals, caffeine intakes with their times,
-/// workouts, gratitude, mood, weight, habit marks and doses. Notes, tags, to-dos and item
+/// workouts, gratitude, mood, weight, sleep, habit marks and doses. Notes, tags, to-dos and item
 /// details are left out.
 ///
 /// Reports are worked out from summaries, never from entries. A day's summary is the sum of
@@ -22,6 +22,15 @@ public struct DaySummary: Sendable, Hashable {
     public var moodCount = 0
     /// The last `weight` entry of the day.
     public var weightKg: Double?
+    /// Sleep logged on the day (the night before it, and naps): minutes in all, how many
+    /// entries, and the sum and number of their qualities.
+    public var sleepMinutes = 0.0
+    public var sleeps = 0
+    public var sleepQualitySum = 0.0
+    public var sleepQualityCount = 0
+    /// When the earliest sleep with times began, in minutes from the day's midnight (negative:
+    /// the evening before), for the caffeine in the body at bedtime.
+    public var sleepStart: Int16?
     /// Where the day's caffeine intakes, habit marks and doses are in its ``JournalSummary``'s
     /// lists (see ``JournalSummary/caffeine(of:)``): which lists, and the day's range in each.
     /// A day holds plain values only, so that years of days cost no allocation and no
@@ -40,6 +49,16 @@ public struct DaySummary: Sendable, Hashable {
         moodMin = min(moodMin, value)
         moodMax = max(moodMax, value)
         moodCount += 1
+    }
+
+    mutating func addSleep(minutes: Double, quality: Double?, start: Int16?) {
+        sleepMinutes += minutes
+        sleeps += 1
+        if let quality {
+            sleepQualitySum += quality
+            sleepQualityCount += 1
+        }
+        if let start { sleepStart = min(sleepStart ?? start, start) }
     }
 
     mutating func addWorkout(minutes: Double, kcal: Double?) {
@@ -61,6 +80,11 @@ public struct DaySummary: Sendable, Hashable {
         moodMax = max(moodMax, later.moodMax)
         moodCount += later.moodCount
         if let w = later.weightKg { weightKg = w }
+        sleepMinutes += later.sleepMinutes
+        sleeps += later.sleeps
+        sleepQualitySum += later.sleepQualitySum
+        sleepQualityCount += later.sleepQualityCount
+        if let s = later.sleepStart { sleepStart = min(sleepStart ?? s, s) }
     }
 }
 

@@ -24,6 +24,12 @@ final class EntryChecker: EntrySink {
     /// The meal that may still get items from indented lines: its kind, range and line (by
     /// byte offsets in the file), and whether it has items yet.
     @exclusivity(unchecked) private var openMeal: (meal: MealKind, range: SourceRange, line: Range<Int>, hasItems: Bool)?
+    /// The spans of sleep read so far in the section (minutes from its day's midnight), for
+    /// overlaps. (Sections, not dates: a date's sections may be read in different parts.)
+    @exclusivity(unchecked) private var sectionSleeps: [Range<Int>] = []
+    /// Whether the line being read may be remembered: not when its problems depend on the lines
+    /// around it (a span of sleep may overlap another).
+    @exclusivity(unchecked) private var lineIsRememberable = true
 
     /// Lines without problems, remembered unless what a line means may depend on its date
     /// (definitions of drinks, foods or habits that change over time) or --strict looks at
@@ -48,6 +54,7 @@ final class EntryChecker: EntrySink {
     }
 
     func startSection(_ section: DaySection) -> Bool {
+        sectionSleeps = []
         collector?.startSection(on: section.date)
         return builder?.startSection(section) ?? false
     }
@@ -71,6 +78,14 @@ final class EntryChecker: EntrySink {
             if keepsText, let mark = habitNames.mark(task, on: date) { entry.kind = .habit(mark) }
         case .note(let note):
             if let p = resolver.note(note, range: entry.range) { report(p, parser) }
+        case .sleep(let sleep):
+            if let span = sleep.span {
+                lineIsRememberable = false
+                if let p = overlap(span, entry.range, on: date) {
+                    report(p, parser)
+                    return  // counted once, not twice
+                }
+            }
         case .mood, .gratitude, .workout, .weight, .event, .habit:
             break  // nothing to resolve
         }
@@ -98,9 +113,15 @@ final class EntryChecker: EntrySink {
 
     // MARK: Lines read before
 
-    func startLine() { collector?.startLine() }
+    func startLine() {
+        lineIsRememberable = true
+        collector?.startLine()
+    }
 
-    func lineMemo() -> Int32 { collector?.lineMemo() ?? 0 }
+    func lineMemo() -> Int32? {
+        guard lineIsRememberable else { return nil }
+        return collector?.lineMemo() ?? 0
+    }
 
     func replay(_ memo: Int32, _ kind: CleanLines.Kind, time: TimeOfDay?, on date: CalendarDate) {
         switch kind {
@@ -113,6 +134,18 @@ final class EntryChecker: EntrySink {
             break
         }
         collector?.replay(memo, time: time, on: date)
+    }
+
+    /// A sleep span of `date` that overlaps one read before in the section; it is noted otherwise.
+    private func overlap(_ span: Range<Int>, _ range: SourceRange, on date: CalendarDate) -> PendingDiagnostic? {
+        if let other = sectionSleeps.first(where: { $0.overlaps(span) }) {
+            func time(_ m: Int) -> String { TimeOfDay(minutes: (m + 1440) % 1440).description }
+            return PendingDiagnostic(severity: .error, code: .overlappingSleep, range: range,
+                                     message: "this sleep overlaps another of \(date) (\(time(other.lowerBound))–\(time(other.upperBound)))",
+                                     hint: "a day's sleep is the night before it and its naps; check the times, or remove the one written twice")
+        }
+        sectionSleeps.append(span)
+        return nil
     }
 
     /// Keeps a problem on the parser's current line (or on `line`, by byte offsets).

@@ -107,6 +107,8 @@ struct SummaryCollector {
             dose.time = time
             _ = summary.lastDay(date)
             summary.addDose(dose)
+        case .sleep(let minutes, let quality, let start):
+            summary.days[summary.lastDay(date)].addSleep(minutes: minutes, quality: quality, start: start)
         }
     }
 }

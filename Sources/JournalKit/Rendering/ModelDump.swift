@@ -118,6 +118,11 @@ public enum ModelDump {
             s += "task [\(t.state.mark)] \"\(t.text)\"" + (t.due.map { " due=\($0)" } ?? "") + (t.priority > 0 ? " priority=\(t.priority)" : "")
         case .note(let n):
             s += "note \"\(n.text)\"" + (n.photos.isEmpty ? "" : " photos=" + n.photos.map { $0.path }.joined(separator: ","))
+        case .sleep(let sl):
+            s += "sleep \(formatNumber(sl.minutes)) min"
+            if let a = sl.start, let b = sl.end { s += " \(a)-\(b)" }
+            if let q = sl.quality { s += " quality=\(formatNumber(q))" }
+            if !sl.note.isEmpty { s += " note=\"\(sl.note)\"" }
         }
         if !e.tags.isEmpty { s += " #" + e.tags.joined(separator: " #") }
         return s

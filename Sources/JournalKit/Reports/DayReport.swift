@@ -29,6 +29,8 @@ public struct DayReport: Sendable {
     public var notes: [String]
     public var photos: [Photo]
     public var tasks: [TaskEntry]
+    /// The sleep logged on the day: the night before it, and naps.
+    public var sleeps: [SleepEntry]
     /// False when the journal has no heading for the day.
     public var exists: Bool
 
@@ -42,9 +44,12 @@ public struct DayReport: Sendable {
         var timeline: [TimelineItem] = []
         var groups: [String: [(TimeOfDay?, [ItemEntry])]] = [:]
         var drinks: [(TimeOfDay?, ItemEntry)] = []
-        var gratitude: [String] = [], notes: [String] = [], photos: [Photo] = [], tasks: [TaskEntry] = []
+        var gratitude: [String] = [], notes: [String] = [], photos: [Photo] = [], tasks: [TaskEntry] = [], sleeps: [SleepEntry] = []
         for e in day?.entries ?? [] {
-            timeline.append(TimelineItem(time: e.time, kind: e.kind.name, text: Self.describe(e.kind), tags: e.tags))
+            // A sleep without a time of its own stands at the time it ended.
+            var time = e.time
+            if case .sleep(let s) = e.kind, time == nil { time = s.end }
+            timeline.append(TimelineItem(time: time, kind: e.kind.name, text: Self.describe(e.kind), tags: e.tags))
             switch e.kind {
             case .drink(let i): drinks.append((e.time, i))
             case .meal(let m): groups[Self.group(m.meal, e.time), default: []].append((e.time, m.items))
@@ -53,6 +58,7 @@ public struct DayReport: Sendable {
                 if n.photos.isEmpty || !n.text.hasPrefix("![") { notes.append(n.text) }
                 photos += n.photos
             case .task(let t): tasks.append(t)
+            case .sleep(let s): sleeps.append(s)
             case .mood, .dose, .workout, .weight, .event, .habit: break
             }
         }
@@ -69,6 +75,7 @@ public struct DayReport: Sendable {
         self.notes = notes
         self.photos = photos
         self.tasks = tasks
+        self.sleeps = sleeps
     }
 
     /// Which group a meal belongs to; `meal` goes by its time.
@@ -101,6 +108,11 @@ public struct DayReport: Sendable {
         case .habit(let h): return "\(h.habit): \(h.state == .done ? "done" : (h.state == .skipped ? "skipped" : "not done"))" + (h.value.map { " (\(formatNumber($0)))" } ?? "")
         case .task(let t): return "[\(t.state.mark)] \(t.text)" + (t.due.map { " (due \($0))" } ?? "")
         case .note(let n): return n.text
+        case .sleep(let s):
+            var text = "slept " + formatDuration(s.minutes)
+            if let a = s.start, let b = s.end { text += " (\(a)–\(b))" }
+            if let q = s.quality { text += ", quality \(formatNumber(q))/5" }
+            return text + (s.note.isEmpty ? "" : " — \(s.note)")
         }
     }
 

@@ -80,6 +80,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case badMood = "bad-mood"
     case missingValue = "missing-value"
     case missingDuration = "missing-duration"
+    case badSleep = "bad-sleep"
+    case overlappingSleep = "overlapping-sleep"
     case badCheckbox = "bad-checkbox"
     case entryOutsideDay = "entry-outside-day"
     case definitionInDay = "definition-in-day"

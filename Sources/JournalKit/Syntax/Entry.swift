@@ -34,6 +34,7 @@ public enum EntryKind: Sendable {
     case habit(HabitMark)
     case task(TaskEntry)
     case note(NoteEntry)
+    case sleep(SleepEntry)
 
     /// The kind's name, as `journal stats` and JSON show it.
     public var name: String {
@@ -49,11 +50,12 @@ public enum EntryKind: Sendable {
         case .habit: "habit"
         case .task: "task"
         case .note: "note"
+        case .sleep: "sleep"
         }
     }
 
     /// The names of all kinds, in the order reports list them.
-    public static let allNames = ["drink", "meal", "mood", "gratitude", "dose", "workout", "weight", "event", "habit", "task", "note"]
+    public static let allNames = ["drink", "meal", "mood", "gratitude", "dose", "workout", "weight", "event", "habit", "task", "note", "sleep"]
 }
 
 /// A drink, or one item of a meal: `espresso x2`, `oats 60 g`, `chicken salad (520 kcal)`.
@@ -194,6 +196,34 @@ public struct WeightEntry: Sendable {
     public init(kilograms: Double, written: Quantity) {
         self.kilograms = kilograms
         self.written = written
+    }
+}
+
+/// `- sleep 23:30-07:10`, `- slept 7h20`, `- sleep 7.5 h quality 4`: a night's sleep (or a nap),
+/// logged on the day you wake up.
+public struct SleepEntry: Sendable {
+    /// When it began and ended, when written as a span; a start later than the end was the
+    /// evening before.
+    public var start: TimeOfDay?
+    public var end: TimeOfDay?
+    public var minutes: Double
+    /// 1 (poor) to 5 (great), when written.
+    public var quality: Double?
+    public var note: String
+    public init(start: TimeOfDay? = nil, end: TimeOfDay? = nil, minutes: Double, quality: Double? = nil, note: String = "") {
+        self.start = start
+        self.end = end
+        self.minutes = minutes
+        self.quality = quality
+        self.note = note
+    }
+
+    /// The span in minutes from the waking day's midnight (the start is negative when it was
+    /// the evening before); nil without times.
+    public var span: Range<Int>? {
+        guard let start, let end else { return nil }
+        let s = Int(start.minutes), e = Int(end.minutes)
+        return (s < e ? s : s - 1440)..<e
     }
 }
 

@@ -279,9 +279,9 @@ extension FileParser {
         read()
         guard result.diagnostics.count == diagnostics, sink.problemCount == problems else { return }
         if mealParent == nil {
-            if !map.isFull { map.insert(buf, s, e, hash: hash, value: sink.lineMemo()) }
-        } else if sink.openMealHasItems, !clean.meals.isFull {
-            clean.meals.insert(buf, s, e, hash: hash, value: sink.lineMemo())
+            if !map.isFull, let memo = sink.lineMemo() { map.insert(buf, s, e, hash: hash, value: memo) }
+        } else if sink.openMealHasItems, !clean.meals.isFull, let memo = sink.lineMemo() {
+            clean.meals.insert(buf, s, e, hash: hash, value: memo)
         }
     }
 
@@ -297,8 +297,9 @@ extension FileParser {
         }
         let diagnostics = result.diagnostics.count, problems = sink.problemCount
         sink.startLine()
-        if read() > 0, result.diagnostics.count == diagnostics, sink.problemCount == problems, !clean.mealItems.isFull {
-            clean.mealItems.insert(buf, s, e, hash: hash, value: sink.lineMemo())
+        if read() > 0, result.diagnostics.count == diagnostics, sink.problemCount == problems, !clean.mealItems.isFull,
+           let memo = sink.lineMemo() {
+            clean.mealItems.insert(buf, s, e, hash: hash, value: memo)
         }
     }
 }

@@ -9,6 +9,7 @@ enum EntryKeyword: Equatable {
     case workout
     case weight
     case event
+    case sleep
 
     static let spellings: [(String, EntryKeyword)] = [
         ("drink", .drink), ("breakfast", .meal(.breakfast)), ("lunch", .meal(.lunch)), ("dinner", .meal(.dinner)),
@@ -16,6 +17,7 @@ enum EntryKeyword: Equatable {
         ("grateful", .gratitude), ("gratitude", .gratitude), ("thankful", .gratitude),
         ("took", .took), ("skipped", .skipped), ("workout", .workout), ("exercise", .workout),
         ("weight", .weight), ("event", .event), ("appointment", .event), ("appt", .event),
+        ("sleep", .sleep), ("slept", .sleep),
     ]
 
     private static let table = ByteTable(spellings)

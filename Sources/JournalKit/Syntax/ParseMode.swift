@@ -50,7 +50,9 @@ protocol EntrySink: AnyObject {
     /// A line that may be remembered is about to be read.
     func startLine()
     /// What the line just read gave, to remember with it; asked only of a line without problems.
-    func lineMemo() -> Int32
+    /// Nil when the line must be read again wherever it comes (its problems depend on the lines
+    /// around it).
+    func lineMemo() -> Int32?
     /// A remembered line comes again, with `memo` as ``lineMemo()`` gave it: a line of `kind`
     /// (a meal line opens a meal that has items), with the entry's time.
     func replay(_ memo: Int32, _ kind: CleanLines.Kind, time: TimeOfDay?, on date: CalendarDate)

@@ -32,6 +32,6 @@ private final class DroppedEntries: EntrySink {
     var keepsText: Bool { true }
     var cleanLines: CleanLines? { nil }
     func startLine() {}
-    func lineMemo() -> Int32 { 0 }
+    func lineMemo() -> Int32? { nil }
     func replay(_ memo: Int32, _ kind: CleanLines.Kind, time: TimeOfDay?, on date: CalendarDate) {}
 }

@@ -21,6 +21,7 @@ extension FileParser {
         case .workout: kind = workout(args, end, keywordToken)
         case .weight: kind = weight(args, end, keywordToken)
         case .event: kind = event(args, end, keywordToken)
+        case .sleep: kind = sleep(args, end, keywordToken)
         }
         guard let kind else { return false }
         var tags: [String] = []

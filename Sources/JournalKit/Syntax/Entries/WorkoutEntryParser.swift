@@ -22,10 +22,8 @@ extension FileParser {
         var kcal: Double? = nil
         while i < toks.count, startsNumeric(toks[i]) {
             let t = toks[i]
-            // "1h30"
-            if let n = buf.number(at: t.start, t.end), n.end < t.end, lowerByte(buf[n.end]) == UInt8(ascii: "h"),
-               let m = buf.number(at: n.end + 1, t.end), m.end == t.end || (m.end + 1 == t.end && lowerByte(buf[m.end]) == UInt8(ascii: "m")) {
-                minutes = (minutes ?? 0) + n.value * 60 + m.value
+            if let m = compactDuration(t) {
+                minutes = (minutes ?? 0) + m
                 i += 1
                 continue
             }
