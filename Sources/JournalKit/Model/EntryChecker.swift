@@ -61,6 +61,7 @@ final class EntryChecker: EntrySink {
 
     func entry(_ entry: Entry, on date: CalendarDate, parser: FileParser) {
         var entry = entry
+        var counts = true
         switch entry.kind {
         case .drink(var item):
             if let p = resolver.item(&item, isDrink: true, on: date) { report(p, parser) }
@@ -83,13 +84,13 @@ final class EntryChecker: EntrySink {
                 lineIsRememberable = false
                 if let p = overlap(span, entry.range, on: date) {
                     report(p, parser)
-                    return  // counted once, not twice
+                    counts = false  // the time is counted once, not twice
                 }
             }
         case .mood, .gratitude, .workout, .weight, .event, .habit:
             break  // nothing to resolve
         }
-        collector?.add(DayContribution(entry.kind), time: entry.time, on: date)
+        collector?.add(counts ? DayContribution(entry.kind) : .nothing, time: entry.time, on: date)
         builder?.add(entry)
     }
 

@@ -43,6 +43,7 @@ enum RingFormatting {
             if v >= 1_000_000 && v < 1e18 { return grouped(Int((v / 1000).rounded())) + " l" }
             return v >= 1000 ? formatNumber(v / 1000, decimals: 2) + " l" : formatNumber(v, decimals: 0) + " ml"
         case .mood: return formatNumber(v, decimals: 1)
+        case .sleep: return formatDuration(v * 60)
         case .gratitude, .habits, .medications:
             return v >= 1000 && v < 1e15 ? grouped(Int(v.rounded())) : formatNumber(v, decimals: 1)
         default:

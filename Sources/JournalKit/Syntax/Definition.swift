@@ -69,7 +69,7 @@ public struct Validity: Sendable, Hashable {
 public enum GoalMetric: String, Sendable, CaseIterable {
     case caffeine, water, energy, carbs, protein, fat, sugar, fiber
     case vitaminC = "vitamin-c"
-    case sodium, exercise, gratitude, mood, macros
+    case sodium, exercise, gratitude, mood, sleep, macros
 
     /// The nutrient behind it, for nutrient goals.
     public var nutrient: Nutrient? {
@@ -84,15 +84,16 @@ public enum GoalMetric: String, Sendable, CaseIterable {
         case .fiber: .fiber
         case .vitaminC: .vitaminC
         case .sodium: .sodium
-        case .exercise, .gratitude, .mood, .macros: nil
+        case .exercise, .gratitude, .mood, .sleep, .macros: nil
         }
     }
 
-    /// The unit targets are kept in (mg, ml, kcal, g, min), nil for plain counts.
+    /// The unit targets are kept in (mg, ml, kcal, g, min, h), nil for plain counts.
     public var unit: MeasureUnit? {
         if let n = nutrient { return n.unit }
         switch self {
         case .exercise: return .minutes
+        case .sleep: return .hours
         default: return nil
         }
     }
@@ -104,7 +105,7 @@ public enum GoalMetric: String, Sendable, CaseIterable {
         ("sugar", .sugar), ("fiber", .fiber), ("fibre", .fiber),
         ("vitamin-c", .vitaminC), ("vitaminc", .vitaminC), ("sodium", .sodium),
         ("exercise", .exercise), ("workout", .exercise), ("gratitude", .gratitude), ("grateful", .gratitude),
-        ("mood", .mood), ("macros", .macros),
+        ("mood", .mood), ("sleep", .sleep), ("macros", .macros),
     ]
 }
 

@@ -23,6 +23,7 @@ enum HTMLStyleSheet {
         tones: [(.caffeine, "#a0622d", "#6b3c15"), (.water, "#2b78c4", "#174d84"), (.energy, "#e06c1f", "#9a430e"),
                 (.nutrients, "#2f9459", "#1a5f37"), (.exercise, "#d23f5e", "#8c1f37"), (.gratitude, "#b4499f", "#76296a"),
                 (.habits, "#6f55d0", "#432f98"), (.meds, "#13877f", "#0a5751"), (.mood, "#c08a00", "#7c5900"),
+                (.sleep, "#3d5a99", "#22365f"),
                 (.low, "#3f9a63", "#24633c"), (.medium, "#c99a12", "#85650a"), (.high, "#e2702c", "#9a4611"),
                 (.over, "#d43c3c", "#8c1d1d"), (.accent, "#4b5fc4", "#2c3b8c")])
 
@@ -32,6 +33,7 @@ enum HTMLStyleSheet {
         tones: [(.caffeine, "#d49a62", "#f3cfa8"), (.water, "#5fa8ee", "#b0d6fb"), (.energy, "#f2954f", "#ffcb9f"),
                 (.nutrients, "#5cc183", "#aeeac6"), (.exercise, "#f0718a", "#ffbac7"), (.gratitude, "#dd84cc", "#f6c7ec"),
                 (.habits, "#a08cf2", "#d6ceff"), (.meds, "#3cc4b9", "#a2eee7"), (.mood, "#f0c53f", "#fbe6a3"),
+                (.sleep, "#8fa6e0", "#cfdaf7"),
                 (.low, "#62c388", "#b4ebc9"), (.medium, "#e6c24a", "#f8e6a8"), (.high, "#f29658", "#ffcda6"),
                 (.over, "#f26d6d", "#ffbdbd"), (.accent, "#8d9cf4", "#cdd5fd")])
 

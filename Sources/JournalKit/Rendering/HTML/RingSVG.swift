@@ -3,7 +3,7 @@ import Foundation
 /// The colour family a metric belongs to; each is a CSS class (`tone-water`) whose `--c`
 /// variable the style sheet sets for the light and the dark scheme.
 enum MetricTone: String, CaseIterable {
-    case caffeine, water, energy, nutrients, exercise, gratitude, habits, meds, mood
+    case caffeine, water, energy, nutrients, exercise, gratitude, habits, meds, mood, sleep
     /// The colours of a `<=` goal's band, which replace the family's colour on its ring.
     case low, medium, high, over
     /// Neutral rings (the share of all goals met).
@@ -20,6 +20,7 @@ enum MetricTone: String, CaseIterable {
         case .habits: self = .habits
         case .medications: self = .meds
         case .mood: self = .mood
+        case .sleep: self = .sleep
         }
     }
 

@@ -28,6 +28,8 @@ public struct DayTotals: Sendable, Hashable {
     public var weightKg: Double?
     /// The latest `weight` entry on or before the day (what feeds `goal energy auto`).
     public var latestWeightKg: Double?
+    /// nil on a day without sleep entries.
+    public var sleep: SleepSummary?
 
     /// The totals of `day` (nil: a day without a heading, all zeros); `latestWeightKg` is
     /// passed in because it looks at earlier days.
@@ -47,7 +49,23 @@ public struct DayTotals: Sendable, Hashable {
         }
         weightKg = day?.weightKg
         self.latestWeightKg = latestWeightKg
+        if let day, day.sleeps > 0 {
+            sleep = SleepSummary(hours: day.sleepMinutes / 60, count: day.sleeps,
+                                 quality: day.sleepQualityCount > 0 ? Ring.oneDecimal(day.sleepQualitySum / Double(day.sleepQualityCount)) : nil)
+        } else {
+            sleep = nil
+        }
     }
+}
+
+/// The sleep logged on a day: the night before it, and naps.
+public struct SleepSummary: Sendable, Hashable {
+    /// In all, in hours.
+    public var hours: Double
+    /// How many sleep entries.
+    public var count: Int
+    /// The mean of their qualities (1 to 5, one decimal), when any was written.
+    public var quality: Double?
 }
 
 /// Everything `journal` reports about one day: its rings, totals, caffeine curve, habits and
@@ -140,6 +158,10 @@ public struct DayMetrics: Sendable, Hashable {
                     // Moods are 1 to 5: a day without one has no mood ring, rather than a 0.
                     guard let mood = totals.mood else { continue }
                     value = mood.mean
+                case .sleep:
+                    // Sleep not written down is not known: no ring, rather than 0 hours.
+                    guard let sleep = totals.sleep else { continue }
+                    value = sleep.hours
                 default: continue
                 }
             }

@@ -2,9 +2,9 @@
 public enum RingMetric: String, CaseIterable, Sendable, Hashable {
     case caffeine, water, energy, carbs, protein, fat, sugar, fiber
     case vitaminC = "vitamin-c"
-    case sodium, exercise, gratitude, habits, medications, mood
+    case sodium, exercise, gratitude, habits, medications, mood, sleep
 
-    /// The unit values and targets are in: `mg`, `ml`, `kcal`, `g`, `min`; empty for counts
+    /// The unit values and targets are in: `mg`, `ml`, `kcal`, `g`, `min`, `h`; empty for counts
     /// (gratitude lines, habits, doses) and the mood scale.
     public var unit: String {
         switch self {
@@ -13,6 +13,7 @@ public enum RingMetric: String, CaseIterable, Sendable, Hashable {
         case .energy: "kcal"
         case .carbs, .protein, .fat, .sugar, .fiber: "g"
         case .exercise: "min"
+        case .sleep: "h"
         case .gratitude, .habits, .medications, .mood: ""
         }
     }
@@ -35,6 +36,7 @@ public enum RingMetric: String, CaseIterable, Sendable, Hashable {
         case .habits: "Habits"
         case .medications: "Medications"
         case .mood: "Mood"
+        case .sleep: "Sleep"
         }
     }
 
@@ -60,6 +62,7 @@ public enum RingMetric: String, CaseIterable, Sendable, Hashable {
         case .habits: 12
         case .medications: 13
         case .mood: 14
+        case .sleep: 15
         }
     }
 
@@ -85,6 +88,7 @@ public enum RingMetric: String, CaseIterable, Sendable, Hashable {
         case .exercise: self = .exercise
         case .gratitude: self = .gratitude
         case .mood: self = .mood
+        case .sleep: self = .sleep
         case .macros: return nil
         }
     }

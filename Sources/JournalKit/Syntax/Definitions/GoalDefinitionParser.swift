@@ -123,6 +123,7 @@ extension FileParser {
         case .water: "write e.g. - goal water >= 2 l"
         case .energy: "write e.g. - goal energy <= 2000 kcal, or - goal energy auto"
         case .exercise: "write e.g. - goal exercise >= 30 min"
+        case .sleep: "write e.g. - goal sleep >= 7 h"
         case .gratitude: "write e.g. - goal gratitude >= 3"
         case .mood: "write e.g. - goal mood >= 3.5"
         case .macros: "write e.g. - goal macros 50/20/30"

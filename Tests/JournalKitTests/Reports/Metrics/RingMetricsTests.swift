@@ -79,11 +79,11 @@ final class RingMetricsTests: XCTestCase {
     }
 
     func testMetricNamesAndUnits() {
-        XCTAssertEqual(RingMetric.allCases.count, 15)
+        XCTAssertEqual(RingMetric.allCases.count, 16)
         XCTAssertEqual(RingMetric.vitaminC.rawValue, "vitamin-c")
         XCTAssertEqual(RingMetric.vitaminC.displayName, "Vitamin C")
         XCTAssertEqual(RingMetric.allCases.map(\.unit),
-                       ["mg", "ml", "kcal", "g", "g", "g", "g", "g", "mg", "mg", "min", "", "", "", ""])
+                       ["mg", "ml", "kcal", "g", "g", "g", "g", "g", "mg", "mg", "min", "", "", "", "", "h"])
         XCTAssertEqual(RingMetric(goal: .vitaminC), .vitaminC)
         XCTAssertNil(RingMetric(goal: .macros))
     }
