@@ -51,6 +51,10 @@ public enum ReportJSONRenderer {
                 .object([("state", .string(t.state.rawValue)), ("text", .string(t.text)), ("due", .string(t.due?.description)),
                          ("priority", .number(Double(t.priority)))])
             })),
+            ("sleeps", .array(r.sleeps.map { s in
+                .object([("start", .string(s.start?.description)), ("end", .string(s.end?.description)), ("minutes", .number(s.minutes)),
+                         ("quality", .number(s.quality)), ("note", .string(s.note.isEmpty ? nil : s.note))])
+            })),
         ])
     }
 
@@ -98,6 +102,8 @@ public enum ReportJSONRenderer {
                 ("mood", t.mood.map { .object([("mean", .number($0.mean)), ("min", .number($0.min)), ("max", .number($0.max)),
                                                ("count", .number(Double($0.count)))]) } ?? .null),
                 ("weightKg", .number(t.weightKg)),
+                ("sleep", t.sleep.map { .object([("hours", .number($0.hours)), ("count", .number(Double($0.count))),
+                                                 ("quality", .number($0.quality))]) } ?? .null),
             ])),
             ("caffeine", .object([
                 ("totalMg", .number(c.totalMg)), ("peakMg", .number(curve.peakMg)), ("peakTime", .string(curve.peakTime?.description)),
