@@ -1,0 +1,55 @@
+/// Caffeine still in the body at bedtime, set against the sleep of the night that follows:
+/// the nights up to a date split in two by that level (at the median), and the mean sleep of
+/// each half. An association, not a cause.
+///
+/// A night belongs to the day you wake up (Grammar §5.9a): the night logged on a day followed
+/// the evening before it. Its bedtime is when the earliest sleep with times began, else the
+/// `set bedtime` in force that evening (default 23:00).
+public struct CaffeineAndSleep: Sendable, Hashable {
+    /// The nights compared: sleep logged, with the day before it in the journal.
+    public var nights: Int
+    /// The median caffeine level at bedtime, in mg: nights above it are the "more" half.
+    public var medianMg: Double
+    /// Nights after more caffeine at bedtime than the median, and their mean sleep in hours.
+    public var moreNights: Int
+    public var moreHours: Double
+    /// The other nights (at or below the median), and their mean sleep in hours.
+    public var lessNights: Int
+    public var lessHours: Double
+
+    /// How many nights it takes to say anything.
+    public static let minimumNights = 14
+    /// How far back it looks from the last day: eight weeks.
+    public static let windowDays = 56
+
+    /// The nights of the `windowDays` days up to `end`; nil with fewer than ``minimumNights``
+    /// or when one half is empty (every night at the same level).
+    public static func compute(summary: JournalSummary, through end: CalendarDate) -> CaffeineAndSleep? {
+        let intakes = CaffeineIntakes(summary)
+        var nights: [(mg: Double, hours: Double)] = []
+        for day in summary.days(from: end.adding(days: -(windowDays - 1)), through: end) where day.sleeps > 0 {
+            let evening = day.date.adding(days: -1)
+            let i = summary.index(from: evening)
+            guard i < summary.days.count, summary.days[i].date == evening else { continue }
+            let caffeine = CaffeineDay.compute(summary: summary, date: evening, day: i, now: nil, intakes: intakes)
+            // Minutes from the evening's midnight.
+            let bedtime: Int
+            if let start = day.sleepStart {
+                bedtime = 1440 + Int(start)
+            } else {
+                let set = Int(caffeine.bedtime.minutes)
+                bedtime = set < 12 * 60 ? set + 1440 : set
+            }
+            let level = CaffeineCurve.levels(at: [bedtime], doses: caffeine.window, halfLifeHours: caffeine.halfLifeHours)[0]
+            nights.append((level, day.sleepMinutes / 60))
+        }
+        guard nights.count >= minimumNights else { return nil }
+        let sorted = nights.map(\.mg).sorted()
+        let median = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        let more = nights.filter { $0.mg > median }, less = nights.filter { $0.mg <= median }
+        guard !more.isEmpty, !less.isEmpty else { return nil }
+        func mean(_ n: [(mg: Double, hours: Double)]) -> Double { n.reduce(0) { $0 + $1.hours } / Double(n.count) }
+        return CaffeineAndSleep(nights: nights.count, medianMg: median, moreNights: more.count, moreHours: mean(more),
+                                lessNights: less.count, lessHours: mean(less))
+    }
+}

@@ -1,0 +1,37 @@
+import XCTest
+@testable import JournalKit
+
+final class CaffeineAndSleepTests: XCTestCase {
+    /// `nights` nights; every other evening has an espresso at 21:00, and the night after it is
+    /// an hour shorter.
+    private func journal(nights: Int) -> Journal {
+        var text = "## Settings\n- set bedtime 23:00\n"
+        var date = CalendarDate(iso: "2026-10-01")!
+        for k in 0...nights {
+            text += "## \(date)\n"
+            if k > 0 { text += k % 2 == 0 ? "- sleep 23:30-06:30\n" : "- slept 8 h\n" }
+            if k % 2 == 1 { text += "- 21:00 drink espresso\n" } else { text += "- drink water 250 ml\n" }
+            date = date.adding(days: 1)
+        }
+        return Journal.load(text: text).journal
+    }
+
+    func testNightsAfterMoreCaffeineAtBedtimeAgainstTheOthers() throws {
+        let j = journal(nights: 16)
+        let result = try XCTUnwrap(CaffeineAndSleep.compute(summary: j.summary, through: j.days.last!.date))
+        XCTAssertEqual(result.nights, 16)
+        XCTAssertEqual(result.moreNights, 8)
+        XCTAssertEqual(result.lessNights, 8)
+        XCTAssertEqual(result.moreHours, 7, accuracy: 1e-9)   // 23:30-06:30 after an espresso at 21:00
+        XCTAssertEqual(result.lessHours, 8, accuracy: 1e-9)
+        // An espresso at 21:00 leaves about 45 mg at 23:30 (half-life 5 h); a day later, at
+        // 23:00, under 2 mg: the median lies between.
+        XCTAssertGreaterThan(result.medianMg, 2)
+        XCTAssertLessThan(result.medianMg, 44)
+    }
+
+    func testFewerThanFourteenNightsSayNothing() {
+        let j = journal(nights: 13)
+        XCTAssertNil(CaffeineAndSleep.compute(summary: j.summary, through: j.days.last!.date))
+    }
+}
