@@ -1,13 +1,15 @@
 /// Renders ``PeriodReport`` and ``DayReport`` as JSON with stable keys (documented in
 /// Grammar.md, "JSON output"): raw numbers, dates as `YYYY-MM-DD`, times as `HH:MM`.
 public enum ReportJSONRenderer {
+    /// The period report; its days' caffeine curves are null unless the report was built with
+    /// them (``PeriodReport/init(summary:period:clock:caffeineCurves:)``).
     public static func period(_ r: PeriodReport) -> JSONValue {
         .object([
             ("period", period(r.period)),
             ("previousPeriod", period(r.previous)),
             ("now", clock(r.clock)),
             ("rows", .array(r.rows.map(row))),
-            ("days", .array(r.days.map(day))),
+            ("days", .array(r.days.indices.map { day(r.days[$0], curve: r.caffeineCurves?[$0]) })),
             ("weeks", .array(r.weeks.map { w in
                 .object([("start", .string(w.period.start.description)), ("end", .string(w.period.end.description)),
                          ("metrics", .object(RingMetric.allCases.compactMap { m in
@@ -29,7 +31,7 @@ public enum ReportJSONRenderer {
             ("title", .string(r.title)),
             ("now", clock(r.clock)),
             ("exists", .bool(r.exists)),
-            ("metrics", day(r.metrics)),
+            ("metrics", day(r.metrics, curve: r.caffeine.curve)),
             ("timeline", .array(r.timeline.map { t in
                 .object([("time", .string(t.time?.description)), ("kind", .string(t.kind)), ("text", .string(t.text)),
                          ("tags", .array(t.tags.map { .string($0) }))])
@@ -82,10 +84,10 @@ public enum ReportJSONRenderer {
         ])
     }
 
-    static func day(_ d: DayMetrics) -> JSONValue {
+    /// A day's metrics; without its caffeine `curve` the curve's fields are null.
+    static func day(_ d: DayMetrics, curve: CaffeineDay.Curve?) -> JSONValue {
         let t = d.totals
         let c = d.caffeine
-        let curve = c.curve
         return .object([
             ("date", .string(d.date.description)),
             ("hasEntries", .bool(d.hasEntries)),
@@ -100,9 +102,10 @@ public enum ReportJSONRenderer {
                 ("weightKg", .number(t.weightKg)),
             ])),
             ("caffeine", .object([
-                ("totalMg", .number(c.totalMg)), ("peakMg", .number(curve.peakMg)), ("peakTime", .string(curve.peakTime?.description)),
-                ("bedtime", .string(c.bedtime.description)), ("bedtimeMg", .number(curve.bedtimeMg)), ("nowMg", .number(curve.nowMg)),
-                ("halfLifeHours", .number(c.halfLifeHours)), ("hourlyMg", .array(curve.hourly.map { .number(($0 * 100).rounded() / 100) })),
+                ("totalMg", .number(c.totalMg)), ("peakMg", .number(curve?.peakMg)), ("peakTime", .string(curve?.peakTime?.description)),
+                ("bedtime", .string(c.bedtime.description)), ("bedtimeMg", .number(curve?.bedtimeMg)), ("nowMg", .number(curve?.nowMg)),
+                ("halfLifeHours", .number(c.halfLifeHours)),
+                ("hourlyMg", curve.map { .array($0.hourly.map { .number(($0 * 100).rounded() / 100) }) } ?? .null),
             ])),
             ("habits", .array(d.habits.filter { $0.status != .notScheduled && $0.status != .beforeStart }.map { h in
                 .object([("habit", .string(h.habit)), ("status", .string(h.status.rawValue)), ("value", .number(h.value)),

@@ -153,12 +153,12 @@ public enum ReportTextRenderer {
                 out += line + "\n"
             }
         }
-        let c = m.caffeine
-        if c.totalMg > 0 || c.doses.contains(where: { $0.mg > 0 }) {
+        if r.caffeine.hasIntake {
+            let c = r.caffeine.curve
             out += "\n" + style.bold("Caffeine in the body") + "\n"
             out += "  " + F.sparkline(Array(c.hourly.prefix(24))) + "  peak \(formatNumber(c.peakMg, decimals: 0)) mg"
                 + (c.peakTime.map { " at \($0)" } ?? "") + "\n"
-            out += style.dim("  00    06    12    18    ") + style.dim("  at bedtime (\(c.bedtime)) \(formatNumber(c.bedtimeMg, decimals: 0)) mg")
+            out += style.dim("  00    06    12    18    ") + style.dim("  at bedtime (\(r.caffeine.day.bedtime)) \(formatNumber(c.bedtimeMg, decimals: 0)) mg")
                 + (c.nowMg.map { style.dim(" · now \(formatNumber($0, decimals: 0)) mg") } ?? "") + "\n"
         }
         if !m.habits.isEmpty || !m.doses.isEmpty {

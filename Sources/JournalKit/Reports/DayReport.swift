@@ -22,6 +22,8 @@ public struct DayReport: Sendable {
     public var title: String
     public var clock: JournalClock
     public var metrics: DayMetrics
+    /// The day's caffeine curve and chart points, worked out once.
+    public var caffeine: Caffeine
     public var timeline: [TimelineItem]
     public var meals: [MealGroup]
     public var drinks: [(time: TimeOfDay?, item: ItemEntry)]
@@ -36,6 +38,7 @@ public struct DayReport: Sendable {
         self.date = date
         self.clock = clock
         metrics = DayMetrics.compute(journal: journal, date: date, clock: clock)
+        caffeine = Caffeine(metrics: metrics)
         let day = journal.day(on: date)
         exists = day != nil
         title = day?.titles.first(where: { !$0.isEmpty }) ?? ""

@@ -18,6 +18,9 @@ public struct PeriodReport: Sendable {
     public var streaks: [HabitStreak]
     public var insights: [String]
     public var previous: Period
+    /// Each day's caffeine curve, in the order of ``days``, when the report was asked for them
+    /// (``init(summary:period:clock:caffeineCurves:)``; the JSON output shows them); else nil.
+    public var caffeineCurves: [CaffeineDay.Curve]? = nil
 
     /// Builds the report.
     public init(journal: Journal, period: Period, clock: JournalClock) {
@@ -121,6 +124,15 @@ public struct PeriodReport: Sendable {
             .map { DayMetrics.compute(context: context, date: $0.date, clock: clock, into: &lists) }
         for i in days.indices { lists.attach(&days[i]) }
         return days
+    }
+}
+
+extension PeriodReport {
+    /// Builds the report, with each day's caffeine curve when `caffeineCurves` (text and HTML
+    /// do not show them; a report of years would work out one per day for nothing).
+    public init(summary: JournalSummary, period: Period, clock: JournalClock, caffeineCurves: Bool) {
+        self.init(summary: summary, period: period, clock: clock)
+        if caffeineCurves { self.caffeineCurves = days.map { $0.caffeine.curve() } }
     }
 }
 

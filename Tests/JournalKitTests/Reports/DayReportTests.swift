@@ -43,9 +43,29 @@ final class DayReportTests: XCTestCase {
         XCTAssertEqual(ring?.value, 126)
         XCTAssertEqual(ring?.percent, 31.5)
         XCTAssertEqual(ring?.band, .low)
-        XCTAssertEqual(r.metrics.caffeine.peakTime?.description, "07:45")
+        XCTAssertEqual(r.caffeine.curve.peakTime?.description, "07:45")
         let text = ReportTextRenderer.day(r)
         XCTAssertTrue(text.contains("peak 126 mg at 07:45"), text)
+    }
+
+    func testCaffeineIsWorkedOutOnceWithItsChartPoints() {
+        let r = DayReport(journal: journal(text).journal, date: CalendarDate(iso: "2026-11-21")!, clock: .endOfDay(CalendarDate(iso: "2026-11-21")!))
+        let c = r.caffeine
+        XCTAssertEqual(c.limitMg, 400)
+        XCTAssertTrue(c.hasIntake)
+        XCTAssertTrue(c.hasIntakeOrLevel)
+        XCTAssertEqual(c.doses.map(\.minute), [7 * 60 + 45])
+        XCTAssertEqual(c.curve, r.metrics.caffeine.curve())
+        // The intake so far: 0 at midnight, a step of 126 mg at 07:45, held to 24:00.
+        XCTAssertEqual(c.intakeSteps.map(\.minute), [0, 465, 465, 1440])
+        XCTAssertEqual(c.intakeSteps.map(\.mg), [0, 0, 126, 126])
+        // The level: every 10 minutes, and both sides of the dose (465 is not a multiple of 10).
+        XCTAssertEqual(c.levels.count, 145 + 2)
+        let atDose = c.levels.filter { $0.minute == 465 }.map(\.mg)
+        XCTAssertEqual(atDose.count, 2)
+        XCTAssertEqual(atDose[0], 0, accuracy: 1e-9)
+        XCTAssertEqual(atDose[1], 126, accuracy: 1e-9)
+        XCTAssertEqual(c.levels.last!.mg, c.curve.hourly[24], accuracy: 1e-9)
     }
 
     func testADayWithoutEntries() {

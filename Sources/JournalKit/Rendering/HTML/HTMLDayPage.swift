@@ -9,7 +9,7 @@ enum HTMLDayPage {
         var body = header(r)
         body += rings(m)
         body += figures(r)
-        if showsCaffeine(m.caffeine) { body += caffeine(m, clock: r.clock) }
+        if r.caffeine.hasIntakeOrLevel { body += caffeine(r.caffeine, dayIsOver: m.isOver, clock: r.clock) }
         body += columns([timeline(r)], [checks(m), gratitude(r), tasks(r)])
         body += columns([meals(r)], [drinks(r), notes(r)])
         body += photos(r)
@@ -107,18 +107,13 @@ enum HTMLDayPage {
 
     // MARK: Caffeine
 
-    static func showsCaffeine(_ c: CaffeineDay) -> Bool {
-        c.totalMg > 0 || c.peakMg > 0.5 || c.hourly.contains { $0 > 0.5 }
-    }
-
-    static func caffeine(_ m: DayMetrics, clock: JournalClock) -> String {
-        let c = m.caffeine
-        let limit = m.ring(.caffeine).flatMap { $0.comparison == .atMost ? $0.target : nil }
-        var out = CaffeineChartSVG.chart(c, limit: limit, clock: clock) + "\n"
+    static func caffeine(_ caffeine: DayReport.Caffeine, dayIsOver: Bool, clock: JournalClock) -> String {
+        let c = caffeine.day, curve = caffeine.curve, limit = caffeine.limitMg
+        var out = CaffeineChartSVG.chart(caffeine, clock: clock) + "\n"
         var parts: [String] = []
-        if let t = c.peakTime { parts.append("peak \(CaffeineChartSVG.mg(c.peakMg)) at \(t)") }
-        parts.append("\(CaffeineChartSVG.mg(c.bedtimeMg)) left at bedtime (\(c.bedtime))")
-        if let now = c.nowMg, !m.isOver { parts.append("\(CaffeineChartSVG.mg(now)) now") }
+        if let t = curve.peakTime { parts.append("peak \(CaffeineChartSVG.mg(curve.peakMg)) at \(t)") }
+        parts.append("\(CaffeineChartSVG.mg(curve.bedtimeMg)) left at bedtime (\(c.bedtime))")
+        if let now = curve.nowMg, !dayIsOver { parts.append("\(CaffeineChartSVG.mg(now)) now") }
         parts.append("half-life \(formatNumber(c.halfLifeHours, decimals: 1)) h")
         let taken = "taken so far: \(CaffeineChartSVG.mg(c.totalMg))" + (limit.map { " of \(CaffeineChartSVG.mg($0)) a day" } ?? "")
         out += "<p class=\"chart-key\"><span><span class=\"key-line\"></span>in the body: \(HTMLText.escape(parts.joined(separator: " · ")))</span>"
