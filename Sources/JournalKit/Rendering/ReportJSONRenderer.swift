@@ -107,7 +107,7 @@ public enum ReportJSONRenderer {
                 ("halfLifeHours", .number(c.halfLifeHours)),
                 ("hourlyMg", curve.map { .array($0.hourly.map { .number(($0 * 100).rounded() / 100) }) } ?? .null),
             ])),
-            ("habits", .array(d.habits.filter { $0.status != .notScheduled && $0.status != .beforeStart }.map { h in
+            ("habits", .array(d.scheduledHabits.map { h in
                 .object([("habit", .string(h.habit)), ("status", .string(h.status.rawValue)), ("value", .number(h.value)),
                          ("target", .number(h.target))])
             })),

@@ -74,9 +74,9 @@ public enum ReportTextRenderer {
         for row in r.rows {
             var line = F.pad(row.metric.displayName, label)
             for w in weeks {
-                if let c = w.cells[row.metric] {
-                    let text = "\(c.met)/\(c.days)"
-                    let good = row.comparison == .atMost ? c.met == c.days : c.met * 2 >= c.days
+                if let c = w.cells.goalsMet(row.metric) {
+                    let text = "\(c.met)/\(c.counted)"
+                    let good = c.isOnTrack(row.comparison)
                     line += F.pad("", cell - text.count) + (good ? style.green(text) : style.yellow(text))
                 } else {
                     line += F.pad("·", cell, right: true)
@@ -92,11 +92,7 @@ public enum ReportTextRenderer {
 
     static func summaryTable(_ r: PeriodReport, style: TextStyle) -> String {
         let cells: [(name: String, mean: String, target: String, total: String)] = r.rows.map { row in
-            let total: String
-            switch row.metric {
-            case .mood, .habits, .medications: total = ""
-            default: total = F.value(row.total, row.metric)
-            }
+            let total = row.hasTotal ? F.value(row.total, row.metric) : ""
             return (row.metric.displayName, F.value(row.mean, row.metric), F.target(row.target, row.comparison, row.metric), total)
         }
         // Columns as wide as their widest value (totals over years run long), with two spaces between.
@@ -163,7 +159,7 @@ public enum ReportTextRenderer {
         }
         if !m.habits.isEmpty || !m.doses.isEmpty {
             out += "\n" + style.bold("Habits and medications") + "\n"
-            for h in m.habits where h.status != .notScheduled && h.status != .beforeStart {
+            for h in r.habits {
                 let mark: String
                 switch h.status {
                 case .done: mark = style.green("✓")

@@ -21,6 +21,8 @@ public struct PeriodReport: Sendable {
     /// Each day's caffeine curve, in the order of ``days``, when the report was asked for them
     /// (``init(summary:period:clock:caffeineCurves:)``; the JSON output shows them); else nil.
     public var caffeineCurves: [CaffeineDay.Curve]? = nil
+    /// The days met of every row, summed, of the days counted.
+    public var goalsMet: GoalsMet
 
     /// Builds the report.
     public init(journal: Journal, period: Period, clock: JournalClock) {
@@ -62,6 +64,7 @@ public struct PeriodReport: Sendable {
         (bestDay, worstDay) = parts.scores
         streaks = parts.streaks
         insights = Insights.sentences(rows: rows, days: metrics, counted: counted, streaks: streaks)
+        goalsMet = GoalsMet(rows: rows)
     }
 
     /// What the parts of a report worked out side by side give.

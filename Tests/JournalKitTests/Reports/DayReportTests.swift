@@ -68,6 +68,34 @@ final class DayReportTests: XCTestCase {
         XCTAssertEqual(c.levels.last!.mg, c.curve.hourly[24], accuracy: 1e-9)
     }
 
+    func testFoodAgainstDrinksAndGoalsMet() {
+        let j = journal("""
+            ## Settings
+            - goal caffeine <= 400 mg
+            - goal water >= 2 l
+            - habit stretch
+            - habit run from 2026-12-01
+            ## 2026-11-21 Saturday
+            - 08:00 breakfast: toast (200 kcal, 30 g carbs)
+            - 13:00 lunch: soup (150 kcal), bread (100 kcal)
+            - 16:00 drink juice (110 kcal)
+            - [x] stretch
+            """).journal
+        let date = CalendarDate(iso: "2026-11-21")!
+        let r = DayReport(journal: j, date: date, clock: .endOfDay(date))
+        XCTAssertEqual(r.food.energy, 450)
+        XCTAssertEqual(r.drinkEnergy, 110)
+        // Caffeine kept under its limit, water short, the habit done: 2 of 3.
+        XCTAssertEqual(r.goalsMet, GoalsMet(met: 2, counted: 3))
+        XCTAssertEqual(r.goalsMet.percent, 200.0 / 3, accuracy: 1e-9)
+        // `run` has not started: only `stretch` is scheduled.
+        XCTAssertEqual(r.habits.map(\.habit), ["stretch"])
+        // While the day is in progress its pending rings are not counted.
+        let noon = DayReport(journal: j, date: date, clock: JournalClock(date: date, minute: 12 * 60))
+        XCTAssertEqual(noon.goalsMet.counted, noon.metrics.rings.filter { $0.status != .pending }.count)
+        XCTAssertLessThan(noon.goalsMet.counted, 3)
+    }
+
     func testADayWithoutEntries() {
         let r = DayReport(journal: journal(text).journal, date: CalendarDate(iso: "2026-11-22")!, clock: .endOfDay(CalendarDate(iso: "2026-11-22")!))
         XCTAssertFalse(r.exists)

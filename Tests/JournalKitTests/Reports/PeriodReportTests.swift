@@ -43,6 +43,21 @@ final class PeriodReportTests: XCTestCase {
         XCTAssertEqual(r.worstDay?.date.description, "2026-11-17")
     }
 
+    func testGoalsMetTotalsAndChanges() {
+        let j = journal(text).journal
+        let clock = JournalClock.endOfDay(CalendarDate(iso: "2026-11-17")!)
+        let r = PeriodReport(journal: j, period: .week(containing: clock.date, weekStart: .monday), clock: clock)
+        // Caffeine kept 1 of 2 days, water met 2 of 2, medications 1 of 2 (Tuesday's 20:00 dose missed).
+        XCTAssertEqual(r.rows.map(\.metric), [.caffeine, .water, .medications])
+        XCTAssertEqual(r.goalsMet, GoalsMet(met: 4, counted: 6))
+        XCTAssertEqual(r.goalsMet.percent, 400.0 / 6, accuracy: 1e-9)
+        XCTAssertEqual(r.rows.map(\.hasTotal), [true, true, false])
+        // Caffeine rose against the week before (95 mg): worse for a limit; water rose: better.
+        XCTAssertEqual(r.rows[0].changeIsBetter, false)
+        XCTAssertEqual(r.rows[1].changeIsBetter, true)
+        XCTAssertEqual(GoalsMet(met: 0, counted: 0).percent, 0, "a share of nothing is 0")
+    }
+
     func testLongPeriodsGroupByWeek() {
         let j = journal(text).journal
         let clock = JournalClock.endOfDay(CalendarDate(iso: "2026-11-30")!)
@@ -50,6 +65,13 @@ final class PeriodReportTests: XCTestCase {
         XCTAssertEqual(r.weeks.count, 6)
         XCTAssertEqual(r.weeks.first?.period.start.description, "2026-11-01")
         XCTAssertEqual(r.weeks.last?.period.end.description, "2026-11-30")
+        // The week of the 16th: caffeine kept 1 of 2 days (off track for a limit), water met 2 of 2.
+        let week = r.weeks.first { $0.period.contains(CalendarDate(iso: "2026-11-16")!) }!
+        XCTAssertEqual(week.cells.goalsMet(.caffeine), GoalsMet(met: 1, counted: 2))
+        XCTAssertEqual(week.cells.goalsMet(.caffeine)?.isOnTrack(.atMost), false)
+        XCTAssertEqual(week.cells.goalsMet(.water)?.isOnTrack(.atLeast), true)
+        XCTAssertEqual(GoalsMet(met: 1, counted: 2).isOnTrack(.atLeast), true, "half the days is on track for a target")
+        XCTAssertNil(week.cells.goalsMet(.mood))
     }
 
     func testJSONKeysAreStable() {
