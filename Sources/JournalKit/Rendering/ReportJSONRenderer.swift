@@ -20,7 +20,7 @@ public enum ReportJSONRenderer {
             ("bestDay", score(r.bestDay)),
             ("worstDay", score(r.worstDay)),
             ("streaks", .array(r.streaks.map(streak))),
-            ("insights", .array(r.insights.map { .string($0) })),
+            ("insights", .array(r.insights.map { insight($0, daysCounted: r.daysCounted) })),
         ])
     }
 
@@ -137,6 +137,41 @@ public enum ReportJSONRenderer {
             ("unit", .string(s.unit.rawValue)), ("done", .number(Double(s.doneCount))), ("scheduled", .number(Double(s.scheduledCount))),
             ("challenge", s.challengeProgress.map { .object([("done", .number(Double($0.done))), ("of", .number(Double($0.of)))]) } ?? .null),
         ])
+    }
+
+    /// An insight as data: its `kind`, the fields of that kind, and its sentence as `text`.
+    static func insight(_ i: Insight, daysCounted: Int) -> JSONValue {
+        func dates(_ d: [CalendarDate]) -> JSONValue { .array(d.map { .string($0.description) }) }
+        func dose(_ m: MissedDose) -> JSONValue {
+            .object([("medication", .string(m.medication)), ("date", .string(m.date.description)), ("scheduled", .string(m.scheduled.description))])
+        }
+        let fields: [(String, JSONValue)]
+        switch i {
+        case .overLimit(let metric, let d, let count):
+            fields = [("kind", .string("overLimit")), ("metric", .string(metric.rawValue)), ("dates", dates(d)), ("count", .number(Double(count)))]
+        case .withinLimit(let metric, let days):
+            fields = [("kind", .string("withinLimit")), ("metric", .string(metric.rawValue)), ("days", .number(Double(days)))]
+        case .goalMet(let metric, let met, let days):
+            fields = [("kind", .string("goalMet")), ("metric", .string(metric.rawValue)), ("met", .number(Double(met))),
+                      ("days", .number(Double(days)))]
+        case .noGratitudeSince(let date):
+            fields = [("kind", .string("noGratitudeSince")), ("date", .string(date.description))]
+        case .noGratitude:
+            fields = [("kind", .string("noGratitude"))]
+        case .missedDoses(let doses):
+            fields = [("kind", .string("missedDoses")), ("doses", .array(doses.map(dose)))]
+        case .manyMissedDoses(let count, let last):
+            fields = [("kind", .string("manyMissedDoses")), ("count", .number(Double(count))), ("last", dose(last))]
+        case .mood(let mean, let lowestDate, let lowestMean):
+            fields = [("kind", .string("mood")), ("mean", .number(mean)), ("lowestDate", .string(lowestDate.description)),
+                      ("lowestMean", .number(lowestMean))]
+        case .weightChange(let first, let last):
+            fields = [("kind", .string("weightChange")), ("firstKg", .number(first)), ("lastKg", .number(last))]
+        case .bestStreak(let habit, let current, let unit):
+            fields = [("kind", .string("bestStreak")), ("habit", .string(habit)), ("current", .number(Double(current))),
+                      ("unit", .string(unit.rawValue))]
+        }
+        return .object(fields + [("text", .string(InsightText.sentence(i, daysCounted: daysCounted)))])
     }
 
     static func score(_ s: DayScore?) -> JSONValue {

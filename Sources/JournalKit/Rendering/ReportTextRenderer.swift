@@ -30,7 +30,7 @@ public enum ReportTextRenderer {
         }
         if !r.insights.isEmpty {
             out += "\n" + style.bold("Notes") + "\n"
-            for i in r.insights { out += wrap("• " + i, width: width, indent: "  ") }
+            for i in InsightText.sentences(r) { out += wrap("• " + i, width: width, indent: "  ") }
         }
         return out
     }

@@ -16,13 +16,16 @@ public struct PeriodReport: Sendable {
     public var bestDay: DayScore?
     public var worstDay: DayScore?
     public var streaks: [HabitStreak]
-    public var insights: [String]
+    /// Things worth noticing, most useful first (``InsightText`` words them).
+    public var insights: [Insight]
     public var previous: Period
     /// Each day's caffeine curve, in the order of ``days``, when the report was asked for them
     /// (``init(summary:period:clock:caffeineCurves:)``; the JSON output shows them); else nil.
     public var caffeineCurves: [CaffeineDay.Curve]? = nil
     /// The days met of every row, summed, of the days counted.
     public var goalsMet: GoalsMet
+    /// How many days the report counts: those up to now with entries.
+    public var daysCounted: Int
 
     /// Builds the report.
     public init(journal: Journal, period: Period, clock: JournalClock) {
@@ -63,8 +66,9 @@ public struct PeriodReport: Sendable {
         weeks = parts.weeks
         (bestDay, worstDay) = parts.scores
         streaks = parts.streaks
-        insights = Insights.sentences(rows: rows, days: metrics, counted: counted, streaks: streaks)
+        insights = Insights.insights(rows: rows, days: metrics, counted: counted, streaks: streaks)
         goalsMet = GoalsMet(rows: rows)
+        daysCounted = counted.count
     }
 
     /// What the parts of a report worked out side by side give.

@@ -37,8 +37,12 @@ final class PeriodReportTests: XCTestCase {
         XCTAssertEqual(water.daysMet, 2)
         // The previous week had one day with 1 l and the empty days count as 0.
         XCTAssertNotNil(water.previousMean)
-        XCTAssertTrue(r.insights.contains("Caffeine over the limit on Tuesday."), "\(r.insights)")
-        XCTAssertTrue(r.insights.contains { $0.hasPrefix("Missed a dose of metformin on Tuesday evening") }, "\(r.insights)")
+        let tuesday = CalendarDate(iso: "2026-11-17")!
+        XCTAssertTrue(r.insights.contains(.overLimit(metric: .caffeine, dates: [tuesday], count: 1)), "\(r.insights)")
+        XCTAssertTrue(r.insights.contains(.missedDoses([MissedDose(medication: "metformin", date: tuesday, scheduled: TimeOfDay(hour: 20, minute: 0)!)])),
+                      "\(r.insights)")
+        XCTAssertTrue(InsightText.sentences(r).contains("Caffeine over the limit on Tuesday."), "\(InsightText.sentences(r))")
+        XCTAssertTrue(InsightText.sentences(r).contains("Missed a dose of metformin on Tuesday evening (20:00)."))
         XCTAssertEqual(r.bestDay?.date.description, "2026-11-16")
         XCTAssertEqual(r.worstDay?.date.description, "2026-11-17")
     }
@@ -109,8 +113,10 @@ final class PeriodReportTests: XCTestCase {
         XCTAssertTrue(r.days[1].rings.isEmpty)
         XCTAssertEqual(r.bestDay?.date.description, "2026-11-16")
         XCTAssertEqual(r.worstDay?.date.description, "2026-11-18")
-        XCTAssertTrue(r.insights.contains("Mood goal met on 1 of 2 days."), "\(r.insights)")
-        XCTAssertTrue(r.insights.contains("Mood averaged 3, lowest on Wednesday (2)."), "\(r.insights)")
+        XCTAssertTrue(r.insights.contains(.goalMet(metric: .mood, met: 1, days: 2)), "\(r.insights)")
+        XCTAssertTrue(r.insights.contains(.mood(mean: 3, lowestDate: CalendarDate(iso: "2026-11-18")!, lowestMean: 2)), "\(r.insights)")
+        XCTAssertTrue(InsightText.sentences(r).contains("Mood goal met on 1 of 2 days."))
+        XCTAssertTrue(InsightText.sentences(r).contains("Mood averaged 3, lowest on Wednesday (2)."))
     }
 
     func testDaysWithoutEntriesHaveNoRingsAndRowsStay() {

@@ -214,7 +214,7 @@ enum HTMLPeriodPage {
     static func insights(_ r: PeriodReport) -> String {
         guard !r.insights.isEmpty else { return "" }
         var out = "<ul class=\"insights\">\n"
-        for i in r.insights { out += "<li>\(HTMLText.escape(i))</li>\n" }
+        for i in InsightText.sentences(r) { out += "<li>\(HTMLText.escape(i))</li>\n" }
         out += "</ul>\n"
         return HTMLDocument.card("Worth noticing", out)
     }
