@@ -50,7 +50,7 @@ extension CommandLineTool {
                                                   weekStart: summary.definitions.settings(on: now.date).weekStart,
                                                   journalRange: summary.dateRange), command: "report")
         printProblems(read.diagnostics, shown: period.start...period.end, sections: read.sections, files: read.files, o)
-        let report = PeriodReport(summary: summary, period: period, clock: now)
+        let report = PeriodReport(summary: summary, period: period, clock: now, caffeineCurves: format == .json)
         // A report of years holds millions of small values: the process's exit reclaims them
         // all at once, faster than freeing them one by one.
         keptUntilExit.append(report)

@@ -1,13 +1,15 @@
 /// Renders ``PeriodReport`` and ``DayReport`` as JSON with stable keys (documented in
 /// Grammar.md, "JSON output"): raw numbers, dates as `YYYY-MM-DD`, times as `HH:MM`.
 public enum ReportJSONRenderer {
+    /// The period report; its days' caffeine curves are null unless the report was built with
+    /// them (``PeriodReport/init(summary:period:clock:caffeineCurves:)``).
     public static func period(_ r: PeriodReport) -> JSONValue {
         .object([
             ("period", period(r.period)),
             ("previousPeriod", period(r.previous)),
             ("now", clock(r.clock)),
             ("rows", .array(r.rows.map(row))),
-            ("days", .array(r.days.map(day))),
+            ("days", .array(r.days.indices.map { day(r.days[$0], curve: r.caffeineCurves?[$0]) })),
             ("weeks", .array(r.weeks.map { w in
                 .object([("start", .string(w.period.start.description)), ("end", .string(w.period.end.description)),
                          ("metrics", .object(RingMetric.allCases.compactMap { m in
@@ -18,7 +20,7 @@ public enum ReportJSONRenderer {
             ("bestDay", score(r.bestDay)),
             ("worstDay", score(r.worstDay)),
             ("streaks", .array(r.streaks.map(streak))),
-            ("insights", .array(r.insights.map { .string($0) })),
+            ("insights", .array(r.insights.map { insight($0, daysCounted: r.daysCounted) })),
         ])
     }
 
@@ -29,7 +31,7 @@ public enum ReportJSONRenderer {
             ("title", .string(r.title)),
             ("now", clock(r.clock)),
             ("exists", .bool(r.exists)),
-            ("metrics", day(r.metrics)),
+            ("metrics", day(r.metrics, curve: r.caffeine.curve)),
             ("timeline", .array(r.timeline.map { t in
                 .object([("time", .string(t.time?.description)), ("kind", .string(t.kind)), ("text", .string(t.text)),
                          ("tags", .array(t.tags.map { .string($0) }))])
@@ -86,10 +88,13 @@ public enum ReportJSONRenderer {
         ])
     }
 
-    static func day(_ d: DayMetrics) -> JSONValue {
+    /// A day's metrics; without its caffeine `curve` the curve's fields are null.
+    static func day(_ d: DayMetrics, curve: CaffeineDay.Curve?) -> JSONValue {
         let t = d.totals
         let c = d.caffeine
-        let curve = c.curve
+        let sleep: JSONValue = t.sleep.map {
+            .object([("hours", .number($0.hours)), ("count", .number(Double($0.count))), ("quality", .number($0.quality))])
+        } ?? .null
         return .object([
             ("date", .string(d.date.description)),
             ("hasEntries", .bool(d.hasEntries)),
@@ -102,15 +107,15 @@ public enum ReportJSONRenderer {
                 ("mood", t.mood.map { .object([("mean", .number($0.mean)), ("min", .number($0.min)), ("max", .number($0.max)),
                                                ("count", .number(Double($0.count)))]) } ?? .null),
                 ("weightKg", .number(t.weightKg)),
-                ("sleep", t.sleep.map { .object([("hours", .number($0.hours)), ("count", .number(Double($0.count))),
-                                                 ("quality", .number($0.quality))]) } ?? .null),
+                ("sleep", sleep),
             ])),
             ("caffeine", .object([
-                ("totalMg", .number(c.totalMg)), ("peakMg", .number(curve.peakMg)), ("peakTime", .string(curve.peakTime?.description)),
-                ("bedtime", .string(c.bedtime.description)), ("bedtimeMg", .number(curve.bedtimeMg)), ("nowMg", .number(curve.nowMg)),
-                ("halfLifeHours", .number(c.halfLifeHours)), ("hourlyMg", .array(curve.hourly.map { .number(($0 * 100).rounded() / 100) })),
+                ("totalMg", .number(c.totalMg)), ("peakMg", .number(curve?.peakMg)), ("peakTime", .string(curve?.peakTime?.description)),
+                ("bedtime", .string(c.bedtime.description)), ("bedtimeMg", .number(curve?.bedtimeMg)), ("nowMg", .number(curve?.nowMg)),
+                ("halfLifeHours", .number(c.halfLifeHours)),
+                ("hourlyMg", curve.map { .array($0.hourly.map { .number(($0 * 100).rounded() / 100) }) } ?? .null),
             ])),
-            ("habits", .array(d.habits.filter { $0.status != .notScheduled && $0.status != .beforeStart }.map { h in
+            ("habits", .array(d.scheduledHabits.map { h in
                 .object([("habit", .string(h.habit)), ("status", .string(h.status.rawValue)), ("value", .number(h.value)),
                          ("target", .number(h.target))])
             })),
@@ -140,6 +145,41 @@ public enum ReportJSONRenderer {
             ("unit", .string(s.unit.rawValue)), ("done", .number(Double(s.doneCount))), ("scheduled", .number(Double(s.scheduledCount))),
             ("challenge", s.challengeProgress.map { .object([("done", .number(Double($0.done))), ("of", .number(Double($0.of)))]) } ?? .null),
         ])
+    }
+
+    /// An insight as data: its `kind`, the fields of that kind, and its sentence as `text`.
+    static func insight(_ i: Insight, daysCounted: Int) -> JSONValue {
+        func dates(_ d: [CalendarDate]) -> JSONValue { .array(d.map { .string($0.description) }) }
+        func dose(_ m: MissedDose) -> JSONValue {
+            .object([("medication", .string(m.medication)), ("date", .string(m.date.description)), ("scheduled", .string(m.scheduled.description))])
+        }
+        let fields: [(String, JSONValue)]
+        switch i {
+        case .overLimit(let metric, let d, let count):
+            fields = [("kind", .string("overLimit")), ("metric", .string(metric.rawValue)), ("dates", dates(d)), ("count", .number(Double(count)))]
+        case .withinLimit(let metric, let days):
+            fields = [("kind", .string("withinLimit")), ("metric", .string(metric.rawValue)), ("days", .number(Double(days)))]
+        case .goalMet(let metric, let met, let days):
+            fields = [("kind", .string("goalMet")), ("metric", .string(metric.rawValue)), ("met", .number(Double(met))),
+                      ("days", .number(Double(days)))]
+        case .noGratitudeSince(let date):
+            fields = [("kind", .string("noGratitudeSince")), ("date", .string(date.description))]
+        case .noGratitude:
+            fields = [("kind", .string("noGratitude"))]
+        case .missedDoses(let doses):
+            fields = [("kind", .string("missedDoses")), ("doses", .array(doses.map(dose)))]
+        case .manyMissedDoses(let count, let last):
+            fields = [("kind", .string("manyMissedDoses")), ("count", .number(Double(count))), ("last", dose(last))]
+        case .mood(let mean, let lowestDate, let lowestMean):
+            fields = [("kind", .string("mood")), ("mean", .number(mean)), ("lowestDate", .string(lowestDate.description)),
+                      ("lowestMean", .number(lowestMean))]
+        case .weightChange(let first, let last):
+            fields = [("kind", .string("weightChange")), ("firstKg", .number(first)), ("lastKg", .number(last))]
+        case .bestStreak(let habit, let current, let unit):
+            fields = [("kind", .string("bestStreak")), ("habit", .string(habit)), ("current", .number(Double(current))),
+                      ("unit", .string(unit.rawValue))]
+        }
+        return .object(fields + [("text", .string(InsightText.sentence(i, daysCounted: daysCounted)))])
     }
 
     static func score(_ s: DayScore?) -> JSONValue {

@@ -30,7 +30,7 @@ public enum ReportTextRenderer {
         }
         if !r.insights.isEmpty {
             out += "\n" + style.bold("Notes") + "\n"
-            for i in r.insights { out += wrap("• " + i, width: width, indent: "  ") }
+            for i in InsightText.sentences(r) { out += wrap("• " + i, width: width, indent: "  ") }
         }
         return out
     }
@@ -74,9 +74,9 @@ public enum ReportTextRenderer {
         for row in r.rows {
             var line = F.pad(row.metric.displayName, label)
             for w in weeks {
-                if let c = w.cells[row.metric] {
-                    let text = "\(c.met)/\(c.days)"
-                    let good = row.comparison == .atMost ? c.met == c.days : c.met * 2 >= c.days
+                if let c = w.cells.goalsMet(row.metric) {
+                    let text = "\(c.met)/\(c.counted)"
+                    let good = c.isOnTrack(row.comparison)
                     line += F.pad("", cell - text.count) + (good ? style.green(text) : style.yellow(text))
                 } else {
                     line += F.pad("·", cell, right: true)
@@ -92,11 +92,7 @@ public enum ReportTextRenderer {
 
     static func summaryTable(_ r: PeriodReport, style: TextStyle) -> String {
         let cells: [(name: String, mean: String, target: String, total: String)] = r.rows.map { row in
-            let total: String
-            switch row.metric {
-            case .mood, .habits, .medications: total = ""
-            default: total = F.value(row.total, row.metric)
-            }
+            let total = row.hasTotal ? F.value(row.total, row.metric) : ""
             return (row.metric.displayName, F.value(row.mean, row.metric), F.target(row.target, row.comparison, row.metric), total)
         }
         // Columns as wide as their widest value (totals over years run long), with two spaces between.
@@ -153,17 +149,17 @@ public enum ReportTextRenderer {
                 out += line + "\n"
             }
         }
-        let c = m.caffeine
-        if c.totalMg > 0 || c.doses.contains(where: { $0.mg > 0 }) {
+        if r.caffeine.hasIntake {
+            let c = r.caffeine.curve
             out += "\n" + style.bold("Caffeine in the body") + "\n"
             out += "  " + F.sparkline(Array(c.hourly.prefix(24))) + "  peak \(formatNumber(c.peakMg, decimals: 0)) mg"
                 + (c.peakTime.map { " at \($0)" } ?? "") + "\n"
-            out += style.dim("  00    06    12    18    ") + style.dim("  at bedtime (\(c.bedtime)) \(formatNumber(c.bedtimeMg, decimals: 0)) mg")
+            out += style.dim("  00    06    12    18    ") + style.dim("  at bedtime (\(r.caffeine.day.bedtime)) \(formatNumber(c.bedtimeMg, decimals: 0)) mg")
                 + (c.nowMg.map { style.dim(" · now \(formatNumber($0, decimals: 0)) mg") } ?? "") + "\n"
         }
         if !m.habits.isEmpty || !m.doses.isEmpty {
             out += "\n" + style.bold("Habits and medications") + "\n"
-            for h in m.habits where h.status != .notScheduled && h.status != .beforeStart {
+            for h in r.habits {
                 let mark: String
                 switch h.status {
                 case .done: mark = style.green("✓")

@@ -22,8 +22,18 @@ public struct DayReport: Sendable {
     public var title: String
     public var clock: JournalClock
     public var metrics: DayMetrics
+    /// The day's caffeine curve and chart points, worked out once.
+    public var caffeine: Caffeine
+    /// The day's finished rings (not pending), and of those the ones met.
+    public var goalsMet: GoalsMet
+    /// The habits scheduled on the day (done, not done, excused or pending).
+    public var habits: [HabitDay]
     public var timeline: [TimelineItem]
     public var meals: [MealGroup]
+    /// The nutrients of every meal group, summed.
+    public var food: Nutrients
+    /// The energy of the day's drinks (kcal): the day's energy less the meals'.
+    public var drinkEnergy: Double
     public var drinks: [(time: TimeOfDay?, item: ItemEntry)]
     public var gratitude: [String]
     public var notes: [String]
@@ -38,6 +48,9 @@ public struct DayReport: Sendable {
         self.date = date
         self.clock = clock
         metrics = DayMetrics.compute(journal: journal, date: date, clock: clock)
+        caffeine = Caffeine(metrics: metrics)
+        goalsMet = GoalsMet(rings: metrics.rings)
+        habits = metrics.scheduledHabits
         let day = journal.day(on: date)
         exists = day != nil
         title = day?.titles.first(where: { !$0.isEmpty }) ?? ""
@@ -70,6 +83,8 @@ public struct DayReport: Sendable {
             let total = list.reduce(Nutrients()) { acc, m in m.1.reduce(acc) { $0 + $1.nutrients } }
             return MealGroup(name: name, meals: list.map { (time: $0.0, items: $0.1) }, nutrients: total)
         }
+        food = meals.reduce(Nutrients()) { $0 + $1.nutrients }
+        drinkEnergy = metrics.totals.nutrients.energy - food.energy
         self.drinks = drinks.map { (time: $0.0, item: $0.1) }
         self.gratitude = gratitude
         self.notes = notes
@@ -122,4 +137,10 @@ public struct DayReport: Sendable {
         if i.count != 1 { s += " x\(formatNumber(i.count))" }
         return s
     }
+}
+
+extension DayMetrics {
+    /// The habits scheduled on the day (done, not done, excused or pending): those neither
+    /// not scheduled nor before their start.
+    public var scheduledHabits: [HabitDay] { habits.filter { $0.status != .notScheduled && $0.status != .beforeStart } }
 }

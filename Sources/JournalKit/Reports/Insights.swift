@@ -1,35 +1,61 @@
-/// A few plain sentences drawn from a period's numbers, most useful first.
+/// Something worth noticing in a period's numbers, as data. ``InsightText`` words it (the text
+/// and HTML reports show the sentence; JSON shows the data and the sentence).
+public enum Insight: Sendable, Hashable {
+    /// A metric with a limit (`<=`) was over it on `count` days; `dates` are the first five.
+    case overLimit(metric: RingMetric, dates: [CalendarDate], count: Int)
+    /// Caffeine stayed within its limit on every one of `days` days (3 or more).
+    case withinLimit(metric: RingMetric, days: Int)
+    /// A target (`>=`) was met on `met` of the `days` finished days (2 or more).
+    case goalMet(metric: RingMetric, met: Int, days: Int)
+    /// No gratitude since `date` (the last day with some), two or more finished days ago.
+    case noGratitudeSince(CalendarDate)
+    /// No gratitude on any finished day of the period (two or more).
+    case noGratitude
+    /// One to three missed medication doses, in date order.
+    case missedDoses([MissedDose])
+    /// More than three missed doses: how many, and the last.
+    case manyMissedDoses(count: Int, last: MissedDose)
+    /// The mean of the days' moods (two or more days), and the day with the lowest.
+    case mood(mean: Double, lowestDate: CalendarDate, lowestMean: Double)
+    /// The first and the last weight of the period (two or more weighed days), in kg.
+    case weightChange(firstKg: Double, lastKg: Double)
+    /// The longest running habit streak (3 or more days or weeks).
+    case bestStreak(habit: String, current: Int, unit: StreakUnit)
+}
+
+/// A scheduled medication dose that was not taken.
+public struct MissedDose: Sendable, Hashable {
+    public var medication: String
+    public var date: CalendarDate
+    public var scheduled: TimeOfDay
+}
+
+/// The things worth noticing in a period's numbers, most useful first.
 enum Insights {
-    /// The sentences for the days of `all` at `counted` (those up to now with entries). The
-    /// rows' sentences come from their tallies; the rest from one walk over the days counted.
-    static func sentences(rows: [MetricRow], days all: [DayMetrics], counted: [Int], streaks: [HabitStreak]) -> [String] {
-        var out: [String] = []
-        func names(_ dates: [CalendarDate], count: Int) -> String {
-            if count > 4 { return "\(count) days" }
-            let n = dates.map { counted.count > 7 ? "\($0.weekday.name.prefix(3)) \($0)" : $0.weekday.name }
-            if n.count <= 1 { return n.first ?? "" }
-            return n.dropLast().joined(separator: ", ") + " and " + n.last!
-        }
+    /// The insights of the days of `all` at `counted` (those up to now with entries). The rows'
+    /// insights come from their tallies; the rest from one walk over the days counted.
+    static func insights(rows: [MetricRow], days all: [DayMetrics], counted: [Int], streaks: [HabitStreak]) -> [Insight] {
+        var out: [Insight] = []
         for row in rows where row.metric != .habits && row.metric != .medications {
             let tally = row.tally
             switch row.comparison {
             case .atMost:
                 if tally.overCount > 0 {
-                    out.append("\(row.metric.displayName) over the limit on \(names(tally.overDates, count: tally.overCount)).")
+                    out.append(.overLimit(metric: row.metric, dates: tally.overDates, count: tally.overCount))
                 } else if tally.rings >= 3, row.metric == .caffeine {
-                    out.append("\(row.metric.displayName) within the limit every day.")
+                    out.append(.withinLimit(metric: row.metric, days: tally.rings))
                 }
             case .atLeast:
                 guard tally.daysOver >= 2 else { continue }
-                out.append("\(row.metric.displayName) goal met on \(tally.metOver) of \(tally.daysOver) days.")
+                out.append(.goalMet(metric: row.metric, met: tally.metOver, days: tally.daysOver))
             }
         }
         // One walk over the days counted: gratitude, missed doses, mood and weight.
         var anyGratitude = false
         var finished = 0, quiet = 0, lastGrateful: Int? = nil
         var missedCount = 0
-        var missed: [(dose: DoseStatus, date: CalendarDate)] = []
-        var lastMissed: (dose: DoseStatus, date: CalendarDate)? = nil
+        var missed: [MissedDose] = []
+        var lastMissed: MissedDose? = nil
         var moodSum = 0.0, moodDays = 0
         var low: (date: CalendarDate, mean: Double)? = nil
         var first: Double? = nil, last: Double? = nil, weighed = 0
@@ -42,9 +68,10 @@ enum Insights {
                 if grateful { quiet = 0; lastGrateful = i } else { quiet += 1 }
             }
             for dose in all[i].doses where dose.state == .missed {
+                let m = MissedDose(medication: dose.medication, date: all[i].date, scheduled: dose.scheduled)
                 missedCount += 1
-                if missed.count < 3 { missed.append((dose, all[i].date)) }
-                lastMissed = (dose, all[i].date)
+                if missed.count < 3 { missed.append(m) }
+                lastMissed = m
             }
             if let m = all[i].totals.mood {
                 moodSum += m.mean
@@ -60,36 +87,29 @@ enum Insights {
         // Gratitude gone quiet.
         if anyGratitude || rows.contains(where: { $0.metric == .gratitude }) {
             if quiet >= 2, let lastGrateful {
-                out.append("No gratitude since \(all[lastGrateful].date.weekday.name).")
+                out.append(.noGratitudeSince(all[lastGrateful].date))
             } else if quiet >= 2, quiet == finished {
-                out.append("No gratitude this period.")
+                out.append(.noGratitude)
             }
         }
         // Missed doses.
-        func describe(_ m: (dose: DoseStatus, date: CalendarDate)) -> String {
-            let part = m.dose.scheduled.hour < 12 ? "morning" : (m.dose.scheduled.hour < 17 ? "afternoon" : "evening")
-            return "\(m.dose.medication) on \(m.date.weekday.name) \(part) (\(m.dose.scheduled))"
+        if missedCount > 3, let lastMissed {
+            out.append(.manyMissedDoses(count: missedCount, last: lastMissed))
+        } else if missedCount > 0 {
+            out.append(.missedDoses(missed))
         }
-        if missedCount == 1 { out.append("Missed a dose of \(describe(missed[0])).") }
-        else if missedCount > 1 && missedCount <= 3 { out.append("Missed doses: " + missed.map(describe).joined(separator: "; ") + ".") }
-        else if missedCount > 3, let lastMissed { out.append("\(missedCount) missed doses; the last: \(describe(lastMissed)).") }
         // Mood.
         if moodDays >= 2, let low {
-            let mean = moodSum / Double(moodDays)
-            out.append("Mood averaged \(formatNumber(mean, decimals: 1)), lowest on \(low.date.weekday.name) (\(formatNumber(low.mean, decimals: 1))).")
+            out.append(.mood(mean: moodSum / Double(moodDays), lowestDate: low.date, lowestMean: low.mean))
         }
         // Weight.
         if let first, let last, weighed >= 2 {
-            let delta = last - first
-            if abs(delta) < 0.05 { out.append("Weight steady at \(formatNumber(last, decimals: 1)) kg."); return out + streakSentence(streaks) }
-            out.append("Weight \(formatNumber(first, decimals: 1)) → \(formatNumber(last, decimals: 1)) kg (\(delta >= 0 ? "+" : "")\(formatNumber(delta, decimals: 1))).")
+            out.append(.weightChange(firstKg: first, lastKg: last))
         }
-        return out + streakSentence(streaks)
-    }
-
-    /// The best running streak, if one is worth a mention.
-    static func streakSentence(_ streaks: [HabitStreak]) -> [String] {
-        guard let best = streaks.filter({ $0.current >= 3 }).max(by: { $0.current < $1.current }) else { return [] }
-        return ["Longest running streak: \(best.habit), \(best.current) \(best.unit == .weeks ? "weeks" : "days")."]
+        // The best running streak, if one is worth a mention.
+        if let best = streaks.filter({ $0.current >= 3 }).max(by: { $0.current < $1.current }) {
+            out.append(.bestStreak(habit: best.habit, current: best.current, unit: best.unit))
+        }
+        return out
     }
 }

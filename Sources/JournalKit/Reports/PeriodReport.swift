@@ -16,8 +16,16 @@ public struct PeriodReport: Sendable {
     public var bestDay: DayScore?
     public var worstDay: DayScore?
     public var streaks: [HabitStreak]
-    public var insights: [String]
+    /// Things worth noticing, most useful first (``InsightText`` words them).
+    public var insights: [Insight]
     public var previous: Period
+    /// Each day's caffeine curve, in the order of ``days``, when the report was asked for them
+    /// (``init(summary:period:clock:caffeineCurves:)``; the JSON output shows them); else nil.
+    public var caffeineCurves: [CaffeineDay.Curve]? = nil
+    /// The days met of every row, summed, of the days counted.
+    public var goalsMet: GoalsMet
+    /// How many days the report counts: those up to now with entries.
+    public var daysCounted: Int
 
     /// Builds the report.
     public init(journal: Journal, period: Period, clock: JournalClock) {
@@ -58,7 +66,9 @@ public struct PeriodReport: Sendable {
         weeks = parts.weeks
         (bestDay, worstDay) = parts.scores
         streaks = parts.streaks
-        insights = Insights.sentences(rows: rows, days: metrics, counted: counted, streaks: streaks)
+        insights = Insights.insights(rows: rows, days: metrics, counted: counted, streaks: streaks)
+        goalsMet = GoalsMet(rows: rows)
+        daysCounted = counted.count
     }
 
     /// What the parts of a report worked out side by side give.
@@ -121,6 +131,15 @@ public struct PeriodReport: Sendable {
             .map { DayMetrics.compute(context: context, date: $0.date, clock: clock, into: &lists) }
         for i in days.indices { lists.attach(&days[i]) }
         return days
+    }
+}
+
+extension PeriodReport {
+    /// Builds the report, with each day's caffeine curve when `caffeineCurves` (text and HTML
+    /// do not show them; a report of years would work out one per day for nothing).
+    public init(summary: JournalSummary, period: Period, clock: JournalClock, caffeineCurves: Bool) {
+        self.init(summary: summary, period: period, clock: clock)
+        if caffeineCurves { self.caffeineCurves = days.map { $0.caffeine.curve() } }
     }
 }
 

@@ -137,7 +137,7 @@ final class HTMLReportRendererTests: XCTestCase {
         var period = Period.week(containing: Self.today, weekStart: .monday)
         period.label = "<script>alert(1)</script> \"week\" & 'label': dates"
         var report = PeriodReport(journal: loaded.journal, period: period, clock: Self.clock)
-        report.insights = ["<b>insight</b> & \"more\" 'so'"]
+        report.insights = [.bestStreak(habit: "<b>insight</b> & \"more\" 'so'", current: 4, unit: .days)]
         report.streaks = [HabitStreak(habit: "<i>h</i>", current: 2, longest: 3, unit: .days, doneCount: 2, scheduledCount: 3,
                                       challengeProgress: nil)]
         let html = HTMLReportRenderer.period(report)
@@ -146,7 +146,7 @@ final class HTMLReportRendererTests: XCTestCase {
         XCTAssertFalse(html.contains("<i>"))
         XCTAssertTrue(html.contains("<h1>&lt;script&gt;alert(1)&lt;/script&gt; &quot;week&quot; &amp; &#39;label&#39;</h1>"))
         XCTAssertTrue(html.contains("<title>&lt;script&gt;alert(1)&lt;/script&gt; &quot;week&quot; &amp; &#39;label&#39; · journal</title>"))
-        XCTAssertTrue(html.contains("<li>&lt;b&gt;insight&lt;/b&gt; &amp; &quot;more&quot; &#39;so&#39;</li>"))
+        XCTAssertTrue(html.contains("<li>Longest running streak: &lt;b&gt;insight&lt;/b&gt; &amp; &quot;more&quot; &#39;so&#39;, 4 days.</li>"))
         XCTAssertTrue(html.contains("&lt;i&gt;h&lt;/i&gt;"))
     }
 

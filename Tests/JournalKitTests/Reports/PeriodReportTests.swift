@@ -37,10 +37,29 @@ final class PeriodReportTests: XCTestCase {
         XCTAssertEqual(water.daysMet, 2)
         // The previous week had one day with 1 l and the empty days count as 0.
         XCTAssertNotNil(water.previousMean)
-        XCTAssertTrue(r.insights.contains("Caffeine over the limit on Tuesday."), "\(r.insights)")
-        XCTAssertTrue(r.insights.contains { $0.hasPrefix("Missed a dose of metformin on Tuesday evening") }, "\(r.insights)")
+        let tuesday = CalendarDate(iso: "2026-11-17")!
+        XCTAssertTrue(r.insights.contains(.overLimit(metric: .caffeine, dates: [tuesday], count: 1)), "\(r.insights)")
+        XCTAssertTrue(r.insights.contains(.missedDoses([MissedDose(medication: "metformin", date: tuesday, scheduled: TimeOfDay(hour: 20, minute: 0)!)])),
+                      "\(r.insights)")
+        XCTAssertTrue(InsightText.sentences(r).contains("Caffeine over the limit on Tuesday."), "\(InsightText.sentences(r))")
+        XCTAssertTrue(InsightText.sentences(r).contains("Missed a dose of metformin on Tuesday evening (20:00)."))
         XCTAssertEqual(r.bestDay?.date.description, "2026-11-16")
         XCTAssertEqual(r.worstDay?.date.description, "2026-11-17")
+    }
+
+    func testGoalsMetTotalsAndChanges() {
+        let j = journal(text).journal
+        let clock = JournalClock.endOfDay(CalendarDate(iso: "2026-11-17")!)
+        let r = PeriodReport(journal: j, period: .week(containing: clock.date, weekStart: .monday), clock: clock)
+        // Caffeine kept 1 of 2 days, water met 2 of 2, medications 1 of 2 (Tuesday's 20:00 dose missed).
+        XCTAssertEqual(r.rows.map(\.metric), [.caffeine, .water, .medications])
+        XCTAssertEqual(r.goalsMet, GoalsMet(met: 4, counted: 6))
+        XCTAssertEqual(r.goalsMet.percent, 400.0 / 6, accuracy: 1e-9)
+        XCTAssertEqual(r.rows.map(\.hasTotal), [true, true, false])
+        // Caffeine rose against the week before (95 mg): worse for a limit; water rose: better.
+        XCTAssertEqual(r.rows[0].changeIsBetter, false)
+        XCTAssertEqual(r.rows[1].changeIsBetter, true)
+        XCTAssertEqual(GoalsMet(met: 0, counted: 0).percent, 0, "a share of nothing is 0")
     }
 
     func testLongPeriodsGroupByWeek() {
@@ -50,6 +69,13 @@ final class PeriodReportTests: XCTestCase {
         XCTAssertEqual(r.weeks.count, 6)
         XCTAssertEqual(r.weeks.first?.period.start.description, "2026-11-01")
         XCTAssertEqual(r.weeks.last?.period.end.description, "2026-11-30")
+        // The week of the 16th: caffeine kept 1 of 2 days (off track for a limit), water met 2 of 2.
+        let week = r.weeks.first { $0.period.contains(CalendarDate(iso: "2026-11-16")!) }!
+        XCTAssertEqual(week.cells.goalsMet(.caffeine), GoalsMet(met: 1, counted: 2))
+        XCTAssertEqual(week.cells.goalsMet(.caffeine)?.isOnTrack(.atMost), false)
+        XCTAssertEqual(week.cells.goalsMet(.water)?.isOnTrack(.atLeast), true)
+        XCTAssertEqual(GoalsMet(met: 1, counted: 2).isOnTrack(.atLeast), true, "half the days is on track for a target")
+        XCTAssertNil(week.cells.goalsMet(.mood))
     }
 
     func testJSONKeysAreStable() {
@@ -87,8 +113,10 @@ final class PeriodReportTests: XCTestCase {
         XCTAssertTrue(r.days[1].rings.isEmpty)
         XCTAssertEqual(r.bestDay?.date.description, "2026-11-16")
         XCTAssertEqual(r.worstDay?.date.description, "2026-11-18")
-        XCTAssertTrue(r.insights.contains("Mood goal met on 1 of 2 days."), "\(r.insights)")
-        XCTAssertTrue(r.insights.contains("Mood averaged 3, lowest on Wednesday (2)."), "\(r.insights)")
+        XCTAssertTrue(r.insights.contains(.goalMet(metric: .mood, met: 1, days: 2)), "\(r.insights)")
+        XCTAssertTrue(r.insights.contains(.mood(mean: 3, lowestDate: CalendarDate(iso: "2026-11-18")!, lowestMean: 2)), "\(r.insights)")
+        XCTAssertTrue(InsightText.sentences(r).contains("Mood goal met on 1 of 2 days."))
+        XCTAssertTrue(InsightText.sentences(r).contains("Mood averaged 3, lowest on Wednesday (2)."))
     }
 
     func testDaysWithoutEntriesHaveNoRingsAndRowsStay() {

@@ -9,12 +9,13 @@ enum CaffeineChartSVG {
     static let width = 720.0, height = 250.0
     static let left = 8.0, right = 8.0, top = 30.0, bottom = 30.0
 
-    /// The chart; `limit` is the caffeine goal's limit, if any.
-    static func chart(_ c: CaffeineDay, limit: Double?, clock: JournalClock) -> String {
-        let points = curve(c)
-        let intake = intakeSteps(c)
-        let reach = max(points.map(\.mg).max() ?? 0, c.peakMg, intake.last?.mg ?? 0)
-        let limit = limit.flatMap { $0 <= reach * 2.5 ? $0 : nil }
+    /// The chart of the day's caffeine.
+    static func chart(_ caffeine: DayReport.Caffeine, clock: JournalClock) -> String {
+        let c = caffeine.day, curve = caffeine.curve
+        let points = caffeine.levels
+        let intake = caffeine.intakeSteps
+        let reach = max(points.map(\.mg).max() ?? 0, curve.peakMg, intake.last?.mg ?? 0)
+        let limit = caffeine.limitMg.flatMap { $0 <= reach * 2.5 ? $0 : nil }
         let highest = max(reach, limit ?? 0)
         let step = niceStep(highest)
         let top = max(step, (highest * 1.08 / step).rounded(.up) * step)
@@ -24,8 +25,8 @@ enum CaffeineChartSVG {
         let f = HTMLText.coordinate
 
         var summary = "Caffeine in the body over the day: "
-        if let t = c.peakTime { summary += "peak \(mg(c.peakMg)) at \(t), " }
-        summary += "\(mg(c.bedtimeMg)) at bedtime (\(c.bedtime))"
+        if let t = curve.peakTime { summary += "peak \(mg(curve.peakMg)) at \(t), " }
+        summary += "\(mg(curve.bedtimeMg)) at bedtime (\(c.bedtime))"
         summary += "; taken \(mg(intake.last?.mg ?? 0))"
         if let limit { summary += " (limit \(mg(limit)) a day)" }
         let label = HTMLText.escape(summary)
@@ -67,26 +68,26 @@ enum CaffeineChartSVG {
         // Bedtime; one after midnight is the next morning, off the right edge.
         let bedMinute = Double(c.bedtime.minutes) < 12 * 60 ? Double(c.bedtime.minutes) + 1440 : Double(c.bedtime.minutes)
         let bedX = x(bedMinute)
-        let bedText = "bedtime \(c.bedtime)\(bedMinute >= 1440 ? " →" : "") · \(mg(c.bedtimeMg))"
+        let bedText = "bedtime \(c.bedtime)\(bedMinute >= 1440 ? " →" : "") · \(mg(curve.bedtimeMg))"
         out += "<line class=\"bed\" x1=\"\(f(bedX))\" x2=\"\(f(bedX))\" y1=\"\(f(Self.top))\" y2=\"\(f(y(0)))\"/>"
         out += "<text class=\"bed-label\" x=\"\(f(bedX - 6))\" y=\"\(f(Self.top - 10))\" text-anchor=\"end\">\(HTMLText.escape(bedText))</text>\n"
 
         if clock.isInProgress(c.date) {
             let nowX = x(Double(clock.minute))
             out += "<line class=\"now\" x1=\"\(f(nowX))\" x2=\"\(f(nowX))\" y1=\"\(f(Self.top))\" y2=\"\(f(y(0)))\"/>"
-            out += "<text x=\"\(f(nowX + 5))\" y=\"\(f(y(0) - 6))\">now\(c.nowMg.map { " · " + mg($0) } ?? "")</text>\n"
+            out += "<text x=\"\(f(nowX + 5))\" y=\"\(f(y(0) - 6))\">now\(curve.nowMg.map { " · " + mg($0) } ?? "")</text>\n"
         }
 
         // Each drink as a tick on the time axis.
-        for d in c.doses where d.minute >= 0 && d.minute < 1440 {
+        for d in caffeine.doses where d.minute >= 0 && d.minute < 1440 {
             let dx = x(Double(d.minute)), dy = y(0)
             let title = HTMLText.escape("\(d.time.map(\.description) ?? "no time (counted at 12:00)") · \(mg(d.mg))")
             out += "<path class=\"dose\" d=\"M\(f(dx)) \(f(dy - 7))l4.5 7h-9z\"><title>\(title)</title></path>"
         }
 
-        if let t = c.peakTime, c.peakMg > 0 {
-            let title = HTMLText.escape("peak \(mg(c.peakMg)) at \(t)")
-            out += "\n<circle class=\"peak\" cx=\"\(f(x(Double(t.minutes))))\" cy=\"\(f(y(c.peakMg)))\" r=\"5\"><title>\(title)</title></circle>"
+        if let t = curve.peakTime, curve.peakMg > 0 {
+            let title = HTMLText.escape("peak \(mg(curve.peakMg)) at \(t)")
+            out += "\n<circle class=\"peak\" cx=\"\(f(x(Double(t.minutes))))\" cy=\"\(f(y(curve.peakMg)))\" r=\"5\"><title>\(title)</title></circle>"
         }
         out += "\n</svg>"
         return out
@@ -98,47 +99,5 @@ enum CaffeineChartSVG {
     static func niceStep(_ highest: Double) -> Double {
         for step in [10.0, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000] where highest * 1.08 / step <= 5 { return step }
         return max(1, (highest / 5).rounded(.up))
-    }
-
-    /// The intake so far as a step line: 0 at midnight, up by each of the day's doses.
-    static func intakeSteps(_ c: CaffeineDay) -> [(minute: Double, mg: Double)] {
-        var points: [(minute: Double, mg: Double)] = [(0, 0)]
-        var sum = 0.0
-        for d in c.doses where d.minute >= 0 && d.minute < 1440 && d.mg.isFinite && d.mg > 0 {
-            points.append((Double(d.minute), sum))
-            sum += d.mg
-            points.append((Double(d.minute), sum))
-        }
-        points.append((1440, sum))
-        return points
-    }
-
-    /// The curve as points (minute, mg): every 10 minutes, and at each drink the level just before
-    /// and just after it, so rises are steps. Worked out from the level at midnight, the day's
-    /// doses and the half-life, then checked against the hourly levels; if they disagree the
-    /// hourly levels are drawn as they are.
-    static func curve(_ c: CaffeineDay) -> [(minute: Double, mg: Double)] {
-        let hourly = c.hourly.map { $0.isFinite ? max(0, $0) : 0 }
-        let fallback = hourly.enumerated().map { (minute: Double($0.offset * 60), mg: $0.element) }
-        guard hourly.count == 25, c.halfLifeHours > 0 else { return fallback }
-        let halfLife = c.halfLifeHours * 60
-        let doses = c.doses.filter { $0.minute > 0 && $0.minute < 1440 && $0.mg.isFinite }
-        func level(_ m: Int, including: Bool) -> Double {
-            var sum = hourly[0] * pow(0.5, Double(m) / halfLife)
-            for d in doses where d.minute < m || (including && d.minute == m) {
-                sum += d.mg * pow(0.5, Double(m - d.minute) / halfLife)
-            }
-            return sum
-        }
-        for h in 0...24 where abs(level(h * 60, including: true) - hourly[h]) > 0.5 + hourly[h] * 0.01 { return fallback }
-        var minutes = Set(stride(from: 0, through: 1440, by: 10))
-        let doseMinutes = Set(doses.map(\.minute))
-        minutes.formUnion(doseMinutes)
-        var points: [(minute: Double, mg: Double)] = []
-        for m in minutes.sorted() {
-            if doseMinutes.contains(m) { points.append((Double(m), level(m, including: false))) }
-            points.append((Double(m), level(m, including: true)))
-        }
-        return points
     }
 }

@@ -9,8 +9,8 @@ enum HTMLDayPage {
         var body = header(r)
         body += rings(m)
         body += figures(r)
-        if showsCaffeine(m.caffeine) { body += caffeine(m, clock: r.clock) }
-        body += columns([timeline(r)], [checks(m), gratitude(r), tasks(r)])
+        if r.caffeine.hasIntakeOrLevel { body += caffeine(r.caffeine, dayIsOver: m.isOver, clock: r.clock) }
+        body += columns([timeline(r)], [checks(r), gratitude(r), tasks(r)])
         body += columns([meals(r)], [drinks(r), notes(r)])
         body += photos(r)
         body += HTMLDocument.legend()
@@ -38,9 +38,8 @@ enum HTMLDayPage {
         var out = "<header class=\"page-head\">\n<p class=\"eyebrow\">Day</p>\n<h1>\(HTMLText.escape(HTMLText.longDate(r.date)))</h1>\n"
         if let t = shownTitle(r) { out += "<p class=\"title-note\">\(HTMLText.escape(t))</p>\n" }
         var sub = "as of " + HTMLText.asOf(r.clock)
-        let counted = r.metrics.rings.filter { $0.status != .pending }
-        if !counted.isEmpty {
-            sub = "\(counted.filter { $0.status == .met }.count) of \(HTMLText.count(counted.count, "goal")) met · " + sub
+        if r.goalsMet.counted > 0 {
+            sub = "\(r.goalsMet.met) of \(HTMLText.count(r.goalsMet.counted, "goal")) met · " + sub
         }
         if !r.exists { sub = "No entries for this day · " + sub }
         else if r.clock.isInProgress(r.date) { sub = "In progress · " + sub }
@@ -70,13 +69,13 @@ enum HTMLDayPage {
     /// a target `met`, `short by 270 ml`, `to go: 450 ml`.
     static func chipText(_ ring: Ring) -> String {
         if ring.comparison == .atMost, let band = ring.band {
-            return band == .over ? "over by " + HTMLText.value(ring.value - ring.target, ring.metric) : band.rawValue
+            return band == .over ? "over by " + HTMLText.value(ring.overBy, ring.metric) : band.rawValue
         }
         switch ring.status {
         case .met: return "met"
         case .over: return "over"
-        case .under: return "short by " + HTMLText.value(ring.target - ring.value, ring.metric)
-        case .pending: return "to go: " + HTMLText.value(ring.target - ring.value, ring.metric)
+        case .under: return "short by " + HTMLText.value(ring.shortBy, ring.metric)
+        case .pending: return "to go: " + HTMLText.value(ring.shortBy, ring.metric)
         }
     }
 
@@ -107,18 +106,13 @@ enum HTMLDayPage {
 
     // MARK: Caffeine
 
-    static func showsCaffeine(_ c: CaffeineDay) -> Bool {
-        c.totalMg > 0 || c.peakMg > 0.5 || c.hourly.contains { $0 > 0.5 }
-    }
-
-    static func caffeine(_ m: DayMetrics, clock: JournalClock) -> String {
-        let c = m.caffeine
-        let limit = m.ring(.caffeine).flatMap { $0.comparison == .atMost ? $0.target : nil }
-        var out = CaffeineChartSVG.chart(c, limit: limit, clock: clock) + "\n"
+    static func caffeine(_ caffeine: DayReport.Caffeine, dayIsOver: Bool, clock: JournalClock) -> String {
+        let c = caffeine.day, curve = caffeine.curve, limit = caffeine.limitMg
+        var out = CaffeineChartSVG.chart(caffeine, clock: clock) + "\n"
         var parts: [String] = []
-        if let t = c.peakTime { parts.append("peak \(CaffeineChartSVG.mg(c.peakMg)) at \(t)") }
-        parts.append("\(CaffeineChartSVG.mg(c.bedtimeMg)) left at bedtime (\(c.bedtime))")
-        if let now = c.nowMg, !m.isOver { parts.append("\(CaffeineChartSVG.mg(now)) now") }
+        if let t = curve.peakTime { parts.append("peak \(CaffeineChartSVG.mg(curve.peakMg)) at \(t)") }
+        parts.append("\(CaffeineChartSVG.mg(curve.bedtimeMg)) left at bedtime (\(c.bedtime))")
+        if let now = curve.nowMg, !dayIsOver { parts.append("\(CaffeineChartSVG.mg(now)) now") }
         parts.append("half-life \(formatNumber(c.halfLifeHours, decimals: 1)) h")
         let taken = "taken so far: \(CaffeineChartSVG.mg(c.totalMg))" + (limit.map { " of \(CaffeineChartSVG.mg($0)) a day" } ?? "")
         out += "<p class=\"chart-key\"><span><span class=\"key-line\"></span>in the body: \(HTMLText.escape(parts.joined(separator: " · ")))</span>"
@@ -203,11 +197,9 @@ enum HTMLDayPage {
             if let macros = macros(group.nutrients) { out += "<p class=\"macros\">\(HTMLText.escape(macros))</p>\n" }
             out += "</div>\n"
         }
-        let all = r.meals.reduce(Nutrients()) { $0 + $1.nutrients }
-        out += "<p class=\"day-total\"><span>Food</span><span>\(kcal(all.energy))</span></p>\n"
-        if let macros = macros(all) { out += "<p class=\"macros\">\(HTMLText.escape(macros))</p>\n" }
-        let drunk = r.metrics.totals.nutrients.energy - all.energy
-        if drunk >= 0.5 { out += "<p class=\"macros\">\(HTMLText.escape("plus \(kcal(drunk)) from drinks"))</p>\n" }
+        out += "<p class=\"day-total\"><span>Food</span><span>\(kcal(r.food.energy))</span></p>\n"
+        if let macros = macros(r.food) { out += "<p class=\"macros\">\(HTMLText.escape(macros))</p>\n" }
+        if r.drinkEnergy >= 0.5 { out += "<p class=\"macros\">\(HTMLText.escape("plus \(kcal(r.drinkEnergy)) from drinks"))</p>\n" }
         return HTMLDocument.card("Meals", out)
     }
 
@@ -238,8 +230,8 @@ enum HTMLDayPage {
 
     // MARK: Habits, medications, gratitude, to-dos, notes, photos
 
-    static func checks(_ m: DayMetrics) -> String {
-        let habits = m.habits.filter { $0.status != .notScheduled && $0.status != .beforeStart }
+    static func checks(_ r: DayReport) -> String {
+        let m = r.metrics, habits = r.habits
         guard !habits.isEmpty || !m.doses.isEmpty || !m.loggedDoses.isEmpty else { return "" }
         var out = ""
         if !habits.isEmpty {

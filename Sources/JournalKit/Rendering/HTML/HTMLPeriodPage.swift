@@ -46,9 +46,8 @@ enum HTMLPeriodPage {
     // MARK: Overview
 
     static func overview(_ r: PeriodReport) -> String {
-        let met = r.rows.reduce(0) { $0 + $1.daysMet }, counted = r.rows.reduce(0) { $0 + $1.daysCounted }
+        let met = r.goalsMet.met, counted = r.goalsMet.counted, share = r.goalsMet.percent
         var out = "<div class=\"overview\">\n"
-        let share = counted > 0 ? Double(met) / Double(counted) * 100 : 0
         out += "<section class=\"card\">"
         out += "<div class=\"ring-wrap\">" + RingSVG.svg(percent: share, tone: .accent, size: .hero,
                                                         label: "Goals met: \(met) of \(counted), \(HTMLText.percent(share))")
@@ -119,12 +118,11 @@ enum HTMLPeriodPage {
                 + HTMLText.escape(HTMLText.dateRange(w.period.start, w.period.end)) + "</span></th>"
             for row in r.rows {
                 out += "<td class=\"day\">"
-                if let c = w.cells[row.metric], c.days > 0 {
-                    let share = Double(c.met) / Double(c.days) * 100
+                if let c = w.cells[row.metric], let goals = w.cells.goalsMet(row.metric) {
                     let kept = row.comparison == .atMost ? "within the limit" : "met"
                     let label = "\(row.metric.displayName), week \(number): \(c.met) of \(HTMLText.count(c.days, "day")) \(kept), "
                         + "mean \(HTMLText.value(c.mean, row.metric))"
-                    out += "<div class=\"cell\">" + RingSVG.svg(percent: share, tone: MetricTone(row.metric), size: .cell, label: label)
+                    out += "<div class=\"cell\">" + RingSVG.svg(percent: goals.percent, tone: MetricTone(row.metric), size: .cell, label: label)
                         + "<span class=\"pct\" aria-hidden=\"true\">\(c.met)/\(c.days)</span></div>"
                 } else {
                     out += "<div class=\"cell\"><span class=\"none\">·</span><span class=\"pct\">&nbsp;</span></div>"
@@ -150,10 +148,9 @@ enum HTMLPeriodPage {
 
     /// `↓ 12%`, coloured good or bad by the goal's direction; empty without a previous period.
     static func change(_ row: MetricRow) -> String {
-        guard let c = row.change, c.isFinite else { return "<span class=\"muted\">–</span>" }
+        guard let c = row.change, let better = row.changeIsBetter else { return "<span class=\"muted\">–</span>" }
         let previous = row.previousMean.map { "before: \(HTMLText.value($0, row.metric)) a day" } ?? ""
         if abs(c) < 0.5 { return "<span class=\"change\" title=\"\(HTMLText.escape(previous))\">= 0%</span>" }
-        let better = row.comparison == .atMost ? c < 0 : c > 0
         let arrow = c > 0 ? "↑" : "↓"
         return "<span class=\"change \(better ? "good" : "bad")\" title=\"\(HTMLText.escape(previous))\">"
             + "\(arrow) \(formatNumber(abs(c), decimals: 0))%</span>"
@@ -178,11 +175,7 @@ enum HTMLPeriodPage {
             + "<th scope=\"col\" class=\"opt\">Total</th><th scope=\"col\" class=\"opt\">Target</th><th scope=\"col\">Days met</th>"
             + "<th scope=\"col\" class=\"opt\">\(previousName)</th><th scope=\"col\">Change</th></tr></thead>\n<tbody>\n"
         for row in r.rows {
-            let total: String
-            switch row.metric {
-            case .mood, .habits, .medications: total = "<span class=\"muted\">–</span>"
-            default: total = row.daysCounted > 0 ? HTMLText.escape(HTMLText.value(row.total, row.metric)) : "<span class=\"muted\">–</span>"
-            }
+            let total = row.hasTotal && row.daysCounted > 0 ? HTMLText.escape(HTMLText.value(row.total, row.metric)) : "<span class=\"muted\">–</span>"
             out += "<tr><td><span class=\"dot \(MetricTone(row.metric).cssClass)\"></span>\(HTMLText.escape(row.metric.displayName))</td>"
             out += "<td>" + (row.daysCounted > 0 ? HTMLText.escape(HTMLText.value(row.mean, row.metric)) : "<span class=\"muted\">–</span>") + "</td>"
             out += "<td class=\"opt\">\(total)</td>"
@@ -221,7 +214,7 @@ enum HTMLPeriodPage {
     static func insights(_ r: PeriodReport) -> String {
         guard !r.insights.isEmpty else { return "" }
         var out = "<ul class=\"insights\">\n"
-        for i in r.insights { out += "<li>\(HTMLText.escape(i))</li>\n" }
+        for i in InsightText.sentences(r) { out += "<li>\(HTMLText.escape(i))</li>\n" }
         out += "</ul>\n"
         return HTMLDocument.card("Worth noticing", out)
     }

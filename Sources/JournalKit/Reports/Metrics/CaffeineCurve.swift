@@ -23,7 +23,7 @@ public struct CaffeineDose: Sendable, Hashable {
 ///
 /// The level at minute t is Σ mg × 0.5^((t − t_dose) / half-life) over doses at or before t,
 /// including doses of earlier days (carried across midnight). The curve is worked out from the
-/// doses when asked for (``curve``): a report of many days needs only the totals.
+/// doses when asked for (``curve()``): a report of many days needs only the totals.
 public struct CaffeineDay: Sendable, Hashable {
     public var date: CalendarDate
     /// The day's intake in mg (every drink and meal item, with or without a time).
@@ -79,9 +79,12 @@ public struct CaffeineDay: Sendable, Hashable {
         public var hourly: [Double]
     }
 
-    /// Works out the levels through the day.
-    public var curve: Curve {
-        let window = self.window
+    /// Works out the levels through the day, each time it is called: keep the result (a
+    /// ``DayReport`` holds it in ``DayReport/caffeine``).
+    public func curve() -> Curve { curve(window: window) }
+
+    /// ``curve()`` from the day's ``window``, already worked out.
+    func curve(window: [CaffeineDose]) -> Curve {
         let bedMinute = Int(bedtime.minutes) < 12 * 60 ? Int(bedtime.minutes) + 1440 : Int(bedtime.minutes)
         // Every minute asked about: the hours 00:00…24:00, bedtime, now, and the day's doses
         // (the maximum of decaying steps is at the start of the day or right at a dose).
@@ -100,18 +103,7 @@ public struct CaffeineDay: Sendable, Hashable {
                      nowMg: nowMinute.map { _ in levels[26] }, hourly: Array(levels[0...24]))
     }
 
-    /// ``Curve/peakMg``.
-    public var peakMg: Double { curve.peakMg }
-    /// ``Curve/peakTime``.
-    public var peakTime: TimeOfDay? { curve.peakTime }
-    /// ``Curve/bedtimeMg``.
-    public var bedtimeMg: Double { curve.bedtimeMg }
-    /// ``Curve/nowMg``.
-    public var nowMg: Double? { curve.nowMg }
-    /// ``Curve/hourly``.
-    public var hourly: [Double] { curve.hourly }
-
-    /// Computes the caffeine curve of `date`; `now` gives ``nowMg`` when it is that day.
+    /// Computes the caffeine curve of `date`; `now` gives ``Curve/nowMg`` when it is that day.
     public static func compute(journal: Journal, date: CalendarDate, now: JournalClock?) -> CaffeineDay {
         compute(summary: journal.summary, date: date, now: now)
     }

@@ -9,10 +9,10 @@ final class CaffeineMetricsTests: XCTestCase {
         let day = CaffeineDay.compute(journal: j, date: F.date("2026-11-21"), now: nil)
         XCTAssertEqual(day.halfLifeHours, 6)
         XCTAssertEqual(day.totalMg, 200)
-        XCTAssertEqual(day.hourly.count, 25)
-        XCTAssertEqual(day.hourly[21], 35.36, accuracy: 0.005)
-        XCTAssertEqual(day.hourly[12], 100, accuracy: 1e-9)  // one half-life
-        XCTAssertEqual(day.hourly[5], 0)
+        XCTAssertEqual(day.curve().hourly.count, 25)
+        XCTAssertEqual(day.curve().hourly[21], 35.36, accuracy: 0.005)
+        XCTAssertEqual(day.curve().hourly[12], 100, accuracy: 1e-9)  // one half-life
+        XCTAssertEqual(day.curve().hourly[5], 0)
         XCTAssertEqual(CaffeineCurve.level(at: 21 * 60, doses: [(minute: 360, mg: 200)], halfLifeHours: 6), 35.355, accuracy: 0.001)
     }
 
@@ -29,10 +29,10 @@ final class CaffeineMetricsTests: XCTestCase {
         let day = CaffeineDay.compute(journal: j, date: F.date("2026-11-21"), now: nil)
         XCTAssertEqual(day.totalMg, 0)
         // 07:00 is 9 h after the dose: 100 × 0.5^(9/5).
-        XCTAssertEqual(day.hourly[7], 28.72, accuracy: 0.005)
+        XCTAssertEqual(day.curve().hourly[7], 28.72, accuracy: 0.005)
         // With no dose of its own, the day peaks at midnight with what is left: 100 × 0.5^(2/5).
-        XCTAssertEqual(day.peakMg, 75.79, accuracy: 0.005)
-        XCTAssertEqual(day.peakTime, TimeOfDay(minutes: 0))
+        XCTAssertEqual(day.curve().peakMg, 75.79, accuracy: 0.005)
+        XCTAssertEqual(day.curve().peakTime, TimeOfDay(minutes: 0))
         XCTAssertEqual(day.doses.count, 0)
     }
 
@@ -40,7 +40,7 @@ final class CaffeineMetricsTests: XCTestCase {
         let j = F.load("## 2026-11-19\n- 12:00 drink 400 mg\n")
         // 2026-11-21 12:00 is 48 h later: 400 × 0.5^(48/5).
         let day = CaffeineDay.compute(journal: j, date: F.date("2026-11-21"), now: nil)
-        XCTAssertEqual(day.hourly[12], 0.5154, accuracy: 0.0001)
+        XCTAssertEqual(day.curve().hourly[12], 0.5154, accuracy: 0.0001)
         XCTAssertEqual(CaffeineCurve.lookBackDays(halfLifeHours: 5), 4)
         XCTAssertEqual(CaffeineCurve.lookBackDays(halfLifeHours: 24), 15)
     }
@@ -49,12 +49,12 @@ final class CaffeineMetricsTests: XCTestCase {
         let j = F.load("## 2026-11-21\n- drink 100 mg\n")
         let day = CaffeineDay.compute(journal: j, date: F.date("2026-11-21"), now: nil)
         XCTAssertEqual(day.totalMg, 100)
-        XCTAssertEqual(day.hourly[11], 0)
-        XCTAssertEqual(day.hourly[12], 100, accuracy: 1e-9)
-        XCTAssertEqual(day.peakMg, 100, accuracy: 1e-9)
-        XCTAssertEqual(day.peakTime, TimeOfDay(minutes: 720))
+        XCTAssertEqual(day.curve().hourly[11], 0)
+        XCTAssertEqual(day.curve().hourly[12], 100, accuracy: 1e-9)
+        XCTAssertEqual(day.curve().peakMg, 100, accuracy: 1e-9)
+        XCTAssertEqual(day.curve().peakTime, TimeOfDay(minutes: 720))
         XCTAssertEqual(day.bedtime, TimeOfDay(minutes: 23 * 60))
-        XCTAssertEqual(day.bedtimeMg, 21.76, accuracy: 0.005)  // 11 h after noon
+        XCTAssertEqual(day.curve().bedtimeMg, 21.76, accuracy: 0.005)  // 11 h after noon
         XCTAssertEqual(day.doses.map(\.minute), [720])
         XCTAssertNil(day.doses[0].time)
     }
@@ -63,37 +63,37 @@ final class CaffeineMetricsTests: XCTestCase {
         let j = F.load("## Settings\n- set bedtime 22:00\n\n## 2026-11-21\n- 08:00 drink 100 mg\n- 14:00 drink 100 mg\n")
         let day = CaffeineDay.compute(journal: j, date: F.date("2026-11-21"), now: nil)
         XCTAssertEqual(day.totalMg, 200)
-        XCTAssertEqual(day.peakMg, 143.53, accuracy: 0.005)
-        XCTAssertEqual(day.peakTime, TimeOfDay(minutes: 14 * 60))
+        XCTAssertEqual(day.curve().peakMg, 143.53, accuracy: 0.005)
+        XCTAssertEqual(day.curve().peakTime, TimeOfDay(minutes: 14 * 60))
         XCTAssertEqual(day.bedtime, TimeOfDay(minutes: 22 * 60))
-        XCTAssertEqual(day.bedtimeMg, 47.35, accuracy: 0.005)
-        XCTAssertNil(day.nowMg)
+        XCTAssertEqual(day.curve().bedtimeMg, 47.35, accuracy: 0.005)
+        XCTAssertNil(day.curve().nowMg)
     }
 
     func testCaffeineInMealsCountsAtTheMealTime() {
         let j = F.load("## 2026-11-21\n- 09:00 breakfast: chocolate cake (50 mg caffeine, 300 kcal), latte (100 mg caffeine)\n")
         let day = CaffeineDay.compute(journal: j, date: F.date("2026-11-21"), now: nil)
         XCTAssertEqual(day.totalMg, 150)
-        XCTAssertEqual(day.peakMg, 150, accuracy: 1e-9)
-        XCTAssertEqual(day.peakTime, TimeOfDay(minutes: 9 * 60))
-        XCTAssertEqual(day.hourly[14], 75, accuracy: 1e-9)
+        XCTAssertEqual(day.curve().peakMg, 150, accuracy: 1e-9)
+        XCTAssertEqual(day.curve().peakTime, TimeOfDay(minutes: 9 * 60))
+        XCTAssertEqual(day.curve().hourly[14], 75, accuracy: 1e-9)
     }
 
     func testNowOnlyOnTheClocksDay() {
         let j = F.load("## 2026-11-21\n- 08:00 drink 100 mg\n- 15:00 drink 100 mg\n")
         let today = CaffeineDay.compute(journal: j, date: F.date("2026-11-21"), now: F.at("2026-11-21", 10))
         // The 15:00 dose has not happened at 10:00.
-        XCTAssertEqual(today.nowMg!, 75.79, accuracy: 0.005)
+        XCTAssertEqual(today.curve().nowMg!, 75.79, accuracy: 0.005)
         let other = CaffeineDay.compute(journal: j, date: F.date("2026-11-21"), now: F.at("2026-11-22", 10))
-        XCTAssertNil(other.nowMg)
+        XCTAssertNil(other.curve().nowMg)
         let endOfDay = CaffeineDay.compute(journal: j, date: F.date("2026-11-21"), now: F.endOf("2026-11-21"))
-        XCTAssertEqual(endOfDay.nowMg!, endOfDay.hourly[24], accuracy: 1e-12)
+        XCTAssertEqual(endOfDay.curve().nowMg!, endOfDay.curve().hourly[24], accuracy: 1e-12)
     }
 
     func testBedtimeAfterMidnightIsTheNextMorning() {
         let j = F.load("## Settings\n- set bedtime 00:30\n\n## 2026-11-21\n- 19:30 drink 100 mg\n")
         let day = CaffeineDay.compute(journal: j, date: F.date("2026-11-21"), now: nil)
-        XCTAssertEqual(day.bedtimeMg, 50, accuracy: 1e-9)  // 5 h after 19:30
+        XCTAssertEqual(day.curve().bedtimeMg, 50, accuracy: 1e-9)  // 5 h after 19:30
     }
 
     /// The one-pass levels equal the sum over doses at every minute asked, in any order.

@@ -68,7 +68,7 @@ final class DayMetricsTests: XCTestCase {
         XCTAssertEqual(m.doses.map(\.state), [.taken(at: TimeOfDay(minutes: 8 * 60 + 5)), .skipped])
         XCTAssertEqual(m.adherence.rate, 1.0)
         XCTAssertEqual(m.caffeine.totalMg, 126)
-        XCTAssertEqual(m.caffeine.peakTime, TimeOfDay(minutes: 7 * 60 + 45))
+        XCTAssertEqual(m.caffeine.curve().peakTime, TimeOfDay(minutes: 7 * 60 + 45))
         XCTAssertNil(m.energy)
     }
 
@@ -81,7 +81,7 @@ final class DayMetricsTests: XCTestCase {
         XCTAssertEqual(m.ring(.habits)?.status, .pending)
         XCTAssertEqual(m.habits.map(\.status), [.done, .pending])
         // Caffeine now: 126 mg at 07:45, 5 h later at 12:45.
-        XCTAssertEqual(m.caffeine.nowMg ?? 0, 63, accuracy: 1e-9)
+        XCTAssertEqual(m.caffeine.curve().nowMg ?? 0, 63, accuracy: 1e-9)
     }
 
     func testADayWithoutHeading() {

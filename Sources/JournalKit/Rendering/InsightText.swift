@@ -1,0 +1,54 @@
+/// The English sentence of an ``Insight``, as the text and HTML reports show it (and JSON
+/// next to its data).
+public enum InsightText {
+    /// The sentence of `insight` in a report that counted `daysCounted` days: over a week's
+    /// worth, days are named with their dates (`Tue 2026-11-17`), else by weekday alone.
+    public static func sentence(_ insight: Insight, daysCounted: Int) -> String {
+        switch insight {
+        case .overLimit(let metric, let dates, let count):
+            return "\(metric.displayName) over the limit on \(days(dates, count: count, withDates: daysCounted > 7))."
+        case .withinLimit(let metric, _):
+            return "\(metric.displayName) within the limit every day."
+        case .goalMet(let metric, let met, let days):
+            return "\(metric.displayName) goal met on \(met) of \(days) days."
+        case .noGratitudeSince(let date):
+            return "No gratitude since \(date.weekday.name)."
+        case .noGratitude:
+            return "No gratitude this period."
+        case .missedDoses(let doses):
+            if doses.count == 1 { return "Missed a dose of \(dose(doses[0]))." }
+            return "Missed doses: " + doses.map(dose).joined(separator: "; ") + "."
+        case .manyMissedDoses(let count, let last):
+            return "\(count) missed doses; the last: \(dose(last))."
+        case .mood(let mean, let lowestDate, let lowestMean):
+            return "Mood averaged \(formatNumber(mean, decimals: 1)), lowest on \(lowestDate.weekday.name) (\(formatNumber(lowestMean, decimals: 1)))."
+        case .weightChange(let first, let last):
+            // A change that rounds away at one decimal is no change.
+            let delta = last - first
+            if abs(delta) < 0.05 { return "Weight steady at \(formatNumber(last, decimals: 1)) kg." }
+            return "Weight \(formatNumber(first, decimals: 1)) → \(formatNumber(last, decimals: 1)) kg (\(delta >= 0 ? "+" : "")\(formatNumber(delta, decimals: 1)))."
+        case .bestStreak(let habit, let current, let unit):
+            return "Longest running streak: \(habit), \(current) \(unit == .weeks ? "weeks" : "days")."
+        }
+    }
+
+    /// The sentences of the report's insights, in order.
+    public static func sentences(_ r: PeriodReport) -> [String] {
+        r.insights.map { sentence($0, daysCounted: r.daysCounted) }
+    }
+
+    /// `Tuesday`, `Monday and Tuesday`, `Mon 2026-11-16, Tue 2026-11-17 and Wed 2026-11-18`, or
+    /// `6 days` past four.
+    static func days(_ dates: [CalendarDate], count: Int, withDates: Bool) -> String {
+        if count > 4 { return "\(count) days" }
+        let n = dates.map { withDates ? "\($0.weekday.name.prefix(3)) \($0)" : $0.weekday.name }
+        if n.count <= 1 { return n.first ?? "" }
+        return n.dropLast().joined(separator: ", ") + " and " + n.last!
+    }
+
+    /// `metformin on Tuesday evening (20:00)`.
+    static func dose(_ m: MissedDose) -> String {
+        let part = m.scheduled.hour < 12 ? "morning" : (m.scheduled.hour < 17 ? "afternoon" : "evening")
+        return "\(m.medication) on \(m.date.weekday.name) \(part) (\(m.scheduled))"
+    }
+}

@@ -1,0 +1,147 @@
+import XCTest
+@testable import JournalKit
+
+/// The insights of a period as data, each from a small journal, and their sentences.
+final class InsightsTests: XCTestCase {
+    func date(_ s: String) -> CalendarDate { CalendarDate(iso: s)! }
+
+    /// The report of 2026-11-16 … `end` as of the end of `end`.
+    func report(_ text: String, through end: String = "2026-11-22") -> PeriodReport {
+        let last = date(end)
+        let period = Period(start: date("2026-11-16"), end: last, kind: .range, label: "range")
+        return PeriodReport(journal: journal(text).journal, period: period, clock: .endOfDay(last))
+    }
+
+    func testOverTheLimitOnDaysNamedByWeekdayInAWeek() {
+        let r = report("""
+            ## Settings
+            - goal caffeine <= 100 mg
+            ## 2026-11-16
+            - drink 150 mg
+            ## 2026-11-17
+            - drink 50 mg
+            ## 2026-11-18
+            - drink 200 mg
+            """)
+        XCTAssertEqual(r.insights.first, .overLimit(metric: .caffeine, dates: [date("2026-11-16"), date("2026-11-18")], count: 2))
+        XCTAssertEqual(InsightText.sentences(r).first, "Caffeine over the limit on Monday and Wednesday.")
+    }
+
+    func testOverTheLimitOnManyDaysKeepsTheFirstFiveDates() {
+        var text = "## Settings\n- goal caffeine <= 100 mg\n"
+        for day in 16...25 { text += "## 2026-11-\(day)\n- drink 150 mg\n" }
+        let r = report(text, through: "2026-11-25")
+        XCTAssertEqual(r.daysCounted, 10)
+        XCTAssertEqual(r.insights.first, .overLimit(metric: .caffeine, dates: (16...20).map { date("2026-11-\($0)") }, count: 10))
+        XCTAssertEqual(InsightText.sentences(r).first, "Caffeine over the limit on 10 days.")
+        // Over a week's worth of days, a few dates are named with their weekday.
+        XCTAssertEqual(InsightText.sentence(.overLimit(metric: .sugar, dates: [date("2026-11-16"), date("2026-11-24")], count: 2), daysCounted: 10),
+                       "Sugar over the limit on Mon 2026-11-16 and Tue 2026-11-24.")
+    }
+
+    func testWithinTheLimitAndAGoalMetOnSomeDays() {
+        let r = report("""
+            ## Settings
+            - goal caffeine <= 400 mg
+            - goal water >= 2 l
+            ## 2026-11-16
+            - drink 100 mg
+            - drink water 2 l
+            ## 2026-11-17
+            - drink 100 mg
+            - drink water 1 l
+            ## 2026-11-18
+            - drink 100 mg
+            - drink water 500 ml
+            """)
+        XCTAssertEqual(Array(r.insights.prefix(2)), [.withinLimit(metric: .caffeine, days: 3), .goalMet(metric: .water, met: 1, days: 3)])
+        XCTAssertEqual(Array(InsightText.sentences(r).prefix(2)), ["Caffeine within the limit every day.", "Water goal met on 1 of 3 days."])
+    }
+
+    func testGratitudeGoneQuiet() {
+        let since = report("""
+            ## 2026-11-16
+            - grateful: tea
+            ## 2026-11-17
+            - mood 3
+            ## 2026-11-18
+            - mood 4
+            """)
+        XCTAssertTrue(since.insights.contains(.noGratitudeSince(date("2026-11-16"))), "\(since.insights)")
+        XCTAssertTrue(InsightText.sentences(since).contains("No gratitude since Monday."))
+        let none = report("""
+            ## Settings
+            - goal gratitude >= 1
+            ## 2026-11-16
+            - mood 3
+            ## 2026-11-17
+            - mood 4
+            """)
+        XCTAssertTrue(none.insights.contains(.noGratitude), "\(none.insights)")
+        XCTAssertTrue(InsightText.sentences(none).contains("No gratitude this period."))
+    }
+
+    func testMissedDosesOneToThreeAndMore() {
+        let text = """
+            ## Settings
+            - med metformin 500 mg at 08:00, 20:00
+            ## 2026-11-16
+            - 08:00 took metformin
+            ## 2026-11-17
+            - 08:00 took metformin
+            ## 2026-11-18
+            - 08:00 took metformin
+            """
+        let evening = TimeOfDay(hour: 20, minute: 0)!
+        let few = report(text, through: "2026-11-17")
+        let doses = ["2026-11-16", "2026-11-17"].map { MissedDose(medication: "metformin", date: date($0), scheduled: evening) }
+        XCTAssertTrue(few.insights.contains(.missedDoses(doses)), "\(few.insights)")
+        XCTAssertTrue(InsightText.sentences(few).contains(
+            "Missed doses: metformin on Monday evening (20:00); metformin on Tuesday evening (20:00)."))
+        // Three evenings, and both doses of Thursday.
+        let many = report(text + "\n## 2026-11-19\n- mood 3\n", through: "2026-11-19")
+        let last = MissedDose(medication: "metformin", date: date("2026-11-19"), scheduled: evening)
+        XCTAssertTrue(many.insights.contains(.manyMissedDoses(count: 5, last: last)), "\(many.insights)")
+        XCTAssertTrue(InsightText.sentences(many).contains("5 missed doses; the last: metformin on Thursday evening (20:00)."))
+    }
+
+    func testMoodWeightAndStreak() {
+        let r = report("""
+            ## Settings
+            - habit stretch
+            ## 2026-11-16
+            - mood 4
+            - weight 64.6 kg
+            - [x] stretch
+            ## 2026-11-17
+            - mood 2
+            - [x] stretch
+            ## 2026-11-18
+            - mood 3
+            - weight 63.3 kg
+            - [x] stretch
+            """, through: "2026-11-18")
+        XCTAssertEqual(Array(r.insights.suffix(3)), [
+            .mood(mean: 3, lowestDate: date("2026-11-17"), lowestMean: 2),
+            .weightChange(firstKg: 64.6, lastKg: 63.3),
+            .bestStreak(habit: "stretch", current: 3, unit: .days),
+        ])
+        XCTAssertEqual(Array(InsightText.sentences(r).suffix(3)), [
+            "Mood averaged 3, lowest on Tuesday (2).", "Weight 64.6 → 63.3 kg (-1.3).", "Longest running streak: stretch, 3 days.",
+        ])
+        XCTAssertEqual(InsightText.sentence(.weightChange(firstKg: 63.32, lastKg: 63.3), daysCounted: 3), "Weight steady at 63.3 kg.")
+    }
+
+    func testJSONGivesTheDataAndTheSentence() {
+        let insight = Insight.overLimit(metric: .caffeine, dates: [date("2026-11-18")], count: 1)
+        XCTAssertEqual(ReportJSONRenderer.insight(insight, daysCounted: 6).serialized(), """
+            {
+              "kind": "overLimit",
+              "metric": "caffeine",
+              "dates": ["2026-11-18"],
+              "count": 1,
+              "text": "Caffeine over the limit on Wednesday."
+            }
+            """)
+    }
+}
