@@ -29,6 +29,10 @@ public enum InsightText {
             return "Weight \(formatNumber(first, decimals: 1)) → \(formatNumber(last, decimals: 1)) kg (\(delta >= 0 ? "+" : "")\(formatNumber(delta, decimals: 1)))."
         case .bestStreak(let habit, let current, let unit):
             return "Longest running streak: \(habit), \(current) \(unit == .weeks ? "weeks" : "days")."
+        case .caffeineAndSleep(let c):
+            return "After evenings with over \(formatNumber(c.medianMg, decimals: 0)) mg of caffeine in the body at bedtime you slept "
+                + "\(formatDuration(c.moreHours * 60)) on average (\(c.moreNights) nights), after the others "
+                + "\(formatDuration(c.lessHours * 60)) (\(c.lessNights)): an association, not a cause."
         }
     }
 

@@ -178,6 +178,10 @@ public enum ReportJSONRenderer {
         case .bestStreak(let habit, let current, let unit):
             fields = [("kind", .string("bestStreak")), ("habit", .string(habit)), ("current", .number(Double(current))),
                       ("unit", .string(unit.rawValue))]
+        case .caffeineAndSleep(let c):
+            fields = [("kind", .string("caffeineAndSleep")), ("nights", .number(Double(c.nights))), ("medianMg", .number(c.medianMg)),
+                      ("moreNights", .number(Double(c.moreNights))), ("moreHours", .number(c.moreHours)),
+                      ("lessNights", .number(Double(c.lessNights))), ("lessHours", .number(c.lessHours))]
         }
         return .object(fields + [("text", .string(InsightText.sentence(i, daysCounted: daysCounted)))])
     }

@@ -21,6 +21,9 @@ public enum Insight: Sendable, Hashable {
     case weightChange(firstKg: Double, lastKg: Double)
     /// The longest running habit streak (3 or more days or weeks).
     case bestStreak(habit: String, current: Int, unit: StreakUnit)
+    /// Sleep after evenings with more caffeine in the body at bedtime against the others (the
+    /// last eight weeks' nights, 14 or more).
+    case caffeineAndSleep(CaffeineAndSleep)
 }
 
 /// A scheduled medication dose that was not taken.

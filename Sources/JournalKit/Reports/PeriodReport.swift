@@ -67,6 +67,10 @@ public struct PeriodReport: Sendable {
         (bestDay, worstDay) = parts.scores
         streaks = parts.streaks
         insights = Insights.insights(rows: rows, days: metrics, counted: counted, streaks: streaks)
+        // Sleep against caffeine at bedtime looks at the nights before the period too.
+        if let sleep = CaffeineAndSleep.compute(summary: context.summary, through: min(period.end, clock.date)) {
+            insights.append(.caffeineAndSleep(sleep))
+        }
         goalsMet = GoalsMet(rows: rows)
         daysCounted = counted.count
     }

@@ -34,4 +34,15 @@ final class CaffeineAndSleepTests: XCTestCase {
         let j = journal(nights: 13)
         XCTAssertNil(CaffeineAndSleep.compute(summary: j.summary, through: j.days.last!.date))
     }
+
+    /// A week's report of such a journal has the note, worded as an association.
+    func testTheWeeksNotesSayIt() throws {
+        let j = journal(nights: 16)
+        let clock = JournalClock.endOfDay(j.days.last!.date)
+        let report = PeriodReport(journal: j, period: .week(containing: clock.date, weekStart: .monday), clock: clock)
+        let sentence = try XCTUnwrap(InsightText.sentences(report).last)
+        XCTAssertTrue(sentence.hasPrefix("After evenings with over "), sentence)
+        XCTAssertTrue(sentence.contains("you slept 7 h on average (8 nights), after the others 8 h (8)"), sentence)
+        XCTAssertTrue(sentence.hasSuffix("an association, not a cause."), sentence)
+    }
 }
