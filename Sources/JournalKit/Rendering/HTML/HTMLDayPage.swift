@@ -9,7 +9,11 @@ enum HTMLDayPage {
         var body = header(r)
         body += rings(m)
         body += figures(r)
-        if r.caffeine.hasIntakeOrLevel { body += caffeine(r.caffeine, dayIsOver: m.isOver, clock: r.clock) }
+        if r.caffeine.hasIntakeOrLevel {
+            body += caffeine(r.caffeine, sleeps: r.sleeps, dayIsOver: m.isOver, clock: r.clock)
+        } else if !r.sleeps.isEmpty {
+            body += HTMLDocument.card("Sleep", SleepBarSVG.bar(r.sleeps) + "\n")
+        }
         body += columns([timeline(r)], [checks(r), gratitude(r), tasks(r)])
         body += columns([meals(r)], [drinks(r), notes(r)])
         body += photos(r)
@@ -106,9 +110,11 @@ enum HTMLDayPage {
 
     // MARK: Caffeine
 
-    static func caffeine(_ caffeine: DayReport.Caffeine, dayIsOver: Bool, clock: JournalClock) -> String {
+    /// The caffeine curve, with the day's sleep in a bar under it on the same time axis.
+    static func caffeine(_ caffeine: DayReport.Caffeine, sleeps: [SleepEntry], dayIsOver: Bool, clock: JournalClock) -> String {
         let c = caffeine.day, curve = caffeine.curve, limit = caffeine.limitMg
         var out = CaffeineChartSVG.chart(caffeine, clock: clock) + "\n"
+        if !sleeps.isEmpty { out += SleepBarSVG.bar(sleeps) + "\n" }
         var parts: [String] = []
         if let t = curve.peakTime { parts.append("peak \(CaffeineChartSVG.mg(curve.peakMg)) at \(t)") }
         parts.append("\(CaffeineChartSVG.mg(curve.bedtimeMg)) left at bedtime (\(c.bedtime))")

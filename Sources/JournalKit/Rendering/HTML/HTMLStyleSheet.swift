@@ -138,6 +138,10 @@ enum HTMLStyleSheet {
     .chart{display:block;width:100%;height:auto;overflow:visible}
     .chart text{font-size:12px;fill:var(--muted)}
     .chart .gridline{stroke:var(--line);stroke-width:1}
+    .sleep-bar{margin-top:4px}
+    .sleep-bar .sleep-track{fill:var(--soft)}
+    .sleep-bar .sleep-span{fill:var(--sleep);opacity:.75}
+    .sleep-bar text{font-size:12px;fill:var(--ink)}
     .chart .area{fill:var(--caffeine);opacity:.13}
     .chart .curve{fill:none;stroke:var(--caffeine);stroke-width:2.5;stroke-linejoin:round;stroke-linecap:round}
     .chart .intake{fill:none;stroke:var(--caffeine-deep);stroke-width:1.5;stroke-dasharray:1.5 3.5;stroke-linecap:round}
