@@ -116,11 +116,8 @@ public struct PeriodReport: Sendable {
     /// The previous period's days, only up to the clock (for the change column).
     static func previousMetrics(period: Period, clock: JournalClock, context: MetricsContext) -> [DayMetrics] {
         guard period.start <= clock.date else { return [] }
-        var lists = DayItemLists()
-        var days = context.summary.days(from: period.start, through: min(period.end, clock.date))
-            .map { DayMetrics.compute(context: context, date: $0.date, clock: clock, into: &lists) }
-        for i in days.indices { lists.attach(&days[i]) }
-        return days
+        return context.summary.days(from: period.start, through: min(period.end, clock.date))
+            .map { DayMetrics.compute(context: context, date: $0.date, clock: clock) }
     }
 }
 
@@ -232,7 +229,7 @@ public struct DayScore: Sendable, Hashable {
     public var score: Double { rings > 0 ? Double(met) / Double(rings) : 0 }
 
     /// The score of a day with entries from its rings; nil when none is finished.
-    init?(date: CalendarDate, rings: DayItems<Ring>) {
+    init?(date: CalendarDate, rings: [Ring]) {
         var met = 0, finished = 0
         for r in rings where r.status != .pending {
             finished += 1
@@ -319,35 +316,24 @@ extension DayMetrics {
     /// The metrics of `count` days from `start`, worked out in parallel for long periods.
     static func compute(context: MetricsContext, from start: CalendarDate, count: Int, clock: JournalClock) -> [DayMetrics] {
         guard count > 0 else { return [] }
-        // Stretches of days, two per core so that the cores finish together; few, so that each
-        // stretch's lists are long enough for huge pages.
+        // Stretches of days, two per core so that the cores finish together.
         let lanes = count >= 1024 ? 2 * min(8, max(1, ProcessInfo.processInfo.activeProcessorCount)) : 1
         let summary = context.summary
         let chunk = (count + lanes - 1) / lanes
         return [DayMetrics](unsafeUninitializedCapacity: count) { buffer, initialized in
-            HugePages.advise(UnsafeMutableRawPointer(buffer.baseAddress!), bytes: count * MemoryLayout<DayMetrics>.stride)
             // Each stretch is filled by one thread.
             let slots = Slots(base: buffer.baseAddress!)
             DispatchQueue.concurrentPerform(iterations: lanes) { lane in
                 let first = lane * chunk, end = min(count, first + chunk)
                 guard first < end else { return }
-                // The stretch's rings, habits and doses go in lists of its own, made room for
-                // once the first days with rings show how much a day takes.
-                var lists = DayItemLists()
-                var reserved = false
                 // The summary's days are in date order: walk them along with the dates.
                 var i = summary.index(from: start.adding(days: first))
                 for k in first..<end {
                     let date = start.adding(days: k)
                     while i < summary.days.count, summary.days[i].date < date { i += 1 }
                     let day = i < summary.days.count && summary.days[i].date == date ? i : nil
-                    (slots.base + k).initialize(to: compute(context: context, date: date, day: day, clock: clock, into: &lists))
-                    if !reserved, !lists.rings.isEmpty {
-                        lists.reserve(days: end - k - 1, likeTheFirst: k - first + 1)
-                        reserved = true
-                    }
+                    (slots.base + k).initialize(to: compute(context: context, date: date, day: day, clock: clock))
                 }
-                for k in first..<end { lists.attach(&(slots.base + k).pointee) }
             }
             initialized = count
         }

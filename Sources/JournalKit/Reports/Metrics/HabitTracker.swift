@@ -469,18 +469,7 @@ public final class HabitTracker: Sendable {
     /// Every habit in force on `date` with its status, from `trackers` (one per habit, in
     /// the order first defined, as ``all(summary:)`` makes them).
     static func days(on date: CalendarDate, clock: JournalClock, trackers: [HabitTracker]) -> [HabitDay] {
-        var days: [HabitDay] = []
-        days.reserveCapacity(trackers.count)
-        append(on: date, clock: clock, trackers: trackers, to: &days)
-        return days
-    }
-
-    /// ``days(on:clock:trackers:)`` added to `days` (a list that many days share).
-    static func append(on date: CalendarDate, clock: JournalClock, trackers: [HabitTracker], to days: inout [HabitDay]) {
-        for t in trackers {
-            guard let i = t.definitionIndex(on: date) else { continue }
-            days.append(t.day(on: date, definition: i, clock: clock))
-        }
+        trackers.compactMap { t in t.definitionIndex(on: date).map { t.day(on: date, definition: $0, clock: clock) } }
     }
 
     /// Done of scheduled habits among `days` (done, not done and pending ones are scheduled).

@@ -124,23 +124,9 @@ public enum MedicationSchedule {
 
     /// The doses of `date` from its `took` and `skipped` entries (`entries`, in file order).
     static func day(definitions: Definitions, doses entries: ArraySlice<DayDose>, on date: CalendarDate, clock: JournalClock) -> MedicationDay {
-        var doses: [DoseStatus] = [], logged: [LoggedDose] = []
-        match(definitions: definitions, entries: entries, on: date, clock: clock, doses: &doses, logged: &logged)
-        return MedicationDay(date: date, doses: doses, logged: logged)
-    }
-
-    /// ``day(definitions:doses:on:clock:)``'s doses and unmatched takes, added after those
-    /// already in `doses` and `logged` (lists that many days share).
-    static func match(definitions: Definitions, entries: ArraySlice<DayDose>, on date: CalendarDate, clock: JournalClock,
-                      doses: inout [DoseStatus], logged: inout [LoggedDose]) {
         let meds = definitions.medications(on: date)
         let grace = definitions.settings(on: date).graceMinutes
-        let dayStart = doses.count, loggedStart = logged.count
-        if doses.isEmpty {
-            var most = 0
-            for k in meds.indices { most += meds[k].times.count }
-            doses.reserveCapacity(most)
-        }
+        var doses: [DoseStatus] = [], logged: [LoggedDose] = []
         // Takes that matched no dose, each with the place of its entry (they sort by it).
         var loggedOrder: [Int] = []
         // Which entries matched a medication in force (a bit each, by place in the day).
@@ -200,15 +186,10 @@ public enum MedicationSchedule {
         }
         // By time, then medication: they were added medication by medication, and the sort is
         // stable.
-        insertionSort(&doses, from: dayStart)
-        for i in loggedOrder.indices.dropFirst() {
-            var j = i
-            while j > 0, loggedOrder[j - 1] > loggedOrder[j] {
-                logged.swapAt(loggedStart + j - 1, loggedStart + j)
-                loggedOrder.swapAt(j - 1, j)
-                j -= 1
-            }
-        }
+        insertionSort(&doses, from: 0)
+        // Takes in file order (each entry is taken once).
+        logged = zip(loggedOrder, logged).sorted { $0.0 < $1.0 }.map(\.1)
+        return MedicationDay(date: date, doses: doses, logged: logged)
     }
 
     /// Sorts `doses[first...]` by time, keeping the order of those at the same time (an
