@@ -38,35 +38,11 @@ public struct PeriodReport: Sendable {
         let weekStart = summary.definitions.settings(on: period.start).weekStart
         let asOf = period.end < clock.date ? JournalClock.endOfDay(period.end) : clock
 
-        // Rows, weeks and day scores, and streaks do not depend on one another: for long
-        // periods they are worked out side by side.
-        let parts = Parts()
-        let work: [@Sendable () -> Void] = [
-            { parts.rows = Self.rows(metrics, counted: counted, previous: previousDays, through: clock.date, context: context) },
-            {
-                parts.weeks = period.dayCount > 7 ? WeekSummary.split(metrics, clock: clock, weekStart: weekStart) : []
-                parts.scores = Self.bestAndWorst(metrics, counted: counted)
-            },
-            { parts.streaks = context.trackers.map { $0.streak(asOf: asOf) } },
-        ]
-        if metrics.count >= 1024 {
-            DispatchQueue.concurrentPerform(iterations: work.count) { work[$0]() }
-        } else {
-            for w in work { w() }
-        }
-        rows = parts.rows
-        weeks = parts.weeks
-        (bestDay, worstDay) = parts.scores
-        streaks = parts.streaks
+        rows = Self.rows(metrics, counted: counted, previous: previousDays, through: clock.date, context: context)
+        weeks = period.dayCount > 7 ? WeekSummary.split(metrics, clock: clock, weekStart: weekStart) : []
+        (bestDay, worstDay) = Self.bestAndWorst(metrics, counted: counted)
+        streaks = context.trackers.map { $0.streak(asOf: asOf) }
         insights = Insights.sentences(rows: rows, days: metrics, counted: counted, streaks: streaks)
-    }
-
-    /// What the parts of a report worked out side by side give.
-    private final class Parts: @unchecked Sendable {
-        var rows: [MetricRow] = []
-        var weeks: [WeekSummary] = []
-        var scores: (best: DayScore?, worst: DayScore?) = (nil, nil)
-        var streaks: [HabitStreak] = []
     }
 
     /// A row per metric that has a goal on any day.
@@ -313,34 +289,19 @@ extension DayMetrics {
     /// day nobody wrote about is no data, not zeros.
     @inline(__always) func isCounted(through date: CalendarDate) -> Bool { self.date <= date && hasEntries }
 
-    /// The metrics of `count` days from `start`, worked out in parallel for long periods.
+    /// The metrics of `count` days from `start`.
     static func compute(context: MetricsContext, from start: CalendarDate, count: Int, clock: JournalClock) -> [DayMetrics] {
-        guard count > 0 else { return [] }
-        // Stretches of days, two per core so that the cores finish together.
-        let lanes = count >= 1024 ? 2 * min(8, max(1, ProcessInfo.processInfo.activeProcessorCount)) : 1
         let summary = context.summary
-        let chunk = (count + lanes - 1) / lanes
-        return [DayMetrics](unsafeUninitializedCapacity: count) { buffer, initialized in
-            // Each stretch is filled by one thread.
-            let slots = Slots(base: buffer.baseAddress!)
-            DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-                let first = lane * chunk, end = min(count, first + chunk)
-                guard first < end else { return }
-                // The summary's days are in date order: walk them along with the dates.
-                var i = summary.index(from: start.adding(days: first))
-                for k in first..<end {
-                    let date = start.adding(days: k)
-                    while i < summary.days.count, summary.days[i].date < date { i += 1 }
-                    let day = i < summary.days.count && summary.days[i].date == date ? i : nil
-                    (slots.base + k).initialize(to: compute(context: context, date: date, day: day, clock: clock))
-                }
-            }
-            initialized = count
+        var days: [DayMetrics] = []
+        days.reserveCapacity(count)
+        // The summary's days are in date order: walk them along with the dates.
+        var i = summary.index(from: start)
+        for k in 0..<count {
+            let date = start.adding(days: k)
+            while i < summary.days.count, summary.days[i].date < date { i += 1 }
+            let day = i < summary.days.count && summary.days[i].date == date ? i : nil
+            days.append(compute(context: context, date: date, day: day, clock: clock))
         }
-    }
-
-    /// Where the lanes write.
-    private struct Slots: @unchecked Sendable {
-        let base: UnsafeMutablePointer<DayMetrics>
+        return days
     }
 }
