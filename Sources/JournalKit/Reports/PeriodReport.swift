@@ -289,19 +289,22 @@ extension DayMetrics {
     /// day nobody wrote about is no data, not zeros.
     @inline(__always) func isCounted(through date: CalendarDate) -> Bool { self.date <= date && hasEntries }
 
-    /// The metrics of `count` days from `start`.
+    /// The metrics of `count` days from `start`; for long periods, a stretch of days per core
+    /// (``ParallelStretches``).
     static func compute(context: MetricsContext, from start: CalendarDate, count: Int, clock: JournalClock) -> [DayMetrics] {
-        let summary = context.summary
-        var days: [DayMetrics] = []
-        days.reserveCapacity(count)
-        // The summary's days are in date order: walk them along with the dates.
-        var i = summary.index(from: start)
-        for k in 0..<count {
-            let date = start.adding(days: k)
-            while i < summary.days.count, summary.days[i].date < date { i += 1 }
-            let day = i < summary.days.count && summary.days[i].date == date ? i : nil
-            days.append(compute(context: context, date: date, day: day, clock: clock))
+        ParallelStretches.map(count: count, minimum: 1024) { stretch in
+            let summary = context.summary
+            var days: [DayMetrics] = []
+            days.reserveCapacity(stretch.count)
+            // The summary's days are in date order: walk them along with the dates.
+            var i = summary.index(from: start.adding(days: stretch.lowerBound))
+            for k in stretch {
+                let date = start.adding(days: k)
+                while i < summary.days.count, summary.days[i].date < date { i += 1 }
+                let day = i < summary.days.count && summary.days[i].date == date ? i : nil
+                days.append(compute(context: context, date: date, day: day, clock: clock))
+            }
+            return days
         }
-        return days
     }
 }

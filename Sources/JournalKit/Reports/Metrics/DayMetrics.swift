@@ -117,6 +117,7 @@ public struct DayMetrics: Sendable, Hashable {
         // A day nobody wrote about is no data, not zeros: it has no rings.
         let targets = day == nil ? [] : GoalTarget.all(goals: goals, energy: energy, hasGratitude: context.hasGratitude)
         var rings: [Ring] = []
+        rings.reserveCapacity(targets.count + 2)
         for goal in targets {
             let value: Double
             if let n = goal.metric.nutrient {

@@ -404,7 +404,10 @@ public final class HabitTracker: Sendable {
     /// after a challenge, and the clock's date and the day after.
     private func changes(from start: CalendarDate, through end: CalendarDate, clock: JournalClock) -> [CalendarDate] {
         var days: [CalendarDate] = [clock.date, clock.date.adding(days: 1)]
-        for day in markedDays { days += [CalendarDate(dayNumber: day), CalendarDate(dayNumber: day).adding(days: 1)] }
+        for day in markedDays {
+            days.append(CalendarDate(dayNumber: day))
+            days.append(CalendarDate(dayNumber: day).adding(days: 1))
+        }
         for d in definitions {
             if let f = d.validity.from { days.append(f) }
             if let u = d.validity.until { days.append(u.adding(days: 1)) }
@@ -415,7 +418,9 @@ public final class HabitTracker: Sendable {
             if let f = a.validity.from { days.append(f) }
             if let u = a.validity.until { days.append(u.adding(days: 1)) }
         }
-        return Set(days.filter { $0 > start && $0 <= end }).sorted()
+        var result: [CalendarDate] = []
+        for day in days.filter({ $0 > start && $0 <= end }).sorted() where day != result.last { result.append(day) }
+        return result
     }
 
     // MARK: Whole journal
@@ -469,7 +474,13 @@ public final class HabitTracker: Sendable {
     /// Every habit in force on `date` with its status, from `trackers` (one per habit, in
     /// the order first defined, as ``all(summary:)`` makes them).
     static func days(on date: CalendarDate, clock: JournalClock, trackers: [HabitTracker]) -> [HabitDay] {
-        trackers.compactMap { t in t.definitionIndex(on: date).map { t.day(on: date, definition: $0, clock: clock) } }
+        var days: [HabitDay] = []
+        days.reserveCapacity(trackers.count)
+        for t in trackers {
+            guard let i = t.definitionIndex(on: date) else { continue }
+            days.append(t.day(on: date, definition: i, clock: clock))
+        }
+        return days
     }
 
     /// Done of scheduled habits among `days` (done, not done and pending ones are scheduled).

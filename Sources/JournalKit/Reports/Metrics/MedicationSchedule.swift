@@ -127,6 +127,7 @@ public enum MedicationSchedule {
         let meds = definitions.medications(on: date)
         let grace = definitions.settings(on: date).graceMinutes
         var doses: [DoseStatus] = [], logged: [LoggedDose] = []
+        doses.reserveCapacity(meds.reduce(0) { $0 + $1.times.count })
         // Takes that matched no dose, each with the place of its entry (they sort by it).
         var loggedOrder: [Int] = []
         // Which entries matched a medication in force (a bit each, by place in the day).
