@@ -10,7 +10,7 @@ final class EntryResolver {
     /// Every defined medication (whatever its validity), and its lower-cased name.
     private let medications: [MedicationDefinition]
     private let medicationNames: [String]
-    @exclusivity(unchecked) private var doseCache: [String: DoseMatch] = [:]
+    private var doseCache: [String: DoseMatch] = [:]
 
     init(definitions: Definitions, foods: FoodCatalog, options: ParseOptions) {
         self.options = options

@@ -12,12 +12,9 @@ final class ItemResolver {
     private var userNames: [String] = []
     /// Names resolved before, so that an item repeated a thousand times is looked up and split
     /// once. Matches are classes: handing one out costs a retain, not a copy.
-    @exclusivity(unchecked) private var cache: [CacheKey: Match] = [:]
-    /// A small direct-mapped cache in front of `cache`: a journal repeats a few names, and
-    /// comparing two short strings costs much less than hashing one.
-    @exclusivity(unchecked) private var recent: [(name: String, isDrink: Bool, match: Match)?] = Array(repeating: nil, count: 256)
+    private var cache: [CacheKey: Match] = [:]
     /// Unknown names reported before: the problem, less its range.
-    @exclusivity(unchecked) private var unknownCache: [CacheKey: Problem] = [:]
+    private var unknownCache: [CacheKey: Problem] = [:]
 
     struct CacheKey: Hashable {
         var name: String
@@ -125,33 +122,9 @@ final class ItemResolver {
             item.nameRange.endColumn = item.nameRange.column + Int32(item.name.utf8.count)
         }
         if r.setsName || r.nutrients != nil {
-            item.resolution = resolution(name: r.setsName ? r.resolvedName : item.resolvedName, nutrients: r.nutrients ?? item.nutrients)
+            item.resolution = ItemResolution(name: r.setsName ? r.resolvedName : item.resolvedName, nutrients: r.nutrients ?? item.nutrients)
         }
         return r.problem
-    }
-
-    /// Resolutions made so far, to share: by name and the nutrients' exact bits.
-    @exclusivity(unchecked) private var resolutions: [ResolutionKey: ItemResolution] = [:]
-
-    /// The bits, not the values: 0 and -0 must not be taken for each other.
-    struct ResolutionKey: Hashable {
-        var name: String?
-        var caffeine, water, energy, carbs, sugar, fiber, fat, protein, vitaminC, sodium: UInt64
-
-        init(_ name: String?, _ n: Nutrients) {
-            self.name = name
-            (caffeine, water, energy, carbs, sugar) = (n.caffeine.bitPattern, n.water.bitPattern, n.energy.bitPattern, n.carbs.bitPattern, n.sugar.bitPattern)
-            (fiber, fat, protein, vitaminC, sodium) = (n.fiber.bitPattern, n.fat.bitPattern, n.protein.bitPattern, n.vitaminC.bitPattern, n.sodium.bitPattern)
-        }
-    }
-
-    /// An item resolution, shared with the items that resolved the same before.
-    private func resolution(name: String?, nutrients n: Nutrients) -> ItemResolution {
-        let key = ResolutionKey(name, n)
-        if let r = resolutions[key] { return r }
-        let r = ItemResolution(name: name, nutrients: n)
-        if resolutions.count < 100_000 { resolutions[key] = r }
-        return r
     }
 
     /// The problem with an item, if any: what ``resolve(_:isDrink:on:)`` would return, without
@@ -176,16 +149,9 @@ final class ItemResolver {
     /// What a name matches, from the cache.
     private func cachedMatch(_ name: String, isDrink: Bool) -> (Match, CacheKey) {
         let key = CacheKey(name: name, isDrink: isDrink)
-        var hash = isDrink ? 1 : 0
-        for b in name.utf8 { hash = hash &* 31 &+ Int(b) }
-        let slot = hash & 255
-        if let r = recent[slot], r.isDrink == isDrink, r.name == name { return (r.match, key) }
-        let match: Match
-        if let m = cache[key] { match = m } else {
-            match = find(name, isDrink: isDrink)
-            if cache.count < 100_000 { cache[key] = match }
-        }
-        recent[slot] = (name, isDrink, match)
+        if let match = cache[key] { return (match, key) }
+        let match = find(name, isDrink: isDrink)
+        if cache.count < 100_000 { cache[key] = match }
         return (match, key)
     }
 

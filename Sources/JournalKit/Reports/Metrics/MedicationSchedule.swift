@@ -130,9 +130,8 @@ public enum MedicationSchedule {
         doses.reserveCapacity(meds.reduce(0) { $0 + $1.times.count })
         // Takes that matched no dose, each with the place of its entry (they sort by it).
         var loggedOrder: [Int] = []
-        // Which entries matched a medication in force (a bit each, by place in the day).
-        var handled = SmallIndexSet(count: entries.count)
-        let base = entries.startIndex
+        // The entries that matched a medication in force.
+        var handled = Set<Int>()
 
         // (Medications and entries are read in place: copying one copies its strings.)
         for order in meds.indices {
@@ -144,26 +143,27 @@ public enum MedicationSchedule {
                 for t in meds[order].times { doses.append(DoseStatus(medication: name, date: date, scheduled: t, state: .pending)) }
                 insertionSort(&doses, from: first)
             }
-            var matched = SmallIndexSet(count: doses.count - first)
+            // The medication's doses already matched.
+            var matched = Set<Int>()
             // Three passes in file order: doses with a time after the name, then with an entry
             // time, then with neither.
             for pass in 0..<3 {
-                for i in entries.indices where !handled.contains(i - base) && sameName(entries[i].medication, name) {
+                for i in entries.indices where !handled.contains(i) && sameName(entries[i].medication, name) {
                     let time = entries[i].time
                     guard pass == (entries[i].scheduledTime != nil ? 0 : time != nil ? 1 : 2) else { continue }
-                    handled.insert(i - base)
+                    handled.insert(i)
                     var target: Int? = nil
                     if let ref = entries[i].scheduledTime ?? time {
                         let minute = Int(ref.minutes)
-                        for k in first..<doses.count where !matched.contains(k - first) {
+                        for k in first..<doses.count where !matched.contains(k) {
                             if let t = target, abs(Int(doses[k].scheduled.minutes) - minute) >= abs(Int(doses[t].scheduled.minutes) - minute) { continue }
                             target = k
                         }
                     } else {
-                        target = (first..<doses.count).first { !matched.contains($0 - first) }
+                        target = (first..<doses.count).first { !matched.contains($0) }
                     }
                     if let t = target {
-                        matched.insert(t - first)
+                        matched.insert(t)
                         doses[t].state = entries[i].taken ? .taken(at: time) : .skipped
                     } else if entries[i].taken {
                         logged.append(LoggedDose(medication: name, date: date, time: time, amount: entries[i].amount,
@@ -172,12 +172,12 @@ public enum MedicationSchedule {
                     }
                 }
             }
-            for k in first..<doses.count where !matched.contains(k - first) {
+            for k in first..<doses.count where !matched.contains(k) {
                 doses[k].state = openState(doses[k].scheduled, date: date, clock: clock, grace: grace)
             }
         }
         // Takes of medications not in force that day.
-        for i in entries.indices where !handled.contains(i - base) && entries[i].taken {
+        for i in entries.indices where !handled.contains(i) && entries[i].taken {
             let dose = entries[i]
             let defined = definitions.medications.first { sameName($0.value.name, dose.medication) }
             guard let defined else { continue }  // unknown medication: already reported
@@ -205,26 +205,6 @@ public enum MedicationSchedule {
             }
         }
     }
-
-    /// A set of small indexes (a day's entries, a medication's doses): bits of a word, an
-    /// array past 64.
-    private struct SmallIndexSet {
-        private var bits: UInt64 = 0
-        /// Past 64 indexes, a flag each (nil below: nothing to allocate).
-        private var more: [Bool]?
-
-        init(count: Int) { more = count > 64 ? Array(repeating: false, count: count) : nil }
-
-        func contains(_ i: Int) -> Bool {
-            if let more { return more[i] }
-            return bits & (1 << UInt64(i)) != 0
-        }
-
-        mutating func insert(_ i: Int) {
-            if more != nil { more![i] = true } else { bits |= 1 << UInt64(i) }
-        }
-    }
-
 
     /// Whether two medication names are the same, in any case.
     private static func sameName(_ a: String, _ b: String) -> Bool {
