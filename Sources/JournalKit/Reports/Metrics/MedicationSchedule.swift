@@ -130,40 +130,39 @@ public enum MedicationSchedule {
         doses.reserveCapacity(meds.reduce(0) { $0 + $1.times.count })
         // Takes that matched no dose, each with the place of its entry (they sort by it).
         var loggedOrder: [Int] = []
-        // The entries that matched a medication in force.
-        var handled = Set<Int>()
+        // Which entries matched a medication in force, by place in the day.
+        var handled = [Bool](repeating: false, count: entries.count)
+        let base = entries.startIndex
 
         // (Medications and entries are read in place: copying one copies its strings.)
         for order in meds.indices {
             let name = meds[order].name, asNeeded = meds[order].asNeeded
             let scheduled = !asNeeded && (meds[order].weekdays?.contains(date.weekday) ?? true)
-            // The medication's doses, `first..<doses.count`, by time, are matched in place.
+            // The medication's doses, `first..<doses.count`, by time, are matched in place: those
+            // still pending are open.
             let first = doses.count
             if scheduled {
                 for t in meds[order].times { doses.append(DoseStatus(medication: name, date: date, scheduled: t, state: .pending)) }
                 insertionSort(&doses, from: first)
             }
-            // The medication's doses already matched.
-            var matched = Set<Int>()
             // Three passes in file order: doses with a time after the name, then with an entry
             // time, then with neither.
             for pass in 0..<3 {
-                for i in entries.indices where !handled.contains(i) && sameName(entries[i].medication, name) {
+                for i in entries.indices where !handled[i - base] && sameName(entries[i].medication, name) {
                     let time = entries[i].time
                     guard pass == (entries[i].scheduledTime != nil ? 0 : time != nil ? 1 : 2) else { continue }
-                    handled.insert(i)
+                    handled[i - base] = true
                     var target: Int? = nil
                     if let ref = entries[i].scheduledTime ?? time {
                         let minute = Int(ref.minutes)
-                        for k in first..<doses.count where !matched.contains(k) {
+                        for k in first..<doses.count where doses[k].state == .pending {
                             if let t = target, abs(Int(doses[k].scheduled.minutes) - minute) >= abs(Int(doses[t].scheduled.minutes) - minute) { continue }
                             target = k
                         }
                     } else {
-                        target = (first..<doses.count).first { !matched.contains($0) }
+                        target = (first..<doses.count).first { doses[$0].state == .pending }
                     }
                     if let t = target {
-                        matched.insert(t)
                         doses[t].state = entries[i].taken ? .taken(at: time) : .skipped
                     } else if entries[i].taken {
                         logged.append(LoggedDose(medication: name, date: date, time: time, amount: entries[i].amount,
@@ -172,12 +171,12 @@ public enum MedicationSchedule {
                     }
                 }
             }
-            for k in first..<doses.count where !matched.contains(k) {
+            for k in first..<doses.count where doses[k].state == .pending {
                 doses[k].state = openState(doses[k].scheduled, date: date, clock: clock, grace: grace)
             }
         }
         // Takes of medications not in force that day.
-        for i in entries.indices where !handled.contains(i) && entries[i].taken {
+        for i in entries.indices where !handled[i - base] && entries[i].taken {
             let dose = entries[i]
             let defined = definitions.medications.first { sameName($0.value.name, dose.medication) }
             guard let defined else { continue }  // unknown medication: already reported
