@@ -1,9 +1,6 @@
 import Foundation
 import JournalKit
 
-/// Values left for the process's exit to reclaim (see `report`).
-nonisolated(unsafe) var keptUntilExit: [Any] = []
-
 /// `journal report [PERIOD]` and `journal day [DAY]`.
 extension CommandLineTool {
     /// The clock: `--now`, else the end of `--today`, else the computer's local time.
@@ -51,10 +48,6 @@ extension CommandLineTool {
                                                   journalRange: summary.dateRange), command: "report")
         printProblems(read.diagnostics, shown: period.start...period.end, sections: read.sections, files: read.files, o)
         let report = PeriodReport(summary: summary, period: period, clock: now, caffeineCurves: format == .json)
-        // A report of years holds millions of small values: the process's exit reclaims them
-        // all at once, faster than freeing them one by one.
-        keptUntilExit.append(report)
-        keptUntilExit.append(read)
         switch format {
         case .text: try emit(ReportTextRenderer.period(report, style: output == nil ? style(o) : .plain, width: console.width(environment)), to: output)
         case .json: try emit(ReportJSONRenderer.period(report).serialized() + "\n", to: output)

@@ -30,19 +30,19 @@ public struct Settings: Sendable, Hashable {
 /// Definitions may change over time: for a date, the one with the latest `from` on or before
 /// it wins (no `from` counts as the earliest).
 public struct Definitions: Sendable {
-    public var goals: [Timed<GoalDefinition>] = [] { didSet { inForce = InForceCache() } }
-    public var profiles: [Timed<ProfileDefinition>] = [] { didSet { inForce = InForceCache() } }
-    public var habits: [Timed<HabitDefinition>] = [] { didSet { inForce = InForceCache() } }
-    public var medications: [Timed<MedicationDefinition>] = [] { didSet { inForce = InForceCache() } }
+    public var goals: [Timed<GoalDefinition>] = [] { didSet { spans = nil } }
+    public var profiles: [Timed<ProfileDefinition>] = [] { didSet { spans = nil } }
+    public var habits: [Timed<HabitDefinition>] = [] { didSet { spans = nil } }
+    public var medications: [Timed<MedicationDefinition>] = [] { didSet { spans = nil } }
     public var drinks: [Timed<ItemDefinition>] = []
     public var foods: [Timed<ItemDefinition>] = []
     public var aways: [Timed<AwayDefinition>] = []
-    public var settings: [Timed<Setting>] = [] { didSet { inForce = InForceCache() } }
+    public var settings: [Timed<Setting>] = [] { didSet { spans = nil } }
     public var includes: [Timed<IncludeDirective>] = []
 
-    /// What is in force on each span of days, worked out when first asked for; a new one
+    /// What is in force on each span of days, once ``prepared()`` has worked it out; nil again
     /// whenever the definitions that it holds change.
-    private var inForce = InForceCache()
+    private var spans: InForceSpans?
 
     public init() {}
 
@@ -88,29 +88,34 @@ public struct Definitions: Sendable {
     }
 
     /// The goal for each metric on `date`.
-    public func goals(on date: CalendarDate) -> [GoalMetric: GoalDefinition] { inForce.read(on: date, self) { $0.goals } }
+    public func goals(on date: CalendarDate) -> [GoalMetric: GoalDefinition] { inForce(on: date).goals }
 
     /// The goals on `date`, one per metric, in ``GoalMetric`` order (``goals(on:)`` as a list).
-    public func orderedGoals(on date: CalendarDate) -> [GoalDefinition] { inForce.read(on: date, self) { $0.orderedGoals } }
+    public func orderedGoals(on date: CalendarDate) -> [GoalDefinition] { inForce(on: date).orderedGoals }
 
     /// The profile on `date`.
-    public func profile(on date: CalendarDate) -> ProfileDefinition? { inForce.read(on: date, self) { $0.profile } }
+    public func profile(on date: CalendarDate) -> ProfileDefinition? { inForce(on: date).profile }
 
     /// The habits in force on `date`, one per name, in the order first defined.
-    public func habits(on date: CalendarDate) -> [HabitDefinition] { inForce.read(on: date, self) { $0.habits } }
+    public func habits(on date: CalendarDate) -> [HabitDefinition] { inForce(on: date).habits }
 
     /// The medications in force on `date`.
-    public func medications(on date: CalendarDate) -> [MedicationDefinition] { inForce.read(on: date, self) { $0.medications } }
+    public func medications(on date: CalendarDate) -> [MedicationDefinition] { inForce(on: date).medications }
 
     /// The settings in force on `date`.
-    public func settings(on date: CalendarDate) -> Settings { inForce.read(on: date, self) { $0.settings } }
+    public func settings(on date: CalendarDate) -> Settings { inForce(on: date).settings }
 
-    /// A copy that has worked out what is in force on every span of days already, so that
-    /// threads reading it at once need not wait for one another (see `MetricsContext`).
+    /// A copy that has worked out what is in force on every span of days, for reading many days
+    /// (see `MetricsContext`); other copies work out what is in force on each day asked about.
     public func prepared() -> Definitions {
         var d = self
-        d.inForce = InForceCache(prepared: self)
+        d.spans = InForceSpans(self)
         return d
+    }
+
+    /// What is in force on `date`.
+    private func inForce(on date: CalendarDate) -> InForce {
+        spans?.inForce(on: date) ?? computeInForce(on: date)
     }
 
     /// The days on which what is in force may change: every `from`, and the day after every
@@ -193,74 +198,26 @@ private struct InForce {
     var settings: Settings
 }
 
-/// What is in force on each span of days between ``Definitions`` boundaries. Reports ask for
-/// every day of long periods, and definitions change seldom.
-///
-/// With up to ``eagerLimit`` boundaries every span is worked out at the first question; with
-/// more, each span when first asked about. Safe to share between threads: the lock is held only
-/// to find the span and take out what is asked for.
-private final class InForceCache: @unchecked Sendable {
-    static let eagerLimit = 256
-    /// A cache made whole at once (``init(prepared:)``): read without the lock.
-    private let frozen: Bool
-    private let frozenBoundaries: [Int32]
-    private let frozenSpans: [InForce]
-    private let lock = NSLock()
-    private var ready = false
-    private var boundaries: [Int32] = []
-    /// Every span, when there are few enough.
-    private var all: [InForce] = []
-    /// Else the spans worked out so far.
-    private var some: [Int: InForce] = [:]
+/// What is in force on each span of days between ``Definitions`` boundaries, worked out at
+/// once: reports ask for every day of long periods, and definitions change seldom.
+private struct InForceSpans {
+    private let boundaries: [Int32]
+    /// What is in force on a date before the first boundary, then from each boundary on.
+    private let spans: [InForce]
 
-    init() {
-        frozen = false
-        frozenBoundaries = []
-        frozenSpans = []
+    init(_ definitions: Definitions) {
+        boundaries = definitions.boundaries
+        let starts = [CalendarDate(dayNumber: boundaries.first.map { $0 - 1 } ?? 0)] + boundaries.map { CalendarDate(dayNumber: $0) }
+        spans = starts.map { definitions.computeInForce(on: $0) }
     }
 
-    /// Every span worked out now, when there are few enough; else an ordinary cache.
-    init(prepared definitions: Definitions) {
-        let b = definitions.boundaries
-        frozen = b.count <= Self.eagerLimit
-        frozenBoundaries = frozen ? b : []
-        frozenSpans = frozen ? Self.spans(definitions, b) : []
-    }
-
-    /// `body` applied to what is in force on `date`.
-    func read<T>(on date: CalendarDate, _ definitions: Definitions, _ body: (InForce) -> T) -> T {
-        if frozen { return body(frozenSpans[Self.span(of: date, frozenBoundaries)]) }
-        lock.lock()
-        defer { lock.unlock() }
-        if !ready { prepare(definitions) }
-        let span = Self.span(of: date, boundaries)
-        // `body` takes out one field: the lock is held that long, and nothing else is copied.
-        if !all.isEmpty { return body(all[span]) }
-        if some[span] == nil { some[span] = definitions.computeInForce(on: date) }
-        return body(some[span]!)
-    }
-
-    /// Finds the boundaries, and works out every span if there are few. Under the lock.
-    private func prepare(_ definitions: Definitions) {
-        let b = definitions.boundaries
-        boundaries = b
-        if b.count <= Self.eagerLimit { all = Self.spans(definitions, b) }
-        ready = true
-    }
-
-    /// What is in force in every span: on a date before the first boundary, then on each.
-    private static func spans(_ definitions: Definitions, _ b: [Int32]) -> [InForce] {
-        let starts = [CalendarDate(dayNumber: b.first.map { $0 - 1 } ?? 0)] + b.map { CalendarDate(dayNumber: $0) }
-        return starts.map { definitions.computeInForce(on: $0) }
-    }
-
-    /// How many boundaries are on or before `date`.
-    private static func span(of date: CalendarDate, _ b: [Int32]) -> Int {
-        var lo = 0, hi = b.count
+    /// What is in force on `date`: the span after the last boundary on or before it.
+    func inForce(on date: CalendarDate) -> InForce {
+        var lo = 0, hi = boundaries.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if b[mid] <= date.dayNumber { lo = mid + 1 } else { hi = mid }
+            if boundaries[mid] <= date.dayNumber { lo = mid + 1 } else { hi = mid }
         }
-        return lo
+        return spans[lo]
     }
 }

@@ -12,7 +12,7 @@ final class EntryResolver {
     private let medicationNames: [String]
     /// How many words the medications' names have, each once, most first.
     private let medicationWordCounts: [Int]
-    @exclusivity(unchecked) private var doseCache: [String: DoseMatch] = [:]
+    private var doseCache: [String: DoseMatch] = [:]
 
     init(definitions: Definitions, foods: FoodCatalog, options: ParseOptions) {
         self.options = options

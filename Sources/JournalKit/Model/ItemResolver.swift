@@ -12,12 +12,9 @@ final class ItemResolver {
     private var userNames: [String] = []
     /// Names resolved before, so that an item repeated a thousand times is looked up and split
     /// once. Matches are classes: handing one out costs a retain, not a copy.
-    @exclusivity(unchecked) private var cache: [CacheKey: Match] = [:]
-    /// A small direct-mapped cache in front of `cache`: a journal repeats a few names, and
-    /// comparing two short strings costs much less than hashing one.
-    @exclusivity(unchecked) private var recent: [(name: String, isDrink: Bool, match: Match)?] = Array(repeating: nil, count: 256)
+    private var cache: [CacheKey: Match] = [:]
     /// Unknown names reported before: the problem, less its range.
-    @exclusivity(unchecked) private var unknownCache: [CacheKey: Problem] = [:]
+    private var unknownCache: [CacheKey: Problem] = [:]
 
     struct CacheKey: Hashable {
         var name: String
@@ -132,16 +129,9 @@ final class ItemResolver {
     /// What a name matches, from the cache.
     private func cachedMatch(_ name: String, isDrink: Bool) -> (Match, CacheKey) {
         let key = CacheKey(name: name, isDrink: isDrink)
-        var hash = isDrink ? 1 : 0
-        for b in name.utf8 { hash = hash &* 31 &+ Int(b) }
-        let slot = hash & 255
-        if let r = recent[slot], r.isDrink == isDrink, r.name == name { return (r.match, key) }
-        let match: Match
-        if let m = cache[key] { match = m } else {
-            match = find(name, isDrink: isDrink)
-            if cache.count < 100_000 { cache[key] = match }
-        }
-        recent[slot] = (name, isDrink, match)
+        if let match = cache[key] { return (match, key) }
+        let match = find(name, isDrink: isDrink)
+        if cache.count < 100_000 { cache[key] = match }
         return (match, key)
     }
 

@@ -46,26 +46,10 @@ public struct PeriodReport: Sendable {
         let weekStart = summary.definitions.settings(on: period.start).weekStart
         let asOf = period.end < clock.date ? JournalClock.endOfDay(period.end) : clock
 
-        // Rows, weeks and day scores, and streaks do not depend on one another: for long
-        // periods they are worked out side by side.
-        let parts = Parts()
-        let work: [@Sendable () -> Void] = [
-            { parts.rows = Self.rows(metrics, counted: counted, previous: previousDays, through: clock.date, context: context) },
-            {
-                parts.weeks = period.dayCount > 7 ? WeekSummary.split(metrics, clock: clock, weekStart: weekStart) : []
-                parts.scores = Self.bestAndWorst(metrics, counted: counted)
-            },
-            { parts.streaks = context.trackers.map { $0.streak(asOf: asOf) } },
-        ]
-        if metrics.count >= 1024 {
-            DispatchQueue.concurrentPerform(iterations: work.count) { work[$0]() }
-        } else {
-            for w in work { w() }
-        }
-        rows = parts.rows
-        weeks = parts.weeks
-        (bestDay, worstDay) = parts.scores
-        streaks = parts.streaks
+        rows = Self.rows(metrics, counted: counted, previous: previousDays, through: clock.date, context: context)
+        weeks = period.dayCount > 7 ? WeekSummary.split(metrics, clock: clock, weekStart: weekStart) : []
+        (bestDay, worstDay) = Self.bestAndWorst(metrics, counted: counted)
+        streaks = context.trackers.map { $0.streak(asOf: asOf) }
         insights = Insights.insights(rows: rows, days: metrics, counted: counted, streaks: streaks)
         // Sleep against caffeine at bedtime looks at the nights before the period too.
         if let sleep = CaffeineAndSleep.compute(summary: context.summary, through: min(period.end, clock.date)) {
@@ -73,14 +57,6 @@ public struct PeriodReport: Sendable {
         }
         goalsMet = GoalsMet(rows: rows)
         daysCounted = counted.count
-    }
-
-    /// What the parts of a report worked out side by side give.
-    private final class Parts: @unchecked Sendable {
-        var rows: [MetricRow] = []
-        var weeks: [WeekSummary] = []
-        var scores: (best: DayScore?, worst: DayScore?) = (nil, nil)
-        var streaks: [HabitStreak] = []
     }
 
     /// A row per metric that has a goal on any day.
@@ -130,11 +106,8 @@ public struct PeriodReport: Sendable {
     /// The previous period's days, only up to the clock (for the change column).
     static func previousMetrics(period: Period, clock: JournalClock, context: MetricsContext) -> [DayMetrics] {
         guard period.start <= clock.date else { return [] }
-        var lists = DayItemLists()
-        var days = context.summary.days(from: period.start, through: min(period.end, clock.date))
-            .map { DayMetrics.compute(context: context, date: $0.date, clock: clock, into: &lists) }
-        for i in days.indices { lists.attach(&days[i]) }
-        return days
+        return context.summary.days(from: period.start, through: min(period.end, clock.date))
+            .map { DayMetrics.compute(context: context, date: $0.date, clock: clock) }
     }
 }
 
@@ -255,7 +228,7 @@ public struct DayScore: Sendable, Hashable {
     public var score: Double { rings > 0 ? Double(met) / Double(rings) : 0 }
 
     /// The score of a day with entries from its rings; nil when none is finished.
-    init?(date: CalendarDate, rings: DayItems<Ring>) {
+    init?(date: CalendarDate, rings: [Ring]) {
         var met = 0, finished = 0
         for r in rings where r.status != .pending {
             finished += 1
@@ -339,45 +312,22 @@ extension DayMetrics {
     /// day nobody wrote about is no data, not zeros.
     @inline(__always) func isCounted(through date: CalendarDate) -> Bool { self.date <= date && hasEntries }
 
-    /// The metrics of `count` days from `start`, worked out in parallel for long periods.
+    /// The metrics of `count` days from `start`; for long periods, a stretch of days per core
+    /// (``ParallelStretches``).
     static func compute(context: MetricsContext, from start: CalendarDate, count: Int, clock: JournalClock) -> [DayMetrics] {
-        guard count > 0 else { return [] }
-        // Stretches of days, two per core so that the cores finish together; few, so that each
-        // stretch's lists are long enough for huge pages.
-        let lanes = count >= 1024 ? 2 * min(8, max(1, ProcessInfo.processInfo.activeProcessorCount)) : 1
-        let summary = context.summary
-        let chunk = (count + lanes - 1) / lanes
-        return [DayMetrics](unsafeUninitializedCapacity: count) { buffer, initialized in
-            HugePages.advise(UnsafeMutableRawPointer(buffer.baseAddress!), bytes: count * MemoryLayout<DayMetrics>.stride)
-            // Each stretch is filled by one thread.
-            let slots = Slots(base: buffer.baseAddress!)
-            DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-                let first = lane * chunk, end = min(count, first + chunk)
-                guard first < end else { return }
-                // The stretch's rings, habits and doses go in lists of its own, made room for
-                // once the first days with rings show how much a day takes.
-                var lists = DayItemLists()
-                var reserved = false
-                // The summary's days are in date order: walk them along with the dates.
-                var i = summary.index(from: start.adding(days: first))
-                for k in first..<end {
-                    let date = start.adding(days: k)
-                    while i < summary.days.count, summary.days[i].date < date { i += 1 }
-                    let day = i < summary.days.count && summary.days[i].date == date ? i : nil
-                    (slots.base + k).initialize(to: compute(context: context, date: date, day: day, clock: clock, into: &lists))
-                    if !reserved, !lists.rings.isEmpty {
-                        lists.reserve(days: end - k - 1, likeTheFirst: k - first + 1)
-                        reserved = true
-                    }
-                }
-                for k in first..<end { lists.attach(&(slots.base + k).pointee) }
+        ParallelStretches.map(count: count, minimum: 1024) { stretch in
+            let summary = context.summary
+            var days: [DayMetrics] = []
+            days.reserveCapacity(stretch.count)
+            // The summary's days are in date order: walk them along with the dates.
+            var i = summary.index(from: start.adding(days: stretch.lowerBound))
+            for k in stretch {
+                let date = start.adding(days: k)
+                while i < summary.days.count, summary.days[i].date < date { i += 1 }
+                let day = i < summary.days.count && summary.days[i].date == date ? i : nil
+                days.append(compute(context: context, date: date, day: day, clock: clock))
             }
-            initialized = count
+            return days
         }
-    }
-
-    /// Where the lanes write.
-    private struct Slots: @unchecked Sendable {
-        let base: UnsafeMutablePointer<DayMetrics>
     }
 }

@@ -132,9 +132,8 @@ public struct CaffeineDay: Sendable, Hashable {
     }
 }
 
-/// A journal's days and the lists of their caffeine intakes, held once for the days of a
-/// report that a thread works out: each day's ``CaffeineDay`` holds this, not the lists
-/// themselves (whose counts of references the threads would otherwise fight over).
+/// A journal's days and the lists of their caffeine intakes, where a ``CaffeineDay`` finds its
+/// doses when its curve is asked for; one for all the days of a report (``MetricsContext``).
 final class CaffeineIntakes: Sendable {
     let days: [DaySummary]
     let lists: [DayLists]

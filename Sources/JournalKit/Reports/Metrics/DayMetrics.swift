@@ -77,19 +77,19 @@ public struct DayMetrics: Sendable, Hashable {
     /// Whether the day is over as of the clock.
     public var isOver: Bool
     /// One ring per goal in force, in ``RingMetric`` order (see ``compute(journal:date:clock:)``).
-    public var rings: DayItems<Ring>
+    public var rings: [Ring]
     public var totals: DayTotals
     public var caffeine: CaffeineDay
     /// The energy target, when there is an energy goal (with the `auto` calculation).
     public var energy: EnergyTarget?
     /// Every habit in force that day.
-    public var habits: DayItems<HabitDay>
+    public var habits: [HabitDay]
     /// Done of scheduled habits.
     public var habitTally: HabitTally
     /// Scheduled medication doses, by time.
-    public var doses: DayItems<DoseStatus>
+    public var doses: [DoseStatus]
     /// Takes that matched no scheduled dose (`as needed` medications and extras).
-    public var loggedDoses: DayItems<LoggedDose>
+    public var loggedDoses: [LoggedDose]
     public var adherence: Adherence
 
     /// The ring of `metric`, if the day has one.
@@ -117,24 +117,13 @@ public struct DayMetrics: Sendable, Hashable {
 
     /// ``compute(journal:date:clock:)`` from what the context gathered.
     public static func compute(context: MetricsContext, date: CalendarDate, clock: JournalClock) -> DayMetrics {
-        var lists = DayItemLists()
-        var day = compute(context: context, date: date, clock: clock, into: &lists)
-        lists.attach(&day)
-        return day
-    }
-
-    /// ``compute(context:date:clock:)`` with its rings, habits and doses added to `lists`
-    /// (pending until ``DayItemLists/attach(_:)``).
-    static func compute(context: MetricsContext, date: CalendarDate, clock: JournalClock, into lists: inout DayItemLists) -> DayMetrics {
         let summary = context.summary
         let i = summary.index(from: date)
-        return compute(context: context, date: date, day: i < summary.days.count && summary.days[i].date == date ? i : nil, clock: clock,
-                       into: &lists)
+        return compute(context: context, date: date, day: i < summary.days.count && summary.days[i].date == date ? i : nil, clock: clock)
     }
 
-    /// ``compute(context:date:clock:)`` for the summary's day at index `day` (nil: no such day),
-    /// with its rings, habits and doses added to `lists` (pending until ``DayItemLists/attach(_:)``).
-    static func compute(context: MetricsContext, date: CalendarDate, day index: Int?, clock: JournalClock, into lists: inout DayItemLists) -> DayMetrics {
+    /// ``compute(context:date:clock:)`` for the summary's day at index `day` (nil: no such day).
+    static func compute(context: MetricsContext, date: CalendarDate, day index: Int?, clock: JournalClock) -> DayMetrics {
         let summary = context.summary
         let definitions = summary.definitions
         let day = index.map { summary.days[$0] }
@@ -145,7 +134,8 @@ public struct DayMetrics: Sendable, Hashable {
         let energy = EnergyTarget.compute(definitions: definitions, goals: goals, on: date, weightEntry: { weight })
         // A day nobody wrote about is no data, not zeros: it has no rings.
         let targets = day == nil ? [] : GoalTarget.all(goals: goals, energy: energy, hasGratitude: context.hasGratitude)
-        let ringStart = lists.rings.count
+        var rings: [Ring] = []
+        rings.reserveCapacity(targets.count + 2)
         for goal in targets {
             let value: Double
             if let n = goal.metric.nutrient {
@@ -165,43 +155,26 @@ public struct DayMetrics: Sendable, Hashable {
                 default: continue
                 }
             }
-            lists.rings.append(Ring(goal, value: value, dayOver: over))
+            rings.append(Ring(goal, value: value, dayOver: over))
         }
-        let habitStart = lists.habits.count
-        HabitTracker.append(on: date, clock: clock, trackers: context.trackers, to: &lists.habits)
-        let tally = HabitTracker.tally(lists.habits[habitStart...])
-        let doseStart = lists.doses.count, loggedStart = lists.logged.count
-        MedicationSchedule.match(definitions: definitions, entries: day.map { summary.doses(of: $0) } ?? [], on: date, clock: clock,
-                                 doses: &lists.doses, logged: &lists.logged)
-        let adherence = Adherence(lists.doses[doseStart...])
+        let habits = HabitTracker.days(on: date, clock: clock, trackers: context.trackers)
+        let tally = HabitTracker.tally(habits)
+        let medication = MedicationSchedule.day(definitions: definitions, doses: day.map { summary.doses(of: $0) } ?? [], on: date, clock: clock)
+        let adherence = medication.adherence
         if day != nil, tally.scheduled > 0 {
-            lists.rings.append(Ring(metric: .habits, value: Double(tally.done), target: Double(tally.scheduled), comparison: .atLeast,
-                                           origin: .schedule, dayOver: over))
+            rings.append(Ring(metric: .habits, value: Double(tally.done), target: Double(tally.scheduled), comparison: .atLeast,
+                              origin: .schedule, dayOver: over))
         }
         if day != nil, adherence.scheduled > 0 {
-            lists.rings.append(Ring(metric: .medications, value: Double(adherence.taken), target: Double(adherence.scheduled - adherence.skipped),
-                                           comparison: .atLeast, origin: .schedule, dayOver: over))
+            rings.append(Ring(metric: .medications, value: Double(adherence.taken), target: Double(adherence.scheduled - adherence.skipped),
+                              comparison: .atLeast, origin: .schedule, dayOver: over))
         }
-        sortRings(&lists.rings, from: ringStart)
+        // A day has one ring per metric at most: sorting by metric puts them in ring order.
+        rings.sort { $0.metric.index < $1.metric.index }
         return DayMetrics(
-            date: date, hasEntries: day != nil, isOver: over, rings: DayItems(pending: ringStart..<lists.rings.count), totals: totals,
-            caffeine: CaffeineDay.compute(summary: summary, date: date, day: index, now: clock, intakes: lists.caffeineIntakes(of: summary)),
-            energy: energy,
-            habits: DayItems(pending: habitStart..<lists.habits.count), habitTally: tally,
-            doses: DayItems(pending: doseStart..<lists.doses.count),
-            loggedDoses: DayItems(pending: loggedStart..<lists.logged.count), adherence: adherence)
-    }
-
-    /// Puts `rings[first...]` in ``RingMetric`` order (an insertion sort: a day has a few, the
-    /// goals' already in order).
-    private static func sortRings(_ rings: inout [Ring], from first: Int) {
-        guard rings.count - first > 1 else { return }
-        for i in (first + 1)..<rings.count {
-            var j = i
-            while j > first, rings[j - 1].metric.index > rings[j].metric.index {
-                rings.swapAt(j - 1, j)
-                j -= 1
-            }
-        }
+            date: date, hasEntries: day != nil, isOver: over, rings: rings, totals: totals,
+            caffeine: CaffeineDay.compute(summary: summary, date: date, day: index, now: clock, intakes: context.caffeineIntakes),
+            energy: energy, habits: habits, habitTally: tally, doses: medication.doses, loggedDoses: medication.logged,
+            adherence: adherence)
     }
 }

@@ -477,16 +477,11 @@ public final class HabitTracker: Sendable {
     static func days(on date: CalendarDate, clock: JournalClock, trackers: [HabitTracker]) -> [HabitDay] {
         var days: [HabitDay] = []
         days.reserveCapacity(trackers.count)
-        append(on: date, clock: clock, trackers: trackers, to: &days)
-        return days
-    }
-
-    /// ``days(on:clock:trackers:)`` added to `days` (a list that many days share).
-    static func append(on date: CalendarDate, clock: JournalClock, trackers: [HabitTracker], to days: inout [HabitDay]) {
         for t in trackers {
             guard let i = t.definitionIndex(on: date) else { continue }
             days.append(t.day(on: date, definition: i, clock: clock))
         }
+        return days
     }
 
     /// Done of scheduled habits among `days` (done, not done and pending ones are scheduled).

@@ -124,59 +124,45 @@ public enum MedicationSchedule {
 
     /// The doses of `date` from its `took` and `skipped` entries (`entries`, in file order).
     static func day(definitions: Definitions, doses entries: ArraySlice<DayDose>, on date: CalendarDate, clock: JournalClock) -> MedicationDay {
-        var doses: [DoseStatus] = [], logged: [LoggedDose] = []
-        match(definitions: definitions, entries: entries, on: date, clock: clock, doses: &doses, logged: &logged)
-        return MedicationDay(date: date, doses: doses, logged: logged)
-    }
-
-    /// ``day(definitions:doses:on:clock:)``'s doses and unmatched takes, added after those
-    /// already in `doses` and `logged` (lists that many days share).
-    static func match(definitions: Definitions, entries: ArraySlice<DayDose>, on date: CalendarDate, clock: JournalClock,
-                      doses: inout [DoseStatus], logged: inout [LoggedDose]) {
         let meds = definitions.medications(on: date)
         let grace = definitions.settings(on: date).graceMinutes
-        let dayStart = doses.count, loggedStart = logged.count
-        if doses.isEmpty {
-            var most = 0
-            for k in meds.indices { most += meds[k].times.count }
-            doses.reserveCapacity(most)
-        }
+        var doses: [DoseStatus] = [], logged: [LoggedDose] = []
+        doses.reserveCapacity(meds.reduce(0) { $0 + $1.times.count })
         // Takes that matched no dose, each with the place of its entry (they sort by it).
         var loggedOrder: [Int] = []
-        // Which entries matched a medication in force (a bit each, by place in the day).
-        var handled = SmallIndexSet(count: entries.count)
+        // Which entries matched a medication in force, by place in the day.
+        var handled = [Bool](repeating: false, count: entries.count)
         let base = entries.startIndex
 
         // (Medications and entries are read in place: copying one copies its strings.)
         for order in meds.indices {
             let name = meds[order].name, asNeeded = meds[order].asNeeded
             let scheduled = !asNeeded && (meds[order].weekdays?.contains(date.weekday) ?? true)
-            // The medication's doses, `first..<doses.count`, by time, are matched in place.
+            // The medication's doses, `first..<doses.count`, by time, are matched in place: those
+            // still pending are open.
             let first = doses.count
             if scheduled {
                 for t in meds[order].times { doses.append(DoseStatus(medication: name, date: date, scheduled: t, state: .pending)) }
                 insertionSort(&doses, from: first)
             }
-            var matched = SmallIndexSet(count: doses.count - first)
             // Three passes in file order: doses with a time after the name, then with an entry
             // time, then with neither.
             for pass in 0..<3 {
-                for i in entries.indices where !handled.contains(i - base) && sameName(entries[i].medication, name) {
+                for i in entries.indices where !handled[i - base] && sameName(entries[i].medication, name) {
                     let time = entries[i].time
                     guard pass == (entries[i].scheduledTime != nil ? 0 : time != nil ? 1 : 2) else { continue }
-                    handled.insert(i - base)
+                    handled[i - base] = true
                     var target: Int? = nil
                     if let ref = entries[i].scheduledTime ?? time {
                         let minute = Int(ref.minutes)
-                        for k in first..<doses.count where !matched.contains(k - first) {
+                        for k in first..<doses.count where doses[k].state == .pending {
                             if let t = target, abs(Int(doses[k].scheduled.minutes) - minute) >= abs(Int(doses[t].scheduled.minutes) - minute) { continue }
                             target = k
                         }
                     } else {
-                        target = (first..<doses.count).first { !matched.contains($0 - first) }
+                        target = (first..<doses.count).first { doses[$0].state == .pending }
                     }
                     if let t = target {
-                        matched.insert(t - first)
                         doses[t].state = entries[i].taken ? .taken(at: time) : .skipped
                     } else if entries[i].taken {
                         logged.append(LoggedDose(medication: name, date: date, time: time, amount: entries[i].amount,
@@ -185,12 +171,12 @@ public enum MedicationSchedule {
                     }
                 }
             }
-            for k in first..<doses.count where !matched.contains(k - first) {
+            for k in first..<doses.count where doses[k].state == .pending {
                 doses[k].state = openState(doses[k].scheduled, date: date, clock: clock, grace: grace)
             }
         }
         // Takes of medications not in force that day.
-        for i in entries.indices where !handled.contains(i - base) && entries[i].taken {
+        for i in entries.indices where !handled[i - base] && entries[i].taken {
             let dose = entries[i]
             let defined = definitions.medications.first { sameName($0.value.name, dose.medication) }
             guard let defined else { continue }  // unknown medication: already reported
@@ -200,15 +186,10 @@ public enum MedicationSchedule {
         }
         // By time, then medication: they were added medication by medication, and the sort is
         // stable.
-        insertionSort(&doses, from: dayStart)
-        for i in loggedOrder.indices.dropFirst() {
-            var j = i
-            while j > 0, loggedOrder[j - 1] > loggedOrder[j] {
-                logged.swapAt(loggedStart + j - 1, loggedStart + j)
-                loggedOrder.swapAt(j - 1, j)
-                j -= 1
-            }
-        }
+        insertionSort(&doses, from: 0)
+        // Takes in file order (each entry is taken once).
+        logged = zip(loggedOrder, logged).sorted { $0.0 < $1.0 }.map(\.1)
+        return MedicationDay(date: date, doses: doses, logged: logged)
     }
 
     /// Sorts `doses[first...]` by time, keeping the order of those at the same time (an
@@ -223,26 +204,6 @@ public enum MedicationSchedule {
             }
         }
     }
-
-    /// A set of small indexes (a day's entries, a medication's doses): bits of a word, an
-    /// array past 64.
-    private struct SmallIndexSet {
-        private var bits: UInt64 = 0
-        /// Past 64 indexes, a flag each (nil below: nothing to allocate).
-        private var more: [Bool]?
-
-        init(count: Int) { more = count > 64 ? Array(repeating: false, count: count) : nil }
-
-        func contains(_ i: Int) -> Bool {
-            if let more { return more[i] }
-            return bits & (1 << UInt64(i)) != 0
-        }
-
-        mutating func insert(_ i: Int) {
-            if more != nil { more![i] = true } else { bits |= 1 << UInt64(i) }
-        }
-    }
-
 
     /// Whether two medication names are the same, in any case.
     private static func sameName(_ a: String, _ b: String) -> Bool {

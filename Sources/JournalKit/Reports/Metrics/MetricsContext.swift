@@ -1,6 +1,6 @@
 /// What working out many days of one journal needs again and again, gathered once: the
-/// journal's summary, a habit tracker per habit, the weight entries, and whether the journal
-/// has gratitude lines.
+/// journal's summary, a habit tracker per habit, the weight entries, the caffeine intakes, and
+/// whether the journal has gratitude lines.
 ///
 /// Pass it to ``DayMetrics/compute(context:date:clock:)`` when computing a week, a month or a
 /// year.
@@ -12,6 +12,8 @@ public struct MetricsContext: Sendable {
     public let weights: [(date: CalendarDate, kilograms: Double)]
     /// Whether any day has a `grateful` line (which brings the default gratitude goal).
     public let hasGratitude: Bool
+    /// The days' caffeine intakes, which every day's ``CaffeineDay`` holds.
+    let caffeineIntakes: CaffeineIntakes
 
     public var definitions: Definitions { summary.definitions }
 
@@ -30,6 +32,7 @@ public struct MetricsContext: Sendable {
         }
         self.weights = weights
         hasGratitude = summary.hasGratitude
+        caffeineIntakes = CaffeineIntakes(summary)
     }
 
     /// The latest `weight` entry on or before `date`.

@@ -40,31 +40,11 @@ public enum RingMetric: String, CaseIterable, Sendable, Hashable {
         }
     }
 
-    // A case with a raw value would hash and compare its name; its position costs less.
-    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
-    public static func == (a: RingMetric, b: RingMetric) -> Bool { a.index == b.index }
+    /// The position in ``allCases``: the order reports show rings in.
+    var index: Int { Self.order.firstIndex(of: self)! }
 
-    /// The position in ``allCases``.
-    var index: Int {
-        switch self {
-        case .caffeine: 0
-        case .water: 1
-        case .energy: 2
-        case .carbs: 3
-        case .protein: 4
-        case .fat: 5
-        case .sugar: 6
-        case .fiber: 7
-        case .vitaminC: 8
-        case .sodium: 9
-        case .exercise: 10
-        case .gratitude: 11
-        case .habits: 12
-        case .medications: 13
-        case .mood: 14
-        case .sleep: 15
-        }
-    }
+    /// ``allCases``, made once.
+    private static let order = allCases
 
     /// The nutrient behind it, for nutrient rings (the same as its goal metric's).
     public var nutrient: Nutrient? { Self.nutrients[index] }
@@ -187,8 +167,9 @@ public struct GoalTarget: Sendable, Hashable {
         }
         // The added ones into ring order (an insertion sort: they are few).
         for i in targets.indices.dropFirst(max(count, 1)) {
+            let position = targets[i].metric.index
             var j = i
-            while j > 0, targets[j - 1].metric.index > targets[j].metric.index {
+            while j > 0, targets[j - 1].metric.index > position {
                 targets.swapAt(j - 1, j)
                 j -= 1
             }
