@@ -62,7 +62,7 @@ extension Journal {
     }
 
     /// What a read keeps besides the problems.
-    enum Keeping {
+    enum Keeping: Sendable {
         case problems
         /// The days summed up.
         case summary
@@ -202,8 +202,6 @@ private struct ReadContext: Sendable {
     var options: ParseOptions
     var keeping: Journal.Keeping
 }
-
-extension Journal.Keeping: Sendable {}
 
 /// The parts of pass 2 and what each found. Threads (lanes) take parts in order, each with a
 /// checker of its own whose caches serve all its parts; a part's results go in its own slot.

@@ -195,3 +195,11 @@ public func formatNumber(_ value: Double, decimals: Int = 2) -> String {
     if s.hasSuffix(".") { s.removeLast() }
     return s
 }
+
+/// `7 h 20 min`, `45 min`, `8 h`.
+func formatDuration(_ minutes: Double) -> String {
+    let total = Int(minutes.rounded())
+    let h = total / 60, m = total % 60
+    if h == 0 { return "\(m) min" }
+    return m == 0 ? "\(h) h" : "\(h) h \(m) min"
+}

@@ -179,4 +179,28 @@ extension FileParser {
         }
         return true
     }
+
+    /// The amounts at `toks[i...]` while tokens start with a number (`35 min 5.2 km`, `1 h 15 min`),
+    /// a compact `1h30` read as minutes, each with where it stands. Nil after reporting a bad one.
+    func amounts(_ toks: [Token], _ i: inout Int) -> [(quantity: Quantity, start: Int, end: Int)]? {
+        var found: [(quantity: Quantity, start: Int, end: Int)] = []
+        while i < toks.count, startsNumeric(toks[i]) {
+            let t = toks[i]
+            if let m = compactDuration(t) {
+                found.append((Quantity(m, .minutes), t.start, t.end))
+                i += 1
+                continue
+            }
+            guard let q = quantity(toks, &i, allowWordUnit: false) else { return nil }
+            found.append((q.quantity, t.start, toks[i - 1].end))
+        }
+        return found
+    }
+
+    /// A compact duration in minutes: `7h20`, `1h30m` (`7h` is an amount of hours).
+    func compactDuration(_ t: Token) -> Double? {
+        guard let n = buf.number(at: t.start, t.end), n.end < t.end, lowerByte(buf[n.end]) == UInt8(ascii: "h") else { return nil }
+        guard let m = buf.number(at: n.end + 1, t.end), m.end == t.end || (m.end + 1 == t.end && lowerByte(buf[m.end]) == UInt8(ascii: "m")) else { return nil }
+        return n.value * 60 + m.value
+    }
 }

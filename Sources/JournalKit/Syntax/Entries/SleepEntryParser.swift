@@ -33,16 +33,10 @@ extension FileParser {
             minutes = Double(length)
             i = next
         } else {
-            while i < toks.count, startsNumeric(toks[i]) {
-                let t = toks[i]
-                if let m = compactDuration(t) {
-                    minutes = (minutes ?? 0) + m
-                    i += 1
-                    continue
-                }
-                guard let q = quantity(toks, &i, allowWordUnit: false) else { return nil }
-                guard let m = q.quantity.converted(to: .minutes) else {
-                    report(.error, .unitMismatch, t.start, toks[i - 1].end, "sleep takes a duration or a span of times, not \(q.quantity)",
+            guard let amounts = amounts(toks, &i) else { return nil }
+            for a in amounts {
+                guard let m = a.quantity.converted(to: .minutes) else {
+                    report(.error, .unitMismatch, a.start, a.end, "sleep takes a duration or a span of times, not \(a.quantity)",
                            hint: "write e.g. sleep 23:30-07:10, or slept 7h20")
                     return nil
                 }
@@ -127,19 +121,4 @@ extension FileParser {
         }
         return nil
     }
-
-    /// A compact duration in minutes: `7h20`, `1h30m` (`7h` is an amount of hours).
-    func compactDuration(_ t: Token) -> Double? {
-        guard let n = buf.number(at: t.start, t.end), n.end < t.end, lowerByte(buf[n.end]) == UInt8(ascii: "h") else { return nil }
-        guard let m = buf.number(at: n.end + 1, t.end), m.end == t.end || (m.end + 1 == t.end && lowerByte(buf[m.end]) == UInt8(ascii: "m")) else { return nil }
-        return n.value * 60 + m.value
-    }
-}
-
-/// `7 h 20 min`, `45 min`, `8 h`.
-func formatDuration(_ minutes: Double) -> String {
-    let total = Int(minutes.rounded())
-    let h = total / 60, m = total % 60
-    if h == 0 { return "\(m) min" }
-    return m == 0 ? "\(h) h" : "\(h) h \(m) min"
 }

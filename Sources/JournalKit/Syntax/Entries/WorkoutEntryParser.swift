@@ -20,20 +20,14 @@ extension FileParser {
         var minutes: Double? = nil
         var distance: Double? = nil
         var kcal: Double? = nil
-        while i < toks.count, startsNumeric(toks[i]) {
-            let t = toks[i]
-            if let m = compactDuration(t) {
-                minutes = (minutes ?? 0) + m
-                i += 1
-                continue
-            }
-            guard let q = quantity(toks, &i, allowWordUnit: false) else { return nil }
-            switch q.quantity.unit.dimension {
-            case .time: minutes = (minutes ?? 0) + q.quantity.converted(to: .minutes)!
-            case .distance: distance = (distance ?? 0) + q.quantity.converted(to: .m)!
-            case .energy: kcal = (kcal ?? 0) + q.quantity.converted(to: .kcal)!
+        guard let amounts = amounts(toks, &i) else { return nil }
+        for a in amounts {
+            switch a.quantity.unit.dimension {
+            case .time: minutes = (minutes ?? 0) + a.quantity.converted(to: .minutes)!
+            case .distance: distance = (distance ?? 0) + a.quantity.converted(to: .m)!
+            case .energy: kcal = (kcal ?? 0) + a.quantity.converted(to: .kcal)!
             default:
-                report(.error, .unitMismatch, t.start, toks[i - 1].end, "a workout takes a duration, a distance or energy, not \(q.quantity)",
+                report(.error, .unitMismatch, a.start, a.end, "a workout takes a duration, a distance or energy, not \(a.quantity)",
                        hint: "write e.g. workout run 35 min 5.2 km 300 kcal")
                 return nil
             }
