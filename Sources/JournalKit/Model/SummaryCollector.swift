@@ -6,12 +6,10 @@
 /// what each line gave (``lineMemo()``), so that a line read again counts the same without
 /// being parsed or resolved again (``replay(_:time:on:)``).
 struct SummaryCollector {
-    /// The days read since ``take(bytes:)``, in order: one per section.
-    private var summary = JournalSummary()
-    /// The open meal: its total so far, its day (in `summary`), and the place and time of its
-    /// caffeine intake there (added once its items are read, if they have caffeine).
-    private var meal: (total: Nutrients, day: Int, intake: Int, time: TimeOfDay?)?
-    /// What each remembered line gave, by memo number.
+    /// The days read since ``take(bytes:)``, and the open meal.
+    private var sums = Sums()
+    /// What each remembered line gave, by memo number (apart from `sums`, so that a line
+    /// replayed is counted from its memo where it stands, not from a copy).
     private var memos: [DayContribution] = []
     /// What the line being read gave so far.
     private var current: DayContribution = .nothing
@@ -23,23 +21,18 @@ struct SummaryCollector {
     /// summary merges with the date's other sections in file order; so a day's sums do not
     /// depend on where a file was cut into parts.
     mutating func startSection(on date: CalendarDate) {
-        closeMeal()
-        summary.startDay(date)
+        sums.closeMeal()
+        sums.summary.startDay(date)
     }
 
     /// Adds what an entry (or a line of a meal's items) gave to `date`, at `time`.
     mutating func add(_ contribution: DayContribution, time: TimeOfDay?, on date: CalendarDate) {
         current = contribution
-        count(contribution, time: time, on: date)
+        sums.count(contribution, time: time, on: date)
     }
 
     /// The open meal is complete: its total joins its day's.
-    mutating func closeMeal() {
-        guard let m = meal else { return }
-        meal = nil
-        summary.days[m.day].nutrients += m.total
-        summary.insertCaffeine(m.total.caffeine, time: m.time, at: m.intake, day: m.day)
-    }
+    mutating func closeMeal() { sums.closeMeal() }
 
     // MARK: Lines read before
 
@@ -54,61 +47,77 @@ struct SummaryCollector {
 
     /// A remembered line comes again at `time` on `date`.
     mutating func replay(_ memo: Int32, time: TimeOfDay?, on date: CalendarDate) {
-        count(memos[Int(memo)], time: time, on: date)
+        sums.count(memos[Int(memo)], time: time, on: date)
     }
 
     // MARK: Parts
 
     /// The days summed up so far, which are then forgotten; `bytes` is how much was read for them.
     mutating func take(bytes: Int) -> JournalSummary {
-        closeMeal()
-        defer { summary = JournalSummary() }
-        lastTaken = (summary.counts, bytes)
-        return summary
+        sums.closeMeal()
+        defer { sums.summary = JournalSummary() }
+        lastTaken = (sums.summary.counts, bytes)
+        return sums.summary
     }
 
     /// About to read `bytes` more: makes room in proportion to the last summary taken (and a
     /// tenth more).
     mutating func expect(bytes: Int) {
-        guard let last = lastTaken, last.bytes > 0, summary.days.isEmpty else { return }
-        summary.reserveCapacity(last.counts.scaled(by: 1.1 * Double(bytes) / Double(last.bytes)))
+        guard let last = lastTaken, last.bytes > 0, sums.summary.days.isEmpty else { return }
+        sums.summary.reserveCapacity(last.counts.scaled(by: 1.1 * Double(bytes) / Double(last.bytes)))
     }
 
     // MARK: Counting
 
-    /// Adds a contribution to `date`'s summary day (the last one, started if it has another date).
-    private mutating func count(_ contribution: DayContribution, time: TimeOfDay?, on date: CalendarDate) {
-        switch contribution {
-        case .nothing:
-            break
-        case .drink(let n):
-            let d = summary.lastDay(date)
-            summary.days[d].nutrients += n
-            summary.addCaffeine(n.caffeine, time: time)
-        case .meal(let n):
-            closeMeal()
-            let d = summary.lastDay(date)
-            // Its caffeine goes where the meal stands among the day's intakes, once known.
-            meal = (n, d, summary.nextIntake, time)
-        case .mealItems(let n):
-            meal?.total += n
-        case .mood(let value):
-            summary.days[summary.lastDay(date)].addMood(value)
-        case .gratitude:
-            summary.days[summary.lastDay(date)].gratitude += 1
-        case .workout(let minutes, let kcal):
-            summary.days[summary.lastDay(date)].addWorkout(minutes: minutes, kcal: kcal)
-        case .weight(let kg):
-            summary.days[summary.lastDay(date)].weightKg = kg
-        case .habit(let mark):
-            _ = summary.lastDay(date)
-            summary.addMark(mark)
-        case .dose(var dose):
-            dose.time = time
-            _ = summary.lastDay(date)
-            summary.addDose(dose)
-        case .sleep(let minutes, let quality, let start):
-            summary.days[summary.lastDay(date)].addSleep(minutes: minutes, quality: quality, start: start)
+    /// The days summed up so far, and the meal still open.
+    private struct Sums {
+        var summary = JournalSummary()
+        /// The open meal: its total so far, its day (in `summary`), and the place and time of
+        /// its caffeine intake there (added once its items are read, if they have caffeine).
+        var meal: (total: Nutrients, day: Int, intake: Int, time: TimeOfDay?)?
+
+        /// The open meal is complete: its total joins its day's.
+        mutating func closeMeal() {
+            guard let m = meal else { return }
+            meal = nil
+            summary.days[m.day].nutrients += m.total
+            summary.insertCaffeine(m.total.caffeine, time: m.time, at: m.intake, day: m.day)
+        }
+
+        /// Adds a contribution to `date`'s summary day (the last one, started if it has another date).
+        mutating func count(_ contribution: DayContribution, time: TimeOfDay?, on date: CalendarDate) {
+            switch contribution {
+            case .nothing:
+                break
+            case .drink(let n):
+                let d = summary.lastDay(date)
+                summary.days[d].nutrients += n
+                summary.addCaffeine(n.caffeine, time: time)
+            case .meal(let n):
+                closeMeal()
+                let d = summary.lastDay(date)
+                // Its caffeine goes where the meal stands among the day's intakes, once known.
+                meal = (n, d, summary.nextIntake, time)
+            case .mealItems(let n):
+                meal?.total += n
+            case .mood(let value):
+                summary.days[summary.lastDay(date)].addMood(value)
+            case .gratitude:
+                summary.days[summary.lastDay(date)].gratitude += 1
+            case .workout(let minutes, let kcal):
+                summary.days[summary.lastDay(date)].addWorkout(minutes: minutes, kcal: kcal)
+            case .weight(let kg):
+                summary.days[summary.lastDay(date)].weightKg = kg
+            case .habit(let mark):
+                _ = summary.lastDay(date)
+                summary.addMark(mark)
+            case .dose(var dose):
+                dose.time = time
+                _ = summary.lastDay(date)
+                summary.addDose(dose)
+            case .sleep(let minutes, let quality, let start):
+                summary.days[summary.lastDay(date)].addSleep(minutes: minutes, quality: quality, start: start)
+            }
         }
     }
 }

@@ -315,19 +315,16 @@ extension DayMetrics {
     /// The metrics of `count` days from `start`; for long periods, a stretch of days per core
     /// (``ParallelStretches``).
     static func compute(context: MetricsContext, from start: CalendarDate, count: Int, clock: JournalClock) -> [DayMetrics] {
-        ParallelStretches.map(count: count, minimum: 1024) { stretch in
+        ParallelStretches.map(count: count, minimum: 1024) { stretch, put in
             let summary = context.summary
-            var days: [DayMetrics] = []
-            days.reserveCapacity(stretch.count)
             // The summary's days are in date order: walk them along with the dates.
             var i = summary.index(from: start.adding(days: stretch.lowerBound))
             for k in stretch {
                 let date = start.adding(days: k)
                 while i < summary.days.count, summary.days[i].date < date { i += 1 }
                 let day = i < summary.days.count && summary.days[i].date == date ? i : nil
-                days.append(compute(context: context, date: date, day: day, clock: clock))
+                put(compute(context: context, date: date, day: day, clock: clock))
             }
-            return days
         }
     }
 }

@@ -161,16 +161,19 @@ public struct DayMetrics: Sendable, Hashable {
         let tally = HabitTracker.tally(habits)
         let medication = MedicationSchedule.day(definitions: definitions, doses: day.map { summary.doses(of: $0) } ?? [], on: date, clock: clock)
         let adherence = medication.adherence
+        // The goals' rings are in ring order; the schedule's go in their places among them.
+        func insertInOrder(_ ring: Ring) {
+            let position = ring.metric.index
+            rings.insert(ring, at: rings.firstIndex { $0.metric.index > position } ?? rings.endIndex)
+        }
         if day != nil, tally.scheduled > 0 {
-            rings.append(Ring(metric: .habits, value: Double(tally.done), target: Double(tally.scheduled), comparison: .atLeast,
-                              origin: .schedule, dayOver: over))
+            insertInOrder(Ring(metric: .habits, value: Double(tally.done), target: Double(tally.scheduled), comparison: .atLeast,
+                               origin: .schedule, dayOver: over))
         }
         if day != nil, adherence.scheduled > 0 {
-            rings.append(Ring(metric: .medications, value: Double(adherence.taken), target: Double(adherence.scheduled - adherence.skipped),
-                              comparison: .atLeast, origin: .schedule, dayOver: over))
+            insertInOrder(Ring(metric: .medications, value: Double(adherence.taken), target: Double(adherence.scheduled - adherence.skipped),
+                               comparison: .atLeast, origin: .schedule, dayOver: over))
         }
-        // A day has one ring per metric at most: sorting by metric puts them in ring order.
-        rings.sort { $0.metric.index < $1.metric.index }
         return DayMetrics(
             date: date, hasEntries: day != nil, isOver: over, rings: rings, totals: totals,
             caffeine: CaffeineDay.compute(summary: summary, date: date, day: index, now: clock, intakes: context.caffeineIntakes),
