@@ -13,6 +13,8 @@ enum Help {
                 accepts: [.journal, .format, .html, .clock, .range, .output]),
         Command(name: "day", summary: "one day in detail: timeline, meals, caffeine curve, rings",
                 accepts: [.journal, .format, .html, .clock, .output]),
+        Command(name: "calendar", summary: "a month or a year, a mark a day: mood, a goal, a habit",
+                accepts: [.journal, .format, .html, .clock, .output, .metric, .pixels]),
         Command(name: "check", summary: "check the journal and list every problem", accepts: [.journal, .format, .strict]),
         Command(name: "stats", summary: "files, dates, entries of each kind, definitions", accepts: [.journal, .format, .strict]),
         Command(name: "foods", summary: "search the food catalog", accepts: [.journal, .format, .limit]),
@@ -188,6 +190,46 @@ enum Help {
 
             Example:
               journal day 2026-11-20 -f examples/journal.md --today 2026-11-21
+
+            """
+        case "calendar":
+            return """
+            Usage: journal calendar [MONTH | YEAR] [--metric M] [--pixels] [--today DAY | --now "DAY TIME"]
+                                    [--format text|html|json] [-o FILE] [-f FILE]...
+
+            A month laid out as cal does, weeks starting on `set week-start` (Monday by default),
+            the ISO week number at the left, and after each day's number its mark for one metric.
+            A year shows its twelve months, three across when the terminal is wide enough.
+            Without a MONTH or YEAR: this month. Days after now are left blank; a day without
+            entries shows ·. The marks are the rings and counts of journal report.
+
+            Months and years: 2026-11, this month, last month, 2026, this year, last year.
+
+            Metrics (--metric):
+              mood                the day's mean mood, ▁ 1 to █ 5 (the default when the journal
+                                  has moods; else goals)
+              goals               the share of the day's goals met: ○ ◔ ◑ ◕ ●
+              habits              the share of the day's habits done
+              gratitude           the number of grateful lines
+              caffeine, water, …  a goal's ring: a limit's band (○ low ◑ medium ◕ high ▲ over),
+                                  or toward a target (● met)
+              HABIT               a habit by name: ✓ done, ✗ not done, – excused, … pending
+
+            Options:
+              -m, --metric M      what each day shows (above)
+              --pixels            the year in pixels: a row a month, a column a day
+              --today DAY         take "now" as the end of DAY
+              --now "DAY TIME"    take "now" as that moment
+              --format FORMAT     text (default), html (coloured cells, each with its value as a
+                                  tooltip, and a legend) or json
+              -o, --output FILE   write to FILE; the format follows its extension
+              -f, --file FILE     a journal file or directory (repeatable)
+              --color WHEN        auto, always or never (text only)
+
+            Examples:
+              journal calendar 2026-11 -f examples/journal.md --today 2026-11-21
+              journal calendar 2026 --metric caffeine
+              journal calendar --pixels --metric meditate
 
             """
         case "help":
