@@ -15,6 +15,8 @@ enum Help {
                 accepts: [.journal, .format, .html, .clock, .output]),
         Command(name: "calendar", summary: "a month or a year, a mark a day: mood, a goal, a habit",
                 accepts: [.journal, .format, .html, .clock, .output, .metric, .pixels]),
+        Command(name: "streaks", summary: "each habit's streaks, last 7 and 30 days, four weeks; goals kept",
+                accepts: [.journal, .format, .html, .clock, .output]),
         Command(name: "check", summary: "check the journal and list every problem", accepts: [.journal, .format, .strict]),
         Command(name: "stats", summary: "files, dates, entries of each kind, definitions", accepts: [.journal, .format, .strict]),
         Command(name: "foods", summary: "search the food catalog", accepts: [.journal, .format, .limit]),
@@ -230,6 +232,34 @@ enum Help {
               journal calendar 2026-11 -f examples/journal.md --today 2026-11-21
               journal calendar 2026 --metric caffeine
               journal calendar --pixels --metric meditate
+
+            """
+        case "streaks":
+            return """
+            Usage: journal streaks [HABIT] [--today DAY | --now "DAY TIME"] [--format text|html|json]
+                                   [-o FILE] [-f FILE]...
+
+            For each habit (or only HABIT): the current streak and the longest, with their
+            dates; done of scheduled over the last 7 and 30 days; the last four weeks day by day
+            (✓ done, ✗ not done, – excused, … pending, blank: not scheduled); and a `for N days`
+            challenge's progress (done, days left, whether it can still be completed). Then, for
+            all habits, the goals kept days in a row: within the caffeine limit, water reached,
+            gratitude, every dose taken, every habit done, anything logged.
+
+            Streaks follow the habit rules of journal report (Grammar.md §10): excused days
+            neither add nor break, a pending today does not break, N/week habits count weeks.
+
+            Options:
+              --today DAY         take "now" as the end of DAY
+              --now "DAY TIME"    take "now" as that moment
+              --format FORMAT     text (default), html (the four weeks as coloured cells) or json
+              -o, --output FILE   write to FILE; the format follows its extension
+              -f, --file FILE     a journal file or directory (repeatable)
+              --color WHEN        auto, always or never (text only)
+
+            Example:
+              journal streaks -f examples/journal.md --today 2026-11-21
+              journal streaks meditate
 
             """
         case "help":

@@ -29,17 +29,21 @@ enum HTMLCalendarPage {
             out += "<text class=\"wk\" x=\"\(HTMLText.coordinate(weekColumn - 8))\" y=\"\(HTMLText.coordinate(y + cell / 2 + 4))\">\(w.isoWeek.week)</text>\n"
             for (k, d) in w.days.enumerated() {
                 guard let d else { continue }
-                let x = weekColumn + Double(k) * cell
-                let (tone, opacity) = fill(d.mark)
-                let title = d.date.weekday.name + " " + d.date.description + ": " + DayMarkText.label(d.mark, measure: r.measure)
-                out += "<g><title>\(HTMLText.escape(title))</title>"
-                out += "<rect class=\"day \(tone.map { $0.cssClass } ?? "blank")\" x=\"\(HTMLText.coordinate(x + 2))\" y=\"\(HTMLText.coordinate(y + 2))\" "
-                    + "width=\"\(HTMLText.coordinate(cell - 4))\" height=\"\(HTMLText.coordinate(cell - 4))\" rx=\"7\""
-                    + (tone == nil ? "" : " fill-opacity=\"\(HTMLText.coordinate(opacity))\"") + "/>"
-                out += "<text class=\"n\" x=\"\(HTMLText.coordinate(x + 8))\" y=\"\(HTMLText.coordinate(y + 16))\">\(d.date.day)</text></g>\n"
+                out += dayCell(d.date, d.mark, measure: r.measure, x: weekColumn + Double(k) * cell, y: y)
             }
         }
         return out + "</svg>\n"
+    }
+
+    /// One day's square at (`x`, `y`): coloured by its mark, its number, and a `<title>` with its value.
+    static func dayCell(_ date: CalendarDate, _ mark: DayMark, measure: DayMeasure, x: Double, y: Double) -> String {
+        let (tone, opacity) = fill(mark)
+        let title = date.weekday.name + " " + date.description + ": " + DayMarkText.label(mark, measure: measure)
+        var out = "<g><title>\(HTMLText.escape(title))</title>"
+        out += "<rect class=\"day \(tone.map { $0.cssClass } ?? "blank")\" x=\"\(HTMLText.coordinate(x + 2))\" y=\"\(HTMLText.coordinate(y + 2))\" "
+            + "width=\"\(HTMLText.coordinate(cell - 4))\" height=\"\(HTMLText.coordinate(cell - 4))\" rx=\"7\""
+            + (tone == nil ? "" : " fill-opacity=\"\(HTMLText.coordinate(opacity))\"") + "/>"
+        return out + "<text class=\"n\" x=\"\(HTMLText.coordinate(x + 8))\" y=\"\(HTMLText.coordinate(y + 16))\">\(date.day)</text></g>\n"
     }
 
     /// A cell's colour and how strong: nil (the page's soft grey) for a day without a value.
