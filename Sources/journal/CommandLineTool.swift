@@ -48,6 +48,7 @@ struct CommandLineTool {
             case "day": return try day(o)
             case "calendar": return try calendar(o)
             case "streaks": return try streaks(o)
+            case "trends": return try trends(o)
             case "check": return try check(o)
             case "stats": return try stats(o)
             case "foods": return try foods(o)

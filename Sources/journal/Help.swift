@@ -17,6 +17,8 @@ enum Help {
                 accepts: [.journal, .format, .html, .clock, .output, .metric, .pixels]),
         Command(name: "streaks", summary: "each habit's streaks, last 7 and 30 days, four weeks; goals kept",
                 accepts: [.journal, .format, .html, .clock, .output]),
+        Command(name: "trends", summary: "a metric day by day: bars, mean, highs and lows, what goes with your mood",
+                accepts: [.journal, .format, .html, .clock, .output, .metric, .days]),
         Command(name: "check", summary: "check the journal and list every problem", accepts: [.journal, .format, .strict]),
         Command(name: "stats", summary: "files, dates, entries of each kind, definitions", accepts: [.journal, .format, .strict]),
         Command(name: "foods", summary: "search the food catalog", accepts: [.journal, .format, .limit]),
@@ -260,6 +262,39 @@ enum Help {
             Example:
               journal streaks -f examples/journal.md --today 2026-11-21
               journal streaks meditate
+
+            """
+        case "trends":
+            return """
+            Usage: journal trends [--days N] [--metric M] [--today DAY | --now "DAY TIME"]
+                                  [--format text|html|json] [-o FILE] [-f FILE]...
+
+            One metric over the last N days (28 by default), a bar a day (▁▂▃▄▅▆▇█) with its
+            value (a line a week with its mean past 31 days); its mean, high and low; this week
+            against last week and this month against last month, as journal report counts them.
+            Then what goes with your mood over those days: mean mood on days with each habit
+            done and each goal met against days without (both at least 5 days, the largest
+            difference first), and caffeine in the body at bedtime against the next day's mood
+            and that night's sleep (14 days or more). These are associations, not causes.
+
+            Metrics (--metric): mood (the default when the journal has moods; else goals),
+            goals, habits, gratitude, a goal's ring (caffeine, water, sleep, …) or a habit's name;
+            see journal help calendar.
+
+            Options:
+              -d, --days N        how many days, up to today (default 28)
+              -m, --metric M      what each bar shows
+              --today DAY         take "now" as the end of DAY
+              --now "DAY TIME"    take "now" as that moment
+              --format FORMAT     text (default), html (SVG bars, the goal as a line; mood as a
+                                  line with min–max whiskers) or json
+              -o, --output FILE   write to FILE; the format follows its extension
+              -f, --file FILE     a journal file or directory (repeatable)
+              --color WHEN        auto, always or never (text only)
+
+            Examples:
+              journal trends -f examples/journal.md --today 2026-11-21
+              journal trends --days 56 --metric caffeine
 
             """
         case "help":

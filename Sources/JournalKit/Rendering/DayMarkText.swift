@@ -100,3 +100,8 @@ extension HabitStatus {
         }
     }
 }
+
+extension String {
+    /// The string with its first letter upper-cased.
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

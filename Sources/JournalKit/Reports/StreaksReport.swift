@@ -108,15 +108,18 @@ public struct GoalStreak: Sendable, Hashable {
     public var daysKept: Int
     public var daysCounted: Int
 
-    /// `Caffeine within the limit`, `Water reached`, `Anything logged`.
-    public var name: String {
-        guard let metric else { return "Anything logged" }
+    /// `Caffeine within the limit`, `Water goal met`, `Every dose taken`, `Anything logged`.
+    public var name: String { metric.map { Self.keptName($0, comparison) } ?? "Anything logged" }
+    /// The goal's comparison (from its first ring).
+    public var comparison: Comparison = .atLeast
+
+    /// How a goal kept on a day is said: `Caffeine within the limit` (a limit), `Water goal met`,
+    /// `Every habit done`, `Every dose taken`.
+    public static func keptName(_ metric: RingMetric, _ comparison: Comparison) -> String {
         switch metric {
-        case .caffeine, .sugar, .sodium: return metric.displayName + " within the limit"
         case .medications: return "Every dose taken"
         case .habits: return "Every habit done"
-        case .gratitude: return "Gratitude goal met"
-        default: return metric.displayName + " goal met"
+        default: return metric.displayName + (comparison == .atMost ? " within the limit" : " goal met")
         }
     }
 
@@ -125,10 +128,12 @@ public struct GoalStreak: Sendable, Hashable {
         var present = Set<RingMetric>()
         for d in days { for r in d.rings { present.insert(r.metric) } }
         var out = RingMetric.allCases.filter(present.contains).map { metric in
-            streak(days: days, metric: metric) { d in
+            var s = streak(days: days, metric: metric) { d in
                 guard d.hasEntries, let r = d.ring(metric) else { return false }
                 return r.status == .pending ? nil : r.status == .met
             }
+            s.comparison = days.lazy.compactMap { $0.ring(metric) }.first?.comparison ?? .atLeast
+            return s
         }
         out.append(streak(days: days, metric: nil) { d in d.hasEntries ? true : (clock.isOver(d.date) ? false : nil) })
         return out

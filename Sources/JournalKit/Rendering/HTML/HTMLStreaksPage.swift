@@ -55,11 +55,6 @@ enum HTMLStreaksPage {
     }
 }
 
-extension String {
-    /// The string with its first letter upper-cased.
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
-}
-
 extension HTMLReportRenderer {
     /// The streaks page: a card per habit with its last four weeks, and the goals kept.
     public static func streaks(_ r: StreaksReport) -> String { HTMLStreaksPage.render(r) }
