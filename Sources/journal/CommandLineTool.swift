@@ -46,6 +46,9 @@ struct CommandLineTool {
             switch command.name {
             case "report": return try report(o)
             case "day": return try day(o)
+            case "calendar": return try calendar(o)
+            case "streaks": return try streaks(o)
+            case "trends": return try trends(o)
             case "check": return try check(o)
             case "stats": return try stats(o)
             case "foods": return try foods(o)

@@ -13,6 +13,12 @@ enum Help {
                 accepts: [.journal, .format, .html, .clock, .range, .output]),
         Command(name: "day", summary: "one day in detail: timeline, meals, caffeine curve, rings",
                 accepts: [.journal, .format, .html, .clock, .output]),
+        Command(name: "calendar", summary: "a month or a year, a mark a day: mood, a goal, a habit",
+                accepts: [.journal, .format, .html, .clock, .output, .metric, .pixels]),
+        Command(name: "streaks", summary: "each habit's streaks, last 7 and 30 days, four weeks; goals kept",
+                accepts: [.journal, .format, .html, .clock, .output]),
+        Command(name: "trends", summary: "a metric day by day: bars, mean, highs and lows, what goes with your mood",
+                accepts: [.journal, .format, .html, .clock, .output, .metric, .days]),
         Command(name: "check", summary: "check the journal and list every problem", accepts: [.journal, .format, .strict]),
         Command(name: "stats", summary: "files, dates, entries of each kind, definitions", accepts: [.journal, .format, .strict]),
         Command(name: "foods", summary: "search the food catalog", accepts: [.journal, .format, .limit]),
@@ -188,6 +194,107 @@ enum Help {
 
             Example:
               journal day 2026-11-20 -f examples/journal.md --today 2026-11-21
+
+            """
+        case "calendar":
+            return """
+            Usage: journal calendar [MONTH | YEAR] [--metric M] [--pixels] [--today DAY | --now "DAY TIME"]
+                                    [--format text|html|json] [-o FILE] [-f FILE]...
+
+            A month laid out as cal does, weeks starting on `set week-start` (Monday by default),
+            the ISO week number at the left, and after each day's number its mark for one metric.
+            A year shows its twelve months, three across when the terminal is wide enough.
+            Without a MONTH or YEAR: this month. Days after now are left blank; a day without
+            entries shows ·. The marks are the rings and counts of journal report.
+
+            Months and years: 2026-11, this month, last month, 2026, this year, last year.
+
+            Metrics (--metric):
+              mood                the day's mean mood, ▁ 1 to █ 5 (the default when the journal
+                                  has moods; else goals)
+              goals               the share of the day's goals met: ○ ◔ ◑ ◕ ●
+              habits              the share of the day's habits done
+              gratitude           the number of grateful lines
+              caffeine, water, …  a goal's ring: a limit's band (○ low ◑ medium ◕ high ▲ over),
+                                  or toward a target (● met)
+              HABIT               a habit by name: ✓ done, ✗ not done, – excused, … pending
+
+            Options:
+              -m, --metric M      what each day shows (above)
+              --pixels            the year in pixels: a row a month, a column a day
+              --today DAY         take "now" as the end of DAY
+              --now "DAY TIME"    take "now" as that moment
+              --format FORMAT     text (default), html (coloured cells, each with its value as a
+                                  tooltip, and a legend) or json
+              -o, --output FILE   write to FILE; the format follows its extension
+              -f, --file FILE     a journal file or directory (repeatable)
+              --color WHEN        auto, always or never (text only)
+
+            Examples:
+              journal calendar 2026-11 -f examples/journal.md --today 2026-11-21
+              journal calendar 2026 --metric caffeine
+              journal calendar --pixels --metric meditate
+
+            """
+        case "streaks":
+            return """
+            Usage: journal streaks [HABIT] [--today DAY | --now "DAY TIME"] [--format text|html|json]
+                                   [-o FILE] [-f FILE]...
+
+            For each habit (or only HABIT): the current streak and the longest, with their
+            dates; done of scheduled over the last 7 and 30 days; the last four weeks day by day
+            (✓ done, ✗ not done, – excused, … pending, blank: not scheduled); and a `for N days`
+            challenge's progress (done, days left, whether it can still be completed). Then, for
+            all habits, the goals kept days in a row: within the caffeine limit, water reached,
+            gratitude, every dose taken, every habit done, anything logged.
+
+            Streaks follow the habit rules of journal report (Grammar.md §10): excused days
+            neither add nor break, a pending today does not break, N/week habits count weeks.
+
+            Options:
+              --today DAY         take "now" as the end of DAY
+              --now "DAY TIME"    take "now" as that moment
+              --format FORMAT     text (default), html (the four weeks as coloured cells) or json
+              -o, --output FILE   write to FILE; the format follows its extension
+              -f, --file FILE     a journal file or directory (repeatable)
+              --color WHEN        auto, always or never (text only)
+
+            Example:
+              journal streaks -f examples/journal.md --today 2026-11-21
+              journal streaks meditate
+
+            """
+        case "trends":
+            return """
+            Usage: journal trends [--days N] [--metric M] [--today DAY | --now "DAY TIME"]
+                                  [--format text|html|json] [-o FILE] [-f FILE]...
+
+            One metric over the last N days (28 by default), a bar a day (▁▂▃▄▅▆▇█) with its
+            value (a line a week with its mean past 31 days); its mean, high and low; this week
+            against last week and this month against last month, as journal report counts them.
+            Then what goes with your mood over those days: mean mood on days with each habit
+            done and each goal met against days without (both at least 5 days, the largest
+            difference first), and caffeine in the body at bedtime against the next day's mood
+            and that night's sleep (14 days or more). These are associations, not causes.
+
+            Metrics (--metric): mood (the default when the journal has moods; else goals),
+            goals, habits, gratitude, a goal's ring (caffeine, water, sleep, …) or a habit's name;
+            see journal help calendar.
+
+            Options:
+              -d, --days N        how many days, up to today (default 28)
+              -m, --metric M      what each bar shows
+              --today DAY         take "now" as the end of DAY
+              --now "DAY TIME"    take "now" as that moment
+              --format FORMAT     text (default), html (SVG bars, the goal as a line; mood as a
+                                  line with min–max whiskers) or json
+              -o, --output FILE   write to FILE; the format follows its extension
+              -f, --file FILE     a journal file or directory (repeatable)
+              --color WHEN        auto, always or never (text only)
+
+            Examples:
+              journal trends -f examples/journal.md --today 2026-11-21
+              journal trends --days 56 --metric caffeine
 
             """
         case "help":

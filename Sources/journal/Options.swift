@@ -15,6 +15,10 @@ struct Options {
     var begin: String?
     var end: String?
     var limit: Int?
+    /// `--metric M` (calendar, trends), `--pixels` (calendar), `--days N` (trends).
+    var metric: String?
+    var pixels = false
+    var days: Int?
     var help = false
     var positional: [String] = []
 
@@ -32,6 +36,10 @@ struct Options {
         static let limit = Accepts(rawValue: 32)
         static let output = Accepts(rawValue: 64)
         static let html = Accepts(rawValue: 128)
+        /// `--metric`, for calendar and trends.
+        static let metric = Accepts(rawValue: 256)
+        static let pixels = Accepts(rawValue: 512)
+        static let days = Accepts(rawValue: 1024)
     }
 
     /// The options a command accepts, each with its spellings: the name its help shows first.
@@ -44,6 +52,9 @@ struct Options {
         if accepts.contains(.range) { known += [["--begin", "-b"], ["--end", "-e"]] }
         if accepts.contains(.limit) { known.append(["--limit", "-n"]) }
         if accepts.contains(.output) { known.append(["--output", "-o"]) }
+        if accepts.contains(.metric) { known.append(["--metric", "-m"]) }
+        if accepts.contains(.pixels) { known.append(["--pixels"]) }
+        if accepts.contains(.days) { known.append(["--days", "-d"]) }
         return known
     }
 
@@ -97,6 +108,12 @@ struct Options {
                     let s = try v(arg)
                     guard let n = Int(s), n > 0 else { throw UsageError(message: "--limit takes a positive number, not '\(s)'", command: command) }
                     o.limit = n
+                case "--metric", "-m": o.metric = try v(arg)
+                case "--pixels": o.pixels = true
+                case "--days", "-d":
+                    let s = try v(arg)
+                    guard let n = Int(s), n > 0, n <= 100_000 else { throw UsageError(message: "--days takes a number of days from 1 to 100000, not '\(s)'", command: command) }
+                    o.days = n
                 default: break
                 }
             } else {

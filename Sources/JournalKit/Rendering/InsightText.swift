@@ -1,27 +1,29 @@
 /// The English sentence of an ``Insight``, as the text and HTML reports show it (and JSON
 /// next to its data).
 public enum InsightText {
-    /// The sentence of `insight` in a report that counted `daysCounted` days: over a week's
-    /// worth, days are named with their dates (`Tue 2026-11-17`), else by weekday alone.
-    public static func sentence(_ insight: Insight, daysCounted: Int) -> String {
+    /// The sentence of `insight` in a report of a period of `periodDays` days: in periods longer
+    /// than a week, days are named with their dates (`Tuesday 2026-11-10`), else by weekday alone.
+    public static func sentence(_ insight: Insight, periodDays: Int) -> String {
+        let withDates = periodDays > 7
+        func day(_ d: CalendarDate) -> String { withDates ? "\(d.weekday.name) \(d)" : d.weekday.name }
         switch insight {
         case .overLimit(let metric, let dates, let count):
-            return "\(metric.displayName) over the limit on \(days(dates, count: count, withDates: daysCounted > 7))."
+            return "\(metric.displayName) over the limit on \(days(dates, count: count, withDates: withDates))."
         case .withinLimit(let metric, _):
             return "\(metric.displayName) within the limit every day."
         case .goalMet(let metric, let met, let days):
             return "\(metric.displayName) goal met on \(met) of \(days) days."
         case .noGratitudeSince(let date):
-            return "No gratitude since \(date.weekday.name)."
+            return "No gratitude since \(day(date))."
         case .noGratitude:
             return "No gratitude this period."
         case .missedDoses(let doses):
-            if doses.count == 1 { return "Missed a dose of \(dose(doses[0]))." }
-            return "Missed doses: " + doses.map(dose).joined(separator: "; ") + "."
+            if doses.count == 1 { return "Missed a dose of \(dose(doses[0], withDates: withDates))." }
+            return "Missed doses: " + doses.map { dose($0, withDates: withDates) }.joined(separator: "; ") + "."
         case .manyMissedDoses(let count, let last):
-            return "\(count) missed doses; the last: \(dose(last))."
+            return "\(count) missed doses; the last: \(dose(last, withDates: withDates))."
         case .mood(let mean, let lowestDate, let lowestMean):
-            return "Mood averaged \(formatNumber(mean, decimals: 1)), lowest on \(lowestDate.weekday.name) (\(formatNumber(lowestMean, decimals: 1)))."
+            return "Mood averaged \(formatNumber(mean, decimals: 1)), lowest on \(day(lowestDate)) (\(formatNumber(lowestMean, decimals: 1)))."
         case .weightChange(let first, let last):
             // A change that rounds away at one decimal is no change.
             let delta = last - first
@@ -38,7 +40,7 @@ public enum InsightText {
 
     /// The sentences of the report's insights, in order.
     public static func sentences(_ r: PeriodReport) -> [String] {
-        r.insights.map { sentence($0, daysCounted: r.daysCounted) }
+        r.insights.map { sentence($0, periodDays: r.period.dayCount) }
     }
 
     /// `Tuesday`, `Monday and Tuesday`, `Mon 2026-11-16, Tue 2026-11-17 and Wed 2026-11-18`, or
@@ -50,9 +52,9 @@ public enum InsightText {
         return n.dropLast().joined(separator: ", ") + " and " + n.last!
     }
 
-    /// `metformin on Tuesday evening (20:00)`.
-    static func dose(_ m: MissedDose) -> String {
+    /// `metformin on Tuesday evening (20:00)`; with dates `metformin on Tuesday 2026-11-10 evening (20:00)`.
+    static func dose(_ m: MissedDose, withDates: Bool) -> String {
         let part = m.scheduled.hour < 12 ? "morning" : (m.scheduled.hour < 17 ? "afternoon" : "evening")
-        return "\(m.medication) on \(m.date.weekday.name) \(part) (\(m.scheduled))"
+        return "\(m.medication) on \(m.date.weekday.name)\(withDates ? " \(m.date)" : "") \(part) (\(m.scheduled))"
     }
 }

@@ -20,7 +20,7 @@ public enum ReportJSONRenderer {
             ("bestDay", score(r.bestDay)),
             ("worstDay", score(r.worstDay)),
             ("streaks", .array(r.streaks.map(streak))),
-            ("insights", .array(r.insights.map { insight($0, daysCounted: r.daysCounted) })),
+            ("insights", .array(r.insights.map { insight($0, periodDays: r.period.dayCount) })),
         ])
     }
 
@@ -148,7 +148,7 @@ public enum ReportJSONRenderer {
     }
 
     /// An insight as data: its `kind`, the fields of that kind, and its sentence as `text`.
-    static func insight(_ i: Insight, daysCounted: Int) -> JSONValue {
+    static func insight(_ i: Insight, periodDays: Int) -> JSONValue {
         func dates(_ d: [CalendarDate]) -> JSONValue { .array(d.map { .string($0.description) }) }
         func dose(_ m: MissedDose) -> JSONValue {
             .object([("medication", .string(m.medication)), ("date", .string(m.date.description)), ("scheduled", .string(m.scheduled.description))])
@@ -183,7 +183,7 @@ public enum ReportJSONRenderer {
                       ("moreNights", .number(Double(c.moreNights))), ("moreHours", .number(c.moreHours)),
                       ("lessNights", .number(Double(c.lessNights))), ("lessHours", .number(c.lessHours))]
         }
-        return .object(fields + [("text", .string(InsightText.sentence(i, daysCounted: daysCounted)))])
+        return .object(fields + [("text", .string(InsightText.sentence(i, periodDays: periodDays)))])
     }
 
     static func score(_ s: DayScore?) -> JSONValue {

@@ -11,6 +11,10 @@ public enum ReportTextRenderer {
             out += "No goals in force in this period: add some to the journal, e.g. - goal water >= 2 l\n"
             return out
         }
+        if r.daysCounted == 0 {
+            out += "No entries from \(r.period.start) to \(min(r.period.end, r.clock.date)).\n"
+            return out
+        }
         out += r.weeks.isEmpty ? dayGrid(r, style: style, width: width) : weekGrid(r, style: style, width: width)
         out += "\n" + summaryTable(r, style: style)
         if let best = r.bestDay {
@@ -23,8 +27,8 @@ public enum ReportTextRenderer {
             for s in r.streaks {
                 let unit = s.unit == .weeks ? "week" : "day"
                 var line = "  " + F.pad(s.habit, 16) + F.pad("\(s.current) \(unit)\(s.current == 1 ? "" : "s")", 10, right: true)
-                line += style.dim("  longest \(s.longest)")
-                if let c = s.challengeProgress { line += "  challenge \(c.done)/\(c.of)" }
+                line += style.dim("  longest \(s.longest) \(unit)\(s.longest == 1 ? "" : "s")")
+                if let c = s.challengeProgress { line += "  " + challenge(c, asOf: min(r.period.end, r.clock.date)) }
                 out += line + "\n"
             }
         }
@@ -67,7 +71,9 @@ public enum ReportTextRenderer {
         // The met column is as wide as its longest count (years of days: 9,522/10,005).
         let metWidth = max(8, (r.rows.map { met($0).count }.max() ?? 0) + 2)
         let fit = max(1, (width - label - metWidth - 9) / cell)
-        let weeks = r.weeks.suffix(fit)
+        // The weeks with data, newest last (a year's future weeks have none).
+        let withData = r.weeksWithData
+        let weeks = withData.suffix(fit)
         var out = F.pad("", label)
         for w in weeks { out += F.pad("W" + String(Period.isoWeek(w.period.start).week), cell, right: true) }
         out += F.pad("met", metWidth, right: true) + F.pad("vs prev", 9, right: true) + "\n"
@@ -86,7 +92,7 @@ public enum ReportTextRenderer {
             line += F.pad(change(row), 9, right: true)
             out += line + "\n"
         }
-        if r.weeks.count > weeks.count { out += style.dim("(\(grouped(r.weeks.count - weeks.count)) earlier weeks not shown; widen the terminal or use --format html)") + "\n" }
+        if withData.count > weeks.count { out += style.dim("(\(grouped(withData.count - weeks.count)) earlier weeks not shown; widen the terminal or use --format html)") + "\n" }
         return out
     }
 
@@ -109,6 +115,13 @@ public enum ReportTextRenderer {
     }
 
     static func percent(_ p: Double) -> String { F.percent(p) }
+
+    /// `challenge 14/30`; before its first day `challenge starts 2026-12-01`; without a start
+    /// (no `from`, no mark yet) `challenge not started`.
+    static func challenge(_ c: ChallengeProgress, asOf date: CalendarDate) -> String {
+        guard let start = c.start else { return "challenge not started" }
+        return start > date ? "challenge starts \(start)" : "challenge \(c.done)/\(c.of)"
+    }
 
     static func change(_ row: MetricRow) -> String {
         guard let c = row.change else { return "" }

@@ -12,6 +12,8 @@ public struct PeriodReport: Sendable {
     public var rows: [MetricRow]
     /// For periods longer than a week: the same rows summed up week by week.
     public var weeks: [WeekSummary]
+    /// The weeks that have any day counted, oldest first (the ones a long report shows).
+    public var weeksWithData: [WeekSummary] { weeks.filter { $0.cells.hasData } }
     /// The best and worst finished days, by the share of rings met.
     public var bestDay: DayScore?
     public var worstDay: DayScore?
@@ -48,7 +50,8 @@ public struct PeriodReport: Sendable {
 
         rows = Self.rows(metrics, counted: counted, previous: previousDays, through: clock.date, context: context)
         weeks = period.dayCount > 7 ? WeekSummary.split(metrics, clock: clock, weekStart: weekStart) : []
-        (bestDay, worstDay) = Self.bestAndWorst(metrics, counted: counted)
+        // The best and worst are finished days: not today while it is in progress (--now).
+        (bestDay, worstDay) = Self.bestAndWorst(metrics, counted: counted.filter { metrics[$0].isOver })
         streaks = context.trackers.map { $0.streak(asOf: asOf) }
         insights = Insights.insights(rows: rows, days: metrics, counted: counted, streaks: streaks)
         // Sleep against caffeine at bedtime looks at the nights before the period too.
@@ -278,6 +281,9 @@ public struct WeekSummary: Sendable {
 
 /// Each metric's mean, days met and days counted in a week: nil for a metric no day counted has.
 public struct WeekCells: Sendable {
+    /// Whether any metric has a day counted in the week.
+    public var hasData: Bool { cells.contains { $0.days > 0 } }
+
     /// By ``RingMetric/index``; `days` is 0 where there is none.
     private var cells: [(mean: Double, met: Int32, days: Int32)] = []
 

@@ -35,7 +35,7 @@ final class InsightsTests: XCTestCase {
         XCTAssertEqual(r.insights.first, .overLimit(metric: .caffeine, dates: (16...20).map { date("2026-11-\($0)") }, count: 10))
         XCTAssertEqual(InsightText.sentences(r).first, "Caffeine over the limit on 10 days.")
         // Over a week's worth of days, a few dates are named with their weekday.
-        XCTAssertEqual(InsightText.sentence(.overLimit(metric: .sugar, dates: [date("2026-11-16"), date("2026-11-24")], count: 2), daysCounted: 10),
+        XCTAssertEqual(InsightText.sentence(.overLimit(metric: .sugar, dates: [date("2026-11-16"), date("2026-11-24")], count: 2), periodDays: 10),
                        "Sugar over the limit on Mon 2026-11-16 and Tue 2026-11-24.")
     }
 
@@ -129,12 +129,12 @@ final class InsightsTests: XCTestCase {
         XCTAssertEqual(Array(InsightText.sentences(r).suffix(3)), [
             "Mood averaged 3, lowest on Tuesday (2).", "Weight 64.6 → 63.3 kg (-1.3).", "Longest running streak: stretch, 3 days.",
         ])
-        XCTAssertEqual(InsightText.sentence(.weightChange(firstKg: 63.32, lastKg: 63.3), daysCounted: 3), "Weight steady at 63.3 kg.")
+        XCTAssertEqual(InsightText.sentence(.weightChange(firstKg: 63.32, lastKg: 63.3), periodDays: 3), "Weight steady at 63.3 kg.")
     }
 
     func testJSONGivesTheDataAndTheSentence() {
         let insight = Insight.overLimit(metric: .caffeine, dates: [date("2026-11-18")], count: 1)
-        XCTAssertEqual(ReportJSONRenderer.insight(insight, daysCounted: 6).serialized(), """
+        XCTAssertEqual(ReportJSONRenderer.insight(insight, periodDays: 7).serialized(), """
             {
               "kind": "overLimit",
               "metric": "caffeine",

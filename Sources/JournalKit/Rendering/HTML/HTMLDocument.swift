@@ -6,8 +6,9 @@ enum HTMLDocument {
     /// The policy: nothing by default, inline styles, images from data URLs and local files only.
     static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data: file: 'self'"
 
-    /// A whole page. `title` is plain text (escaped here); `body` is HTML already escaped.
-    static func page(title: String, pageClass: String, body: String) -> String {
+    /// A whole page. `title` is plain text (escaped here); `body` is HTML already escaped;
+    /// `css` is added to the style sheet (a page's own rules).
+    static func page(title: String, pageClass: String, body: String, css: String = "") -> String {
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
         out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(contentSecurityPolicy)\">\n"
         out += "<meta charset=\"utf-8\">\n"
@@ -15,7 +16,7 @@ enum HTMLDocument {
         out += "<meta name=\"color-scheme\" content=\"light dark\">\n"
         out += "<meta name=\"generator\" content=\"journal\">\n"
         out += "<title>\(HTMLText.escape(title))</title>\n"
-        out += "<style>\n" + HTMLStyleSheet.css + "</style>\n"
+        out += "<style>\n" + HTMLStyleSheet.css + css + "</style>\n"
         out += "</head>\n<body class=\"\(pageClass)\">\n<main class=\"page\">\n"
         out += body
         out += "</main>\n</body>\n</html>\n"

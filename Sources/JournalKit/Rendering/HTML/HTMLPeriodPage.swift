@@ -8,6 +8,8 @@ enum HTMLPeriodPage {
         if r.rows.isEmpty {
             body += HTMLDocument.card("Goals", "<p class=\"empty\">No goals in force in this period. Add one to the journal, "
                                       + "for example <code>- goal water &gt;= 2 l</code>, and the rings appear here.</p>\n")
+        } else if r.daysCounted == 0 {
+            body += HTMLDocument.card("Goals", "<p class=\"empty\">No entries from \(r.period.start) to \(min(r.period.end, r.clock.date)).</p>\n")
         } else {
             body += overview(r)
             body += r.weeks.isEmpty ? dayGrid(r) : weekGrid(r)
@@ -112,7 +114,7 @@ enum HTMLPeriodPage {
                 + "\(HTMLText.escape(row.metric.displayName))</th>"
         }
         out += "</tr></thead>\n<tbody>\n"
-        for w in r.weeks {
+        for w in r.weeksWithData {
             let number = Period.isoWeek(w.period.start).week
             out += "<tr><th class=\"week\" scope=\"row\">W\(number)<span class=\"dates\">"
                 + HTMLText.escape(HTMLText.dateRange(w.period.start, w.period.end)) + "</span></th>"
@@ -199,7 +201,9 @@ enum HTMLPeriodPage {
             out += "<span class=\"count\">\(HTMLText.count(s.current, unit))</span>"
             var meta = "longest \(HTMLText.count(s.longest, unit))"
             if s.scheduledCount > 0 { meta += " · done \(s.doneCount) of \(s.scheduledCount)" }
-            if let c = s.challengeProgress { meta += " · challenge \(c.done) of \(c.of) days" }
+            if let c = s.challengeProgress {
+                meta += " · " + (c.start.map { $0 > min(r.period.end, r.clock.date) ? "challenge starts \($0)" : "challenge \(c.done) of \(c.of) days" } ?? "challenge not started")
+            }
             out += "<span class=\"meta\">\(HTMLText.escape(meta))</span>"
             if let c = s.challengeProgress {
                 let width = formatNumber(min(1, max(0, c.fraction)) * 100, decimals: 1)

@@ -25,9 +25,28 @@ public struct CaffeineAndSleep: Sendable, Hashable {
     /// The nights of the `windowDays` days up to `end`; nil with fewer than ``minimumNights``
     /// or when one half is empty (every night at the same level).
     public static func compute(summary: JournalSummary, through end: CalendarDate) -> CaffeineAndSleep? {
+        compute(summary: summary, from: end.adding(days: -(windowDays - 1)), through: end)
+    }
+
+    /// The nights of the days from `start` through `end`; nil as ``compute(summary:through:)``.
+    public static func compute(summary: JournalSummary, from start: CalendarDate, through end: CalendarDate) -> CaffeineAndSleep? {
+        let nights = CaffeineAtBedtime.levels(summary: summary, from: start, through: end) { $0.sleeps > 0 }
+        guard nights.count >= minimumNights, let split = CaffeineAtBedtime.split(nights.map { ($0.mg, $0.day.sleepMinutes / 60) }) else { return nil }
+        return CaffeineAndSleep(nights: nights.count, medianMg: split.medianMg, moreNights: split.more.count, moreHours: split.more.mean,
+                                lessNights: split.less.count, lessHours: split.less.mean)
+    }
+}
+
+/// The caffeine in the body at bedtime the evening before a day, and days split by it.
+public enum CaffeineAtBedtime {
+    /// The days from `start` through `end` that `include` takes and whose evening before is a day
+    /// of the journal, each with the caffeine in the body at that evening's bedtime: when the
+    /// day's earliest sleep with times began, else the `set bedtime` in force that evening.
+    public static func levels(summary: JournalSummary, from start: CalendarDate, through end: CalendarDate,
+                              include: (DaySummary) -> Bool) -> [(day: DaySummary, mg: Double)] {
         let intakes = CaffeineIntakes(summary)
-        var nights: [(mg: Double, hours: Double)] = []
-        for day in summary.days(from: end.adding(days: -(windowDays - 1)), through: end) where day.sleeps > 0 {
+        var out: [(day: DaySummary, mg: Double)] = []
+        for day in summary.days(from: start, through: end) where include(day) {
             let evening = day.date.adding(days: -1)
             let i = summary.index(from: evening)
             guard i < summary.days.count, summary.days[i].date == evening else { continue }
@@ -40,16 +59,20 @@ public struct CaffeineAndSleep: Sendable, Hashable {
                 let set = Int(caffeine.bedtime.minutes)
                 bedtime = set < 12 * 60 ? set + 1440 : set
             }
-            let level = CaffeineCurve.levels(at: [bedtime], doses: caffeine.window, halfLifeHours: caffeine.halfLifeHours)[0]
-            nights.append((level, day.sleepMinutes / 60))
+            out.append((day, CaffeineCurve.levels(at: [bedtime], doses: caffeine.window, halfLifeHours: caffeine.halfLifeHours)[0]))
         }
-        guard nights.count >= minimumNights else { return nil }
-        let sorted = nights.map(\.mg).sorted()
+        return out
+    }
+
+    /// Values split at the median level: those above it, and the rest, each with its count and
+    /// mean; nil when there are none or one half is empty (every level the same).
+    public static func split(_ values: [(mg: Double, value: Double)]) -> (medianMg: Double, more: (count: Int, mean: Double), less: (count: Int, mean: Double))? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.map(\.mg).sorted()
         let median = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-        let more = nights.filter { $0.mg > median }, less = nights.filter { $0.mg <= median }
+        let more = values.filter { $0.mg > median }, less = values.filter { $0.mg <= median }
         guard !more.isEmpty, !less.isEmpty else { return nil }
-        func mean(_ n: [(mg: Double, hours: Double)]) -> Double { n.reduce(0) { $0 + $1.hours } / Double(n.count) }
-        return CaffeineAndSleep(nights: nights.count, medianMg: median, moreNights: more.count, moreHours: mean(more),
-                                lessNights: less.count, lessHours: mean(less))
+        func mean(_ n: [(mg: Double, value: Double)]) -> Double { n.reduce(0) { $0 + $1.value } / Double(n.count) }
+        return (median, (more.count, mean(more)), (less.count, mean(less)))
     }
 }

@@ -72,6 +72,11 @@ public struct HabitStreak: Sendable, Hashable {
     /// The longest such run from the habit's start.
     public var longest: Int
     public var unit: StreakUnit
+    /// The current run's first and last done day (the first days of its weeks, for weekly
+    /// habits); nil when it is 0.
+    public var currentDates: ClosedRange<CalendarDate>? = nil
+    /// The longest run's, the latest of equal ones; nil when it is 0.
+    public var longestDates: ClosedRange<CalendarDate>? = nil
     /// Done days (met weeks) from the start.
     public var doneCount: Int
     /// Days (weeks) that counted: done or not done; excused, pending and unscheduled ones do not.
@@ -341,15 +346,23 @@ public final class HabitTracker: Sendable {
         // Statuses, oldest first, of the days or weeks from the start to `end`, a run of alike
         // ones at a time.
         var run = 0
-        func count(_ status: HabitStatus, times: Int) {
+        var runStart = start
+        // `date` is the first of `times` alike days (or weeks, `step` days apart).
+        func count(_ status: HabitStatus, times: Int, date: CalendarDate, step: Int = 1) {
             switch status {
             case .done:
+                if run == 0 { runStart = date }
                 run += times
                 result.doneCount += times
                 result.scheduledCount += times
-                result.longest = max(result.longest, run)
+                result.currentDates = runStart...date.adding(days: (times - 1) * step)
+                if run >= result.longest {
+                    result.longest = run
+                    result.longestDates = result.currentDates
+                }
             case .notDone:
                 run = 0
+                result.currentDates = nil
                 result.scheduledCount += times
             case .excused, .pending, .notScheduled, .beforeStart:
                 break
@@ -369,7 +382,7 @@ public final class HabitTracker: Sendable {
                 // which may begin before the start).
                 let stop = next < changes.count ? Self.weekStart(of: changes[next], weekStart: ws) : Self.weekStart(of: end, weekStart: ws).adding(days: 7)
                 let alike = w > first && w < stop ? w.days(to: stop) / 7 : 1
-                count(status, times: alike)
+                count(status, times: alike, date: w, step: 7)
                 w = w.adding(days: 7 * alike)
             }
         } else {
@@ -381,13 +394,13 @@ public final class HabitTracker: Sendable {
                 let stretchEnd = min(end, next < changes.count ? changes[next].adding(days: -1) : end)
                 let length = d.days(to: stretchEnd) + 1
                 if length <= 7 {
-                    for k in 0..<length { count(statusOnly(on: d.adding(days: k), clock: asOf), times: 1) }
+                    for k in 0..<length { count(statusOnly(on: d.adding(days: k), clock: asOf), times: 1, date: d.adding(days: k)) }
                 } else {
                     // No day of the stretch is marked, so none is done: each weekday's status,
                     // as many times as the weekday comes.
                     for k in 0..<7 {
                         let times = (length - k + 6) / 7
-                        count(statusOnly(on: d.adding(days: k), clock: asOf), times: times)
+                        count(statusOnly(on: d.adding(days: k), clock: asOf), times: times, date: d.adding(days: k), step: 7)
                     }
                 }
                 d = stretchEnd.adding(days: 1)

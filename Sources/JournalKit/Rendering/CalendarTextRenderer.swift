@@ -1,0 +1,107 @@
+/// Renders ``CalendarReport`` as text: a month as `cal` lays it out, with the ISO week at the
+/// left and a mark after each day's number; a year as twelve months, three across when the
+/// terminal is wide enough (two, or one, when not), or in pixels (a row a month, a column a day).
+public enum CalendarTextRenderer {
+    typealias F = RingFormatting
+
+    /// The width of one month: the week column (3) and seven cells of 4 (` dd●`).
+    static let monthWidth = 31
+
+    public static func calendar(_ r: CalendarReport, style: TextStyle = .plain, width: Int = 80, pixels: Bool = false) -> String {
+        var out = style.bold(r.measure.title + ", " + r.period.label) + "\n"
+        out += style.dim("as of \(clockText(r.clock))") + "\n\n"
+        if pixels {
+            out += self.pixels(r.months, style: style)
+        } else {
+            let across = width >= 3 * monthWidth + 4 ? 3 : (width >= 2 * monthWidth + 2 ? 2 : 1)
+            var i = 0
+            while i < r.months.count {
+                let group = r.months[i..<min(r.months.count, i + across)].map { month($0, weekStart: r.weekStart, style: style) }
+                let rows = group.map(\.count).max() ?? 0
+                for line in 0..<rows {
+                    var text = ""
+                    for (k, m) in group.enumerated() {
+                        let cell = line < m.count ? m[line] : ""
+                        // The last month of a row is not padded (no trailing spaces).
+                        text += k == group.count - 1 ? cell : cell + String(repeating: " ", count: monthWidth + 2 - visibleWidth(cell))
+                    }
+                    out += trimmedRight(text) + "\n"
+                }
+                i += across
+                if i < r.months.count { out += "\n" }
+            }
+        }
+        out += "\n" + style.dim(String(ReportTextRenderer.wrap(legend(r.measure), width: width, indent: "").dropLast())) + "\n"
+        return out
+    }
+
+    static func clockText(_ c: JournalClock) -> String {
+        c.minute >= 1440 ? "end of \(c.date.weekday.name) \(c.date)" : "\(c.date.weekday.name) \(c.date) \(TimeOfDay(minutes: c.minute))"
+    }
+
+    /// The lines of one month, each `monthWidth` wide but the title's: the month's name centred,
+    /// the weekday initials, then a line per week: its ISO number and seven cells.
+    public static func month(_ m: CalendarMonth, weekStart: Weekday, style: TextStyle = .plain) -> [String] {
+        let title = m.label
+        let left = (monthWidth - title.count) / 2
+        var lines = [String(repeating: " ", count: left) + style.bold(title)]
+        var head = "Wk "
+        for k in 0..<7 { head += " " + String(Weekday(rawValue: (weekStart.rawValue + k) % 7)!.name.prefix(2)) + " " }
+        lines.append(style.dim(trimmedRight(head)))
+        for w in m.weeks {
+            var line = style.dim(F.pad(String(w.isoWeek.week), 2, right: true)) + " "
+            for d in w.days {
+                guard let d else { line += "    "; continue }
+                line += " " + F.pad(String(d.date.day), 2, right: true) + DayMarkText.colored(d.mark, style)
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// A row a month, a column a day of the month, two characters a day.
+    static func pixels(_ months: [CalendarMonth], style: TextStyle) -> String {
+        var head = "    "
+        for d in 1...31 { head += d == 1 || d % 5 == 0 ? F.pad(String(d), 2) : "  " }
+        var out = style.dim(trimmedRight(head)) + "\n"
+        for m in months {
+            var line = String(Period.monthNames[m.month - 1].prefix(3)) + " "
+            if months.first?.year != months.last?.year { line = String(m.year) + " " + line }
+            var marks: [DayMark] = []
+            for w in m.weeks { for d in w.days { if let d { marks.append(d.mark) } } }
+            line += marks.map { DayMarkText.colored($0, style) }.joined(separator: " ")
+            out += trimmedRight(line) + "\n"
+        }
+        return out
+    }
+
+    /// What the marks mean.
+    static func legend(_ measure: DayMeasure) -> String {
+        switch measure {
+        case .mood: return "mood ▁ 1  ▃ 2  ▄ 3  ▆ 4  █ 5 (the day's mean, rounded) · no mood"
+        case .ring(let m):
+            return "\(m.displayName.lowercased()): ○ ◔ ◑ ◕ ● toward a target (● met); a limit ○ low  ◑ medium  ◕ high  ▲ over · no data"
+        case .habit(let h): return "\(h): ✓ done  ✗ not done  – excused  … pending; blank: not scheduled"
+        case .gratitude: return "gratitude lines a day (+ ten or more) · no entries"
+        case .habits: return "habits done: ○ under 25%  ◔ 25%  ◑ 50%  ◕ 75%  ● all · none scheduled"
+        case .goals: return "goals met: ○ under 25%  ◔ 25%  ◑ 50%  ◕ 75%  ● all · no entries"
+        }
+    }
+
+    /// Columns a line takes on the terminal: its characters without colour codes.
+    static func visibleWidth(_ s: String) -> Int {
+        var n = 0, inEscape = false
+        for c in s.unicodeScalars {
+            if inEscape { if c == "m" { inEscape = false }; continue }
+            if c == "\u{1B}" { inEscape = true; continue }
+            n += 1
+        }
+        return n
+    }
+
+    static func trimmedRight(_ s: String) -> String {
+        var s = s
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}

@@ -1,0 +1,110 @@
+/// The page of `journal calendar --format html`: each month as an SVG grid of coloured day
+/// cells (the week's ISO number at the left), each cell with a `<title>` giving the day's value,
+/// and a legend of the colours. No scripts; light and dark as every report.
+enum HTMLCalendarPage {
+    static let cell = 40.0, weekColumn = 30.0, head = 22.0
+
+    static func render(_ r: CalendarReport) -> String {
+        var body = "<header class=\"page-head\">\n<p class=\"eyebrow\">Calendar · \(HTMLText.escape(r.measure.title))</p>\n"
+        body += "<h1>\(HTMLText.escape(r.period.label))</h1>\n"
+        body += "<p class=\"sub\">as of \(HTMLText.escape(HTMLText.asOf(r.clock)))</p>\n</header>\n"
+        body += "<div class=\"months\">\n"
+        for m in r.months { body += "<section class=\"card month\">\n<h2>\(HTMLText.escape(m.label))</h2>\n" + svg(m, r) + "</section>\n" }
+        body += "</div>\n"
+        body += legend(r.measure)
+        return HTMLDocument.page(title: r.measure.title + ", " + r.period.label + " · journal", pageClass: "calendar", body: body, css: css)
+    }
+
+    /// One month's grid.
+    static func svg(_ m: CalendarMonth, _ r: CalendarReport) -> String {
+        let width = weekColumn + 7 * cell, height = head + Double(m.weeks.count) * cell
+        var out = "<svg class=\"cal\" viewBox=\"0 0 \(HTMLText.coordinate(width)) \(HTMLText.coordinate(height))\" role=\"img\" "
+            + "aria-label=\"\(HTMLText.escape(m.label)): \(HTMLText.escape(r.measure.title))\">\n"
+        for k in 0..<7 {
+            let name = String(Weekday(rawValue: (r.weekStart.rawValue + k) % 7)!.name.prefix(2))
+            out += "<text class=\"wd\" x=\"\(HTMLText.coordinate(weekColumn + Double(k) * cell + cell / 2))\" y=\"15\">\(name)</text>\n"
+        }
+        for (row, w) in m.weeks.enumerated() {
+            let y = head + Double(row) * cell
+            out += "<text class=\"wk\" x=\"\(HTMLText.coordinate(weekColumn - 8))\" y=\"\(HTMLText.coordinate(y + cell / 2 + 4))\">\(w.isoWeek.week)</text>\n"
+            for (k, d) in w.days.enumerated() {
+                guard let d else { continue }
+                out += dayCell(d.date, d.mark, measure: r.measure, x: weekColumn + Double(k) * cell, y: y)
+            }
+        }
+        return out + "</svg>\n"
+    }
+
+    /// One day's square at (`x`, `y`): coloured by its mark, its number, and a `<title>` with its value.
+    static func dayCell(_ date: CalendarDate, _ mark: DayMark, measure: DayMeasure, x: Double, y: Double) -> String {
+        let (tone, opacity) = fill(mark)
+        let title = date.weekday.name + " " + date.description + ": " + DayMarkText.label(mark, measure: measure)
+        var out = "<g><title>\(HTMLText.escape(title))</title>"
+        out += "<rect class=\"day \(tone.map { $0.cssClass } ?? "blank")\" x=\"\(HTMLText.coordinate(x + 2))\" y=\"\(HTMLText.coordinate(y + 2))\" "
+            + "width=\"\(HTMLText.coordinate(cell - 4))\" height=\"\(HTMLText.coordinate(cell - 4))\" rx=\"7\""
+            + (tone == nil ? "" : " fill-opacity=\"\(HTMLText.coordinate(opacity))\"") + "/>"
+        return out + "<text class=\"n\" x=\"\(HTMLText.coordinate(x + 8))\" y=\"\(HTMLText.coordinate(y + 16))\">\(date.day)</text></g>\n"
+    }
+
+    /// A cell's colour and how strong: nil (the page's soft grey) for a day without a value.
+    static func fill(_ mark: DayMark) -> (MetricTone?, Double) {
+        switch mark {
+        case .notYet, .noData: return (nil, 0)
+        case .mood(let m): return (.mood, Double(DayMarkText.moodLevel(m.mean)) / 5)
+        case .ring(let r):
+            if r.comparison == .atMost, let band = r.band { return (MetricTone(band), 0.85) }
+            return (MetricTone(r.metric), 0.2 + 0.8 * min(1, max(0, r.percent / 100)))
+        case .habit(let s, _):
+            switch s {
+            case .done: return (.low, 0.9)
+            case .notDone: return (.over, 0.8)
+            case .excused: return (.medium, 0.35)
+            case .pending: return (.accent, 0.2)
+            case .notScheduled, .beforeStart: return (nil, 0)
+            }
+        case .count(let n): return (.gratitude, n == 0 ? 0.08 : 0.2 + 0.8 * min(1, Double(n) / 3))
+        case .share(let met, let of): return (.accent, of > 0 ? 0.2 + 0.8 * Double(met) / Double(of) : 0)
+        }
+    }
+
+    /// Swatches for what the colours mean.
+    static func legend(_ measure: DayMeasure) -> String {
+        let swatches: [(MetricTone?, Double, String)]
+        switch measure {
+        case .mood: swatches = (1...5).map { (.mood, Double($0) / 5, "mood \($0)") }
+        case .ring(let m):
+            swatches = [(MetricTone(m), 0.4, "toward the target"), (MetricTone(m), 1, "target met")]
+                + LimitBand.allCases.map { (MetricTone($0), 0.85, "limit: \($0.rawValue)") }
+        case .habit:
+            swatches = [(.low, 0.9, "done"), (.over, 0.8, "not done"), (.medium, 0.35, "excused"), (.accent, 0.2, "pending"), (nil, 0, "not scheduled")]
+        case .gratitude: swatches = (0...3).map { (.gratitude, $0 == 0 ? 0.08 : 0.2 + 0.8 * Double($0) / 3, $0 == 3 ? "3 or more lines" : "\($0)") }
+        case .habits, .goals:
+            swatches = [0, 25, 50, 75, 100].map { (.accent, 0.2 + 0.8 * Double($0) / 100, "\($0)%") }
+        }
+        var out = "<footer class=\"legend\">\n<p>"
+        for (tone, opacity, text) in swatches {
+            out += "<span class=\"swatch cal-swatch \(tone.map { $0.cssClass } ?? "blank")\" style=\"opacity:\(HTMLText.coordinate(tone == nil ? 1 : opacity))\"></span>"
+                + HTMLText.escape(text) + " "
+        }
+        out += "<span class=\"swatch cal-swatch blank\"></span>no data</p>\n"
+        out += "<p class=\"muted\">Hover a day (or long-press it) for its value. Made by journal from a Markdown diary; no scripts.</p>\n</footer>\n"
+        return out
+    }
+
+    static let css = """
+    .months{display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:0 22px}
+    .cal{width:100%;max-width:420px;height:auto;display:block}
+    .cal rect.day{fill:var(--c)}
+    .cal rect.blank{fill:var(--soft)}
+    .cal text{font-size:12px;fill:var(--ink)}
+    .cal text.wd{fill:var(--muted);text-anchor:middle;font-size:11px}
+    .cal text.wk{fill:var(--muted);text-anchor:end;font-size:10px}
+    .swatch.blank{background:var(--soft);border:1px solid var(--line)}
+
+    """
+}
+
+extension HTMLReportRenderer {
+    /// The calendar page: a grid of coloured day cells per month, a `<title>` per cell, a legend.
+    public static func calendar(_ r: CalendarReport) -> String { HTMLCalendarPage.render(r) }
+}

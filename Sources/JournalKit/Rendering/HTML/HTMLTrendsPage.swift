@@ -1,0 +1,78 @@
+/// The page of `journal trends --format html`: the days as SVG bars (a limit's bars coloured by
+/// band, the goal drawn as a line), or mood as a line with min–max whiskers; each day with a
+/// `<title>`; the mean, highs and lows; and what goes with your mood.
+enum HTMLTrendsPage {
+    static func render(_ r: TrendsReport) -> String {
+        var body = "<header class=\"page-head\">\n<p class=\"eyebrow\">Trends · \(HTMLText.escape(r.measure.title))</p>\n"
+        body += "<h1>\(HTMLText.escape(PeriodReportLabel.title(r.period.label)))</h1>\n"
+        body += "<p class=\"sub\">\(HTMLText.escape(HTMLText.dateRange(r.period.start, r.period.end))) · as of \(HTMLText.escape(HTMLText.asOf(r.clock)))</p>\n</header>\n"
+        body += HTMLDocument.card(r.measure.title, chart(r) + TrendsTextRenderer.summary(r).map { "<p>\(HTMLText.escape($0))</p>\n" }.joined())
+        let notes = TrendsTextRenderer.moodNotes(r)
+        if !notes.isEmpty {
+            body += HTMLDocument.card("What goes with your mood", "<p class=\"muted\">Over the \(r.period.dayCount) days: associations, not causes.</p>\n<ul>\n"
+                                      + notes.map { "<li>\(HTMLText.escape($0))</li>\n" }.joined() + "</ul>\n")
+        }
+        return HTMLDocument.page(title: r.measure.title + ", " + r.period.label + " · journal", pageClass: "trends", body: body, css: css)
+    }
+
+    static let height = 160.0, step = 22.0, left = 6.0
+
+    static func chart(_ r: TrendsReport) -> String {
+        let top = TrendsTextRenderer.scale(r)
+        let width = left * 2 + step * Double(r.days.count)
+        func y(_ v: Double) -> Double { top > 0 ? height - min(1, v / top) * (height - 10) : height }
+        var out = "<svg class=\"trend\" viewBox=\"0 0 \(HTMLText.coordinate(width)) \(HTMLText.coordinate(height + 18))\" role=\"img\" "
+            + "aria-label=\"\(HTMLText.escape(r.measure.title)) a day\">\n"
+        out += "<line class=\"axis\" x1=\"0\" y1=\"\(HTMLText.coordinate(height))\" x2=\"\(HTMLText.coordinate(width))\" y2=\"\(HTMLText.coordinate(height))\"/>\n"
+        var points: [String] = []
+        for (i, d) in r.days.enumerated() {
+            let x = left + step * Double(i)
+            let title = "<title>\(HTMLText.escape(d.date.weekday.name + " " + d.date.description + ": " + DayMarkText.label(d.mark, measure: r.measure)))</title>"
+            if case .mood(let m) = d.mark {
+                let cx = x + step / 2
+                out += "<g>\(title)<line class=\"whisker\" x1=\"\(HTMLText.coordinate(cx))\" y1=\"\(HTMLText.coordinate(y(m.max)))\" x2=\"\(HTMLText.coordinate(cx))\" "
+                    + "y2=\"\(HTMLText.coordinate(y(m.min)))\"/><circle class=\"tone-mood\" cx=\"\(HTMLText.coordinate(cx))\" cy=\"\(HTMLText.coordinate(y(m.mean)))\" r=\"3.5\"/></g>\n"
+                points.append("\(HTMLText.coordinate(cx)),\(HTMLText.coordinate(y(m.mean)))")
+            } else if let v = d.mark.value {
+                let (tone, opacity) = HTMLCalendarPage.fill(d.mark)
+                out += "<g>\(title)<rect class=\"bar \(tone.map { $0.cssClass } ?? "blank")\" x=\"\(HTMLText.coordinate(x + 3))\" y=\"\(HTMLText.coordinate(y(v)))\" "
+                    + "width=\"\(HTMLText.coordinate(step - 6))\" height=\"\(HTMLText.coordinate(max(1, height - y(v))))\" rx=\"3\" fill-opacity=\"\(HTMLText.coordinate(max(0.5, opacity)))\"/></g>\n"
+            } else {
+                out += "<g>\(title)<rect class=\"bar blank\" x=\"\(HTMLText.coordinate(x + 3))\" y=\"\(HTMLText.coordinate(height - 2))\" width=\"\(HTMLText.coordinate(step - 6))\" height=\"2\"/></g>\n"
+            }
+            if d.date.day == 1 || i == 0 {
+                out += "<text class=\"tick\" x=\"\(HTMLText.coordinate(x + 2))\" y=\"\(HTMLText.coordinate(height + 14))\">\(d.date.day) \(Period.monthNames[d.date.month - 1].prefix(3))</text>\n"
+            }
+        }
+        if points.count > 1 { out += "<polyline class=\"moodline\" points=\"\(points.joined(separator: " "))\"/>\n" }
+        if let g = r.goal {
+            out += "<line class=\"goal\" x1=\"0\" y1=\"\(HTMLText.coordinate(y(g.target)))\" x2=\"\(HTMLText.coordinate(width))\" y2=\"\(HTMLText.coordinate(y(g.target)))\">"
+                + "<title>goal \(HTMLText.escape(RingFormatting.target(g.target, g.comparison, TrendsTextRenderer.metric(r.measure)!)))</title></line>\n"
+        }
+        return out + "</svg>\n"
+    }
+
+    static let css = """
+    .trend{width:100%;height:auto;display:block;margin:0 0 14px}
+    .trend .bar{fill:var(--c)}
+    .trend .bar.blank{fill:var(--line)}
+    .trend circle{fill:var(--c)}
+    .trend .whisker{stroke:var(--mood);stroke-width:2;opacity:.45}
+    .trend .moodline{fill:none;stroke:var(--mood);stroke-width:1.5;opacity:.7}
+    .trend .axis{stroke:var(--line)}
+    .trend .goal{stroke:var(--ink);stroke-dasharray:4 3;opacity:.6}
+    .trend .tick{font-size:10px;fill:var(--muted)}
+
+    """
+}
+
+/// A period label's title: `Last 28 days` of `Last 28 days: 2026-10-25 – 2026-11-21`.
+enum PeriodReportLabel {
+    static func title(_ label: String) -> String { HTMLPeriodPage.splitLabel(label).0 }
+}
+
+extension HTMLReportRenderer {
+    /// The trends page: a bar (or, for mood, a point with its range) a day, the goal as a line,
+    /// the mean, highs and lows, and what goes with your mood.
+    public static func trends(_ r: TrendsReport) -> String { HTMLTrendsPage.render(r) }
+}

@@ -1,0 +1,170 @@
+/// `journal streaks [HABIT]`: for each habit its current and longest streak with their dates,
+/// done of scheduled over the last 7 and 30 days, the last four weeks day by day and a
+/// challenge's progress; and streaks of goals kept (days in a row within the caffeine limit,
+/// meeting water, with three gratitude lines, every dose taken, anything logged).
+///
+/// A pure function of the journal's summary and the clock. Habit streaks are
+/// ``HabitTracker/streak(asOf:)``, as `journal report` shows them; the days' statuses and rings
+/// are the report's ``DayMetrics``.
+public struct StreaksReport: Sendable {
+    public var clock: JournalClock
+    /// The four weeks of the grids: the first day of the first (from `set week-start`).
+    public var gridStart: CalendarDate
+    public var habits: [HabitRecord]
+    /// Goal streaks, in ring order, then `logged`; empty when one habit was asked for.
+    public var goals: [GoalStreak]
+
+    /// Builds the report of every habit, or of the one named `habit` (any case; nil when the
+    /// journal has no habit of that name).
+    public init?(summary: JournalSummary, habit: String? = nil, clock: JournalClock) {
+        let context = MetricsContext(summary: summary)
+        var trackers = context.trackers
+        if let habit {
+            trackers = trackers.filter { $0.key == habit.lowercased() }
+            guard !trackers.isEmpty else { return nil }
+        }
+        self.clock = clock
+        let today = clock.date
+        let weekStart = summary.definitions.settings(on: today).weekStart
+        let gridStart = HabitTracker.weekStart(of: today, weekStart: weekStart).adding(days: -21)
+        self.gridStart = gridStart
+        // The days counted: the journal's (for the goals' longest streaks; not when one habit
+        // is asked for) and at least the grid's and the last 30.
+        var first = min(gridStart, today.adding(days: -29))
+        if habit == nil, let range = summary.dateRange { first = min(first, range.lowerBound) }
+        let days = first <= today ? DayMetrics.compute(context: context, from: first, count: first.days(to: today) + 1, clock: clock) : []
+        habits = trackers.map { HabitRecord(tracker: $0, days: days, gridStart: gridStart, clock: clock) }
+        goals = habit == nil ? GoalStreak.all(days: days, clock: clock) : []
+    }
+}
+
+/// One habit's record.
+public struct HabitRecord: Sendable {
+    public var streak: HabitStreak
+    /// Done of scheduled (done, not done or pending, as the habits ring counts) over the last 7
+    /// and 30 days, today included.
+    public var last7: HabitTally
+    public var last30: HabitTally
+    /// Four weeks from the report's `gridStart`, day by day: the habit's status, nil after today.
+    public var grid: [HabitStatus?]
+    public var challenge: Challenge?
+
+    /// A `for N days` challenge: its days, how many are done, how many are left to come, and
+    /// whether it can still be completed.
+    public struct Challenge: Sendable, Hashable {
+        /// The first day; nil when the habit has not started.
+        public var start: CalendarDate?
+        public var end: CalendarDate?
+        public var done: Int
+        public var of: Int
+        /// Scheduled days of the challenge that have not ended yet.
+        public var left: Int
+        /// Whether its first day has come.
+        public var hasBegun: Bool
+        public var canComplete: Bool { done + left >= of }
+    }
+
+    init(tracker: HabitTracker, days: [DayMetrics], gridStart: CalendarDate, clock: JournalClock) {
+        streak = tracker.streak(asOf: clock)
+        func status(_ d: DayMetrics) -> HabitStatus { d.habits.first { $0.habit == tracker.habit }?.status ?? .notScheduled }
+        func tally(_ n: Int) -> HabitTally { HabitTracker.tally(days.suffix(n).compactMap { d in d.habits.first { $0.habit == tracker.habit } }) }
+        last7 = tally(7)
+        last30 = tally(30)
+        let byDate = days.last.map { last in { (date: CalendarDate) -> DayMetrics? in
+            let i = days.count - 1 - date.days(to: last.date)
+            return i >= 0 && i < days.count ? days[i] : nil
+        } } ?? { _ in nil }
+        grid = (0..<28).map { k in byDate(gridStart.adding(days: k)).map(status) }
+        if let progress = streak.challengeProgress {
+            var left = 0
+            var end: CalendarDate? = nil
+            if let start = progress.start {
+                end = start.adding(days: progress.of - 1)
+                var d = max(start, clock.isOver(clock.date) ? clock.date.adding(days: 1) : clock.date)
+                while d <= end! {
+                    let s = tracker.status(on: d, clock: clock).status
+                    if s == .pending || s == .notDone { left += 1 }
+                    d = d.adding(days: 1)
+                }
+            }
+            challenge = Challenge(start: progress.start, end: end, done: progress.done, of: progress.of, left: left,
+                                  hasBegun: progress.start.map { $0 <= clock.date } ?? false)
+        }
+    }
+}
+
+/// A run of days a goal was kept: its ring met (a limit not exceeded, a target reached), or,
+/// for `logged`, any entry at all. A day in progress whose ring is pending steps over; a day
+/// without the ring (no entries, no mood written) breaks the run.
+public struct GoalStreak: Sendable, Hashable {
+    /// The ring's metric; nil for `logged`.
+    public var metric: RingMetric?
+    public var current: Int
+    public var currentDates: ClosedRange<CalendarDate>?
+    public var longest: Int
+    public var longestDates: ClosedRange<CalendarDate>?
+    /// Days kept of the days counted: the finished days with the ring (as the report's days
+    /// met), or every day from the first entry for `logged`.
+    public var daysKept: Int
+    public var daysCounted: Int
+
+    /// `Caffeine within the limit`, `Water goal met`, `Every dose taken`, `Anything logged`.
+    public var name: String { metric.map { Self.keptName($0, comparison) } ?? "Anything logged" }
+    /// The goal's comparison (from its first ring).
+    public var comparison: Comparison = .atLeast
+
+    /// How a goal kept on a day is said: `Caffeine within the limit` (a limit), `Water goal met`,
+    /// `Every habit done`, `Every dose taken`.
+    public static func keptName(_ metric: RingMetric, _ comparison: Comparison) -> String {
+        switch metric {
+        case .medications: return "Every dose taken"
+        case .habits: return "Every habit done"
+        default: return metric.displayName + (comparison == .atMost ? " within the limit" : " goal met")
+        }
+    }
+
+    /// A streak per metric any day has a ring of, in ring order, then `logged`.
+    static func all(days: [DayMetrics], clock: JournalClock) -> [GoalStreak] {
+        var present = Set<RingMetric>()
+        for d in days { for r in d.rings { present.insert(r.metric) } }
+        var out = RingMetric.allCases.filter(present.contains).map { metric in
+            var s = streak(days: days, metric: metric) { d in
+                guard d.hasEntries, let r = d.ring(metric) else { return false }
+                return r.status == .pending ? nil : r.status == .met
+            }
+            s.comparison = days.lazy.compactMap { $0.ring(metric) }.first?.comparison ?? .atLeast
+            return s
+        }
+        out.append(streak(days: days, metric: nil) { d in d.hasEntries ? true : (clock.isOver(d.date) ? false : nil) })
+        return out
+    }
+
+    /// The runs of days `kept` says true for, oldest first; nil steps over a day.
+    static func streak(days: [DayMetrics], metric: RingMetric?, kept: (DayMetrics) -> Bool?) -> GoalStreak {
+        var s = GoalStreak(metric: metric, current: 0, longest: 0, daysKept: 0, daysCounted: 0)
+        var runStart: CalendarDate? = nil
+        // Days before the first day with the ring (or the first entry) do not break anything.
+        var started = false
+        for d in days {
+            guard let k = kept(d) else { continue }
+            let hasRing = metric.map { d.ring($0) != nil } ?? d.hasEntries
+            if !started, !hasRing { continue }
+            started = true
+            if hasRing || metric == nil { s.daysCounted += 1 }
+            if k {
+                s.daysKept += 1
+                if s.current == 0 { runStart = d.date }
+                s.current += 1
+                s.currentDates = runStart!...d.date
+                if s.current >= s.longest {
+                    s.longest = s.current
+                    s.longestDates = s.currentDates
+                }
+            } else {
+                s.current = 0
+                s.currentDates = nil
+            }
+        }
+        return s
+    }
+}

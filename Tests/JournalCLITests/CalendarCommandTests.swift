@@ -1,0 +1,48 @@
+import XCTest
+
+/// `journal calendar` on the example journal, with a fixed clock.
+final class CalendarCommandTests: XCTestCase {
+    let base = ["-f", "examples/journal.md", "--today", "2026-11-21"]
+
+    func testAMonthOfMoods() {
+        let r = CLI.run(["calendar", "2026-11"] + base)
+        XCTAssertEqual(r.code, 0)
+        XCTAssertEqual(r.stderr, "")
+        assertGolden(r.stdout, "calendar-november.txt")
+    }
+
+    func testAYearThreeAcrossOnAWideTerminal() {
+        let r = CLI.run(["calendar", "2026", "--metric", "caffeine"] + base, environment: ["COLUMNS": "100"])
+        XCTAssertEqual(r.code, 0)
+        assertGolden(r.stdout, "calendar-2026-caffeine.txt")
+        XCTAssertTrue(r.stdout.split(separator: "\n" as Character).allSatisfy { $0.count <= 100 })
+        let narrow = CLI.run(["calendar", "2026"] + base, environment: ["COLUMNS": "40"])
+        XCTAssertTrue(narrow.stdout.split(separator: "\n" as Character).allSatisfy { $0.count <= 40 }, narrow.stdout)
+    }
+
+    func testTheYearInPixels() {
+        let r = CLI.run(["calendar", "--pixels", "--metric", "goals"] + base)
+        XCTAssertEqual(r.code, 0)
+        assertGolden(r.stdout, "calendar-pixels-goals.txt")
+    }
+
+    func testAHabitMonthAsJSONAndHTML() {
+        let json = CLI.run(["calendar", "last", "month", "--metric", "meditate", "--format", "json"] + base)
+        XCTAssertEqual(json.code, 0)
+        assertGolden(json.stdout, "calendar-october-meditate.json")
+        let html = CLI.run(["calendar", "2026-11", "--format", "html"] + base)
+        XCTAssertEqual(html.code, 0)
+        assertGolden(html.stdout, "calendar-november.html")
+        XCTAssertTrue(html.stdout.contains("<title>Saturday 2026-11-21: mood"))
+        XCTAssertFalse(html.stdout.contains("<script"))
+    }
+
+    func testWordsThatAreNotAMonthOrAMetric() {
+        let week = CLI.run(["calendar", "this", "week"] + base)
+        XCTAssertEqual(week.code, 2)
+        XCTAssertTrue(week.stderr.contains("calendar shows a month"), week.stderr)
+        let metric = CLI.run(["calendar", "--metric", "cafeine"] + base)
+        XCTAssertEqual(metric.code, 2)
+        XCTAssertTrue(metric.stderr.contains("did you mean 'caffeine'?"), metric.stderr)
+    }
+}

@@ -1,0 +1,54 @@
+import XCTest
+@testable import JournalKit
+
+final class TrendsReportTests: XCTestCase {
+    let clock = JournalClock.endOfDay(CalendarDate(iso: "2026-11-21")!)
+    var summary: JournalSummary { Journal.summarize(paths: [Fixture.repository + "/examples/journal.md"]).summary }
+
+    /// Means, week on week and month on month are the report's, to the digit, for every goal.
+    func testNumbersAgreeWithTheReport() {
+        let summary = self.summary
+        let weekStart = summary.definitions.settings(on: clock.date).weekStart
+        let week = PeriodReport(summary: summary, period: .week(containing: clock.date, weekStart: weekStart), clock: clock)
+        let month = PeriodReport(summary: summary, period: .month(year: 2026, month: 11), clock: clock)
+        let last28 = PeriodReport(summary: summary, period: Period(start: clock.date.adding(days: -27), end: clock.date, kind: .range, label: "28"),
+                                  clock: clock)
+        for row in week.rows {
+            let t = TrendsReport(summary: summary, days: 28, measure: .ring(row.metric), clock: clock)
+            XCTAssertEqual(t.weekOnWeek.this.mean ?? 0, row.mean, "\(row.metric)")
+            XCTAssertEqual(t.weekOnWeek.previous.mean, row.previousMean, "\(row.metric)")
+            XCTAssertEqual(t.weekOnWeek.percent, row.change, "\(row.metric)")
+            let m = month.rows.first { $0.metric == row.metric }!
+            XCTAssertEqual(t.monthOnMonth.this.mean ?? 0, m.mean, "\(row.metric)")
+            XCTAssertEqual(t.monthOnMonth.previous.mean, m.previousMean, "\(row.metric)")
+            let r = last28.rows.first { $0.metric == row.metric }!
+            XCTAssertEqual(t.stats.mean ?? 0, r.mean, "\(row.metric)")
+            XCTAssertEqual(t.stats.count, r.daysCounted, "\(row.metric)")
+            XCTAssertEqual(t.days.compactMap { d -> Double? in if case .ring(let ring) = d.mark { return ring.percent }; return nil },
+                           r.cells.compactMap { $0?.percent }, "\(row.metric)")
+        }
+        // Sleep against caffeine over 56 days is the report's note.
+        let t = TrendsReport(summary: summary, days: 56, measure: .mood, clock: clock)
+        let insight = week.insights.compactMap { i -> CaffeineAndSleep? in if case .caffeineAndSleep(let c) = i { return c }; return nil }.first
+        XCTAssertNotNil(insight)
+        XCTAssertEqual(t.caffeineAndSleep, insight)
+    }
+
+    /// A pair is shown only when both groups have five days; the largest difference first.
+    func testMoodWithAndWithout() {
+        var text = "## Settings\n- habit walk\n- habit read\n\n"
+        // Walk on 6 days with mood 5, not on 6 days with mood 2; read on 11 days, not on one.
+        for day in 1...12 {
+            let date = CalendarDate(iso: "2026-11-01")!.adding(days: day - 1)
+            text += "## \(date)\n- mood \(day <= 6 ? 5 : 2)\n- [\(day <= 6 ? "x" : " ")] walk\n- [\(day == 12 ? " " : "x")] read\n"
+        }
+        let s = journal(text).journal.summary
+        let t = TrendsReport(summary: s, days: 12, measure: .mood, clock: .endOfDay(CalendarDate(iso: "2026-11-12")!))
+        // Reading has one day without (too few); every habit done is walking here, an equal difference.
+        XCTAssertEqual(t.moodPairs.map(\.name), ["Every habit done", "walk done"])
+        let walk = t.moodPairs[1]
+        XCTAssertEqual([walk.withMean, walk.withoutMean], [5, 2])
+        XCTAssertEqual([walk.withDays, walk.withoutDays], [6, 6])
+        XCTAssertTrue(TrendsTextRenderer.trends(t).contains("associations, not causes"))
+    }
+}
