@@ -98,8 +98,9 @@ enum Help {
             return """
             Usage: journal foods QUERY [--limit N] [--format text|json] [-f FILE]
 
-            Searches the food catalog (USDA figures with friendly names) and your own food
-            definitions, best match first, with nutrients per serving and per 100 g.
+            Searches the food catalog (USDA figures with friendly names for foods and dishes) and
+            your own food definitions, best match first, with nutrients per serving and per 100 g,
+            the USDA rows the figures come from, and a line to paste into your journal.
             Exits 1 when nothing matches.
 
             Options:
@@ -111,6 +112,7 @@ enum Help {
             Example:
               journal foods banana
               journal foods chicken breast --limit 3
+              journal foods beans on toast
 
             """
         case "drinks":
@@ -118,12 +120,18 @@ enum Help {
             Usage: journal drinks [QUERY] [--format text|json] [-f FILE]
 
             Lists the built-in drinks and your own drink definitions with their serving,
-            caffeine and energy; with a QUERY, only those that match.
+            caffeine and energy, the sizes they come in, where the figures come from and a
+            line to paste; with a QUERY (words of a name: cola, flat white, grande latte), only
+            those that match.
 
             Options:
               --format FORMAT     text (default) or json
               -f, --file FILE     also list this journal's drink definitions
               --color WHEN        auto, always or never
+
+            Example:
+              journal drinks flat white
+              journal drinks grande latte
 
             """
         case "report":

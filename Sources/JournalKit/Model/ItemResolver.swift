@@ -142,7 +142,10 @@ final class ItemResolver {
         let (match, key) = cachedMatch(item.name, isDrink: isDrink)
         // An item with nutrients in parentheses keeps its whole name unless all of it is known.
         let whole = match.words == match.wordCount
-        let definition = item.overrides.isEmpty || whole ? self.definition(match, isDrink: isDrink, on: date) : nil
+        var definition = item.overrides.isEmpty || whole ? self.definition(match, isDrink: isDrink, on: date) : nil
+        // A built-in drink's size as the unit (`beer 2 pints`): that size's own figures.
+        if case .builtIn? = match.source, case .word(let w)? = item.amount?.unit, definition?.servingName.map(Self.singularForms(w).contains) != true,
+           let sized = DrinkCatalog.drink(named: match.matched.lowercased(), size: w) { definition = Prepared(sized, isFood: false) }
         guard let definition else {
             if !item.overrides.isEmpty {
                 // An ad-hoc item: its nutrients are what the parentheses say.

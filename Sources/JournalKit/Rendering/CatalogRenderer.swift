@@ -1,7 +1,10 @@
 /// Renders ``CatalogReport`` as text or JSON.
 public enum CatalogRenderer {
     public static func text(_ r: CatalogReport, style: TextStyle = .plain) -> String {
-        if r.items.isEmpty { return "No match for \"\(r.query)\".\n" }
+        if r.items.isEmpty {
+            let drink = r.drinkInstead.map { " It is a drink: journal drinks \($0)" } ?? ""
+            return "No match for \"\(r.query)\".\(drink)\n"
+        }
         var out = ""
         for item in r.items {
             var head = style.bold(item.name)
@@ -14,6 +17,12 @@ public enum CatalogRenderer {
             if let n = item.per100, !(item.serving == "100 g" || item.serving == "100 ml") {
                 out += "  " + "per 100 \(item.per100Unit)".padding(toLength: 22, withPad: " ", startingAt: 0) + nutrients(n) + "\n"
             }
+            func line(_ label: String, _ text: String) {
+                out += "  " + label.padding(toLength: 22, withPad: " ", startingAt: 0) + text + "\n"
+            }
+            if !item.aliases.isEmpty { line("also", item.aliases.joined(separator: ", ")) }
+            if !item.sizes.isEmpty { line("sizes", item.sizes.joined(separator: " · ")) }
+            if let p = item.paste { line("paste", style.dim(p)) }
         }
         if r.total > r.items.count { out += style.dim("… \(r.total - r.items.count) more; use --limit to see them") + "\n" }
         return out
@@ -43,6 +52,8 @@ public enum CatalogRenderer {
                     ("name", .string(i.name)), ("source", .string(i.source)), ("origin", .string(i.origin)),
                     ("serving", .string(i.serving)), ("perServing", nutrients(i.perServing)),
                     ("per100", nutrients(i.per100)), ("per100Unit", .string(i.per100Unit)),
+                    ("aliases", .array(i.aliases.map { .string($0) })), ("sizes", .array(i.sizes.map { .string($0) })),
+                    ("paste", .string(i.paste)),
                 ])
             })),
         ])

@@ -19,12 +19,12 @@ final class FoodCatalogTests: XCTestCase {
     }
 
     func testEveryFriendlyFoodMapsToAUSDARow() {
-        let lines = friendlyFoodsTable.split(separator: "\n").filter {
+        let lines = (friendlyFoodsTable + "\n" + friendlyDishesTable).split(separator: "\n").filter {
             let t = $0.drop(while: { $0 == " " })
             return !t.isEmpty && !t.hasPrefix("#")
         }
         XCTAssertEqual(catalog.friendlyCount, lines.count, "a friendly line was dropped: \(catalog.problems)")
-        for food in catalog.friendlyFoods {
+        for food in catalog.friendlyFoods where !food.usdaName.contains(" + ") {
             guard let row = catalog.usdaFood(named: food.usdaName) else {
                 XCTFail("\(food.name): no USDA row \(food.usdaName)")
                 continue
@@ -39,9 +39,9 @@ final class FoodCatalogTests: XCTestCase {
         }
     }
 
-    func testAtLeast250FriendlyFoods() {
-        XCTAssertGreaterThanOrEqual(catalog.friendlyCount, 250)
-        XCTAssertLessThanOrEqual(catalog.friendlyCount, 400)
+    func testAtLeast600FriendlyFoodsAndDishes() {
+        XCTAssertGreaterThanOrEqual(catalog.friendlyCount, 600)
+        XCTAssertLessThanOrEqual(catalog.friendlyCount, 1000)
         XCTAssertGreaterThan(catalog.friendlyNames.count, catalog.friendlyCount)
         XCTAssertEqual(Set(catalog.friendlyNames).count, catalog.friendlyNames.count, "a name is used twice")
         for name in catalog.friendlyNames {
@@ -253,9 +253,42 @@ final class FoodCatalogTests: XCTestCase {
         XCTAssertEqual(c.food(named: "banana")?.category, "Fruits")
     }
 
+    /// A dish of several USDA rows: each row exists, its serving is their grams, and its figures
+    /// are theirs mixed in those weights.
+    func testDishesOfSeveralRowsMixTheirRows() throws {
+        var dishes = 0
+        for food in catalog.friendlyFoods where food.usdaName.contains(" + ") {
+            dishes += 1
+            var total = 0.0
+            var energy = 0.0
+            for part in food.usdaName.components(separatedBy: " + ") {
+                let open = try XCTUnwrap(part.range(of: " (", options: .backwards), part)
+                let grams = try XCTUnwrap(Double(part[open.upperBound...].dropLast(3)), part)
+                let row = try XCTUnwrap(catalog.usdaFood(named: String(part[..<open.lowerBound])), "\(food.name): \(part)")
+                total += grams
+                energy += row.per100g.energy * grams / 100
+            }
+            XCTAssertEqual(food.servingGrams, total, "\(food.name): the serving is not the sum of its parts")
+            XCTAssertEqual(food.nutrients(grams: total).energy, energy, accuracy: 1e-6, food.name)
+        }
+        XCTAssertGreaterThan(dishes, 30)
+        let beans = try XCTUnwrap(catalog.food(named: "beans on toast"))
+        XCTAssertEqual(beans.servingGrams, 250)
+        XCTAssertEqual(beans.usdaName, "Beans, baked, canned, plain or vegetarian (200 g) + Bread, white, commercially prepared, toasted (50 g)")
+    }
+
+    func testEverydayDishesAreKnownByTheirNames() {
+        for name in ["burrito", "chicken caesar salad", "lasagna", "pad thai", "fish and chips", "bacon sandwich", "chicken wrap",
+                     "chicken stir fry", "beans on toast", "toast with butter", "pizza slice", "curry", "full english",
+                     "chicken tikka masala", "bacon butty", "jacket potato with beans", "chicken burrito", "sausage and mash"] {
+            XCTAssertNotNil(catalog.food(named: name), name)
+        }
+    }
+
     func testBuildingTheCatalogIsQuick() {
         let start = Date()
-        let c = FoodCatalog(usdaTable: usdaFoodsTable, categories: usdaFoodCategories, friendlyTable: friendlyFoodsTable)
+        let c = FoodCatalog(usdaTable: usdaFoodsTable, categories: usdaFoodCategories,
+                            friendlyTable: friendlyFoodsTable + "\n" + friendlyDishesTable)
         let seconds = Date().timeIntervalSince(start)
         XCTAssertEqual(c.count, catalog.count)
         XCTAssertLessThan(seconds, 1.0, "building the catalog took \(seconds) s")

@@ -1,52 +1,190 @@
-/// The built-in drinks: caffeine per serving from public figures (USDA FoodData Central and
-/// the Mayo Clinic table), with energy and sugar where they matter.
-public enum DrinkCatalog {
-    private static let entries: [(drink: ItemDefinition, aliases: [String])] = [
-        drink("coffee", "cup", 240, caffeine: 95, kcal: 2, aliases: ["brewed coffee", "filter coffee", "drip coffee"]),
-        drink("espresso", "shot", 30, caffeine: 63, kcal: 3),
-        drink("instant coffee", "cup", 240, caffeine: 62, kcal: 5),
-        drink("decaf", "cup", 240, caffeine: 2, kcal: 2, aliases: ["decaf coffee"]),
-        drink("black tea", "cup", 240, caffeine: 47, kcal: 2, aliases: ["tea"]),
-        drink("green tea", "cup", 240, caffeine: 28, kcal: 2),
-        drink("cola", "can", 355, caffeine: 34, kcal: 140, sugar: 39, carbs: 39, sodium: 15),
-        drink("diet cola", "can", 355, caffeine: 46, kcal: 0, sodium: 40),
-        drink("energy drink", "can", 250, caffeine: 80, kcal: 110, sugar: 27, carbs: 28, sodium: 200),
-        drink("water", "glass", 250, caffeine: 0, kcal: 0),
-    ]
-
-    /// Every built-in drink, as item definitions (servings named cup, shot, can, glass).
-    public static let drinks: [ItemDefinition] = entries.map(\.drink)
-
-    /// Other names for built-in drinks (`tea` is black tea).
-    public static let aliases: [String: String] = {
-        var map: [String: String] = [:]
-        for e in entries { for alias in e.aliases { map[alias] = e.drink.name } }
-        return map
-    }()
-
-    private static func drink(_ name: String, _ serving: String, _ ml: Double, caffeine: Double, kcal: Double,
-                              sugar: Double = 0, carbs: Double = 0, sodium: Double = 0, aliases: [String] = []) -> (ItemDefinition, [String]) {
-        var n = Nutrients()
-        n.caffeine = caffeine
-        n.energy = kcal
-        n.sugar = sugar
-        n.carbs = carbs
-        n.sodium = sodium
-        return (ItemDefinition(name: name, serving: Serving(name: serving, amount: Quantity(ml, .ml)), nutrients: n, waterFraction: 1), aliases)
+/// A drink of the built-in catalog: its usual serving, the sizes it is ordered in, and where its
+/// figures come from (DrinksData.swift).
+public struct CatalogDrink: Sendable {
+    /// One size of a drink: `tall` (354 ml), and its own caffeine when the source gives one.
+    public struct Size: Sendable, Hashable {
+        public var name: String
+        public var ml: Double
+        /// The caffeine of this size, when published; otherwise it scales with the volume.
+        public var caffeine: Double?
     }
 
-    private static let byName: [String: ItemDefinition] = {
-        var map: [String: ItemDefinition] = [:]
-        for e in entries {
-            map[e.drink.name] = e.drink
-            for alias in e.aliases { map[alias] = e.drink }
-        }
-        return map
-    }()
+    public var name: String
+    /// The drink alone: its serving (`medium`, 473 ml) and nutrients per serving.
+    public var definition: ItemDefinition
+    /// The other sizes, in table order.
+    public var sizes: [Size]
+    /// Where the figures come from (`Starbucks (Caffè Latte, 2% milk)`, `USDA: Beer`).
+    public var source: String
+    /// Other names (lower-case).
+    public var aliases: [String]
 
-    /// The drink with this name or alias (lower-case), if built in.
-    public static func drink(named name: String) -> ItemDefinition? { byName[name] }
+    /// The serving's volume in ml.
+    public var servingML: Double { definition.serving.amount?.converted(to: .ml) ?? 0 }
+
+    /// The size with this name (lower-case, singular or plural), as a definition of its own:
+    /// named `latte (grande)`, served per `grande` (473 ml), every figure scaled from the serving
+    /// by volume except a caffeine the size gives. The serving's own name gives the serving.
+    public func definition(size word: String) -> ItemDefinition? {
+        guard let size = size(named: word) else { return nil }
+        var n = definition.nutrients * (size.ml / servingML)
+        if let c = size.caffeine { n.caffeine = c }
+        return ItemDefinition(name: "\(name) (\(size.name))", serving: Serving(name: size.name, amount: Quantity(size.ml, .ml)),
+                              nutrients: n, waterFraction: definition.waterFraction)
+    }
+
+    /// The size named `word` or its plural (`pints`, `glasses`), or the serving as a size.
+    public func size(named word: String) -> Size? {
+        for form in ItemResolver.singularForms(word) {
+            if let s = sizes.first(where: { $0.name == form }) { return s }
+            if form == definition.serving.name { return Size(name: form, ml: servingML, caffeine: definition.nutrients.caffeine) }
+        }
+        return nil
+    }
+}
+
+/// The built-in drinks (DrinksData.swift): caffeine, energy, sugar and carbs per serving from
+/// published figures (the Mayo Clinic caffeine table, makers' labels and menus, USDA FoodData
+/// Central), each with its sizes and source. The table is read once, on first use.
+///
+/// A name may carry a size before or after it: `grande latte`, `latte grande`, `large coke`,
+/// `pint beer`, `beer pint` (``drink(named:)``).
+public enum DrinkCatalog {
+    /// The table, read once.
+    private static let table = DrinkTable(drinksTable)
+
+    /// Every built-in drink, in table order.
+    public static var all: [CatalogDrink] { table.drinks }
+
+    /// Every built-in drink, as item definitions.
+    public static var drinks: [ItemDefinition] { table.drinks.map(\.definition) }
+
+    /// Other names for built-in drinks (`tea` is black tea), alias → drink name.
+    public static var aliases: [String: String] { table.aliases }
+
+    /// Problems met reading the table (bad lines, names used twice); empty for the built-in one.
+    static var problems: [String] { table.problems }
+
+    /// The drink with this name or alias (lower-case), without a size.
+    public static func entry(named name: String) -> CatalogDrink? {
+        table.index[name].map { table.drinks[$0] }
+    }
+
+    /// The drink with this name or alias (lower-case), if built in; with a size word before or
+    /// after the name (`grande latte`, `latte grande`, `half pint beer`), that size of it.
+    public static func drink(named name: String) -> ItemDefinition? {
+        if let i = table.index[name] { return table.drinks[i].definition }
+        guard table.maxSizeWords > 0, name.utf8.contains(UInt8(ascii: " ")) else { return nil }
+        let words = name.split(separator: " ")
+        for k in 1...min(table.maxSizeWords, words.count - 1) {
+            // A size after the name, then before it.
+            let splits = [(words.dropLast(k), words.suffix(k)), (words.dropFirst(k), words.prefix(k))]
+            for (drinkWords, sizeWords) in splits {
+                let size = sizeWords.joined(separator: " ")
+                guard ItemResolver.singularForms(size).contains(where: table.sizeWords.contains),
+                      let i = table.index[drinkWords.joined(separator: " ")],
+                      let sized = table.drinks[i].definition(size: size) else { continue }
+                return sized
+            }
+        }
+        return nil
+    }
+
+    /// The drink `name` (lower-case) in the size `size` (`pint`, `grandes`), when it has one.
+    public static func drink(named name: String, size: String) -> ItemDefinition? {
+        table.index[name].flatMap { table.drinks[$0].definition(size: size.lowercased()) }
+    }
 
     /// All names and aliases, for suggestions.
-    public static var names: [String] { drinks.map(\.name) + aliases.keys.sorted() }
+    public static var names: [String] { table.names }
+}
+
+/// The drinks table as read: the drinks, and each name and alias → its drink.
+final class DrinkTable: Sendable {
+    let drinks: [CatalogDrink]
+    let index: [String: Int]
+    let aliases: [String: String]
+    /// Names and aliases in table order.
+    let names: [String]
+    /// Every size name of any drink, and the most words one has (`half pint`: 2).
+    let sizeWords: Set<String>
+    let maxSizeWords: Int
+    let problems: [String]
+
+    init(_ text: String) {
+        var drinks: [CatalogDrink] = []
+        var index: [String: Int] = [:]
+        var aliases: [String: String] = [:]
+        var names: [String] = []
+        var sizeWords: Set<String> = []
+        var problems: [String] = []
+        TableText.withBytes(text) { bytes in
+            TableText.forEachRow(bytes) { row in
+                guard row.count == 9 else {
+                    problems.append("drinks table: a line has \(row.count) fields, not 9: \(row.string(0))")
+                    return
+                }
+                let name = FoodCatalog.normalized(row.string(0))
+                var figures: [Double] = []
+                for field in 2...5 {
+                    guard let n = TableText.number(bytes, row.fields[field]), !n.negative else {
+                        problems.append("drinks table: \(name): bad number \(row.string(field))")
+                        return
+                    }
+                    figures.append(n.value)
+                }
+                guard let serving = DrinkTable.size(row.string(1)), serving.caffeine == nil else {
+                    problems.append("drinks table: \(name): bad serving \(row.string(1))")
+                    return
+                }
+                var sizes: [CatalogDrink.Size] = []
+                for part in row.string(6).split(separator: ",") {
+                    guard let size = DrinkTable.size(String(part)) else {
+                        problems.append("drinks table: \(name): bad size \(part)")
+                        return
+                    }
+                    sizes.append(size)
+                    sizeWords.insert(size.name)
+                }
+                sizeWords.insert(serving.name)
+                var n = Nutrients()
+                n.caffeine = figures[0]
+                n.energy = figures[1]
+                n.sugar = figures[2]
+                n.carbs = figures[3]
+                let definition = ItemDefinition(name: name, serving: Serving(name: serving.name, amount: Quantity(serving.ml, .ml)),
+                                                nutrients: n, waterFraction: 1)
+                let position = drinks.count
+                var own: [String] = []
+                for alias in [name] + row.string(8).split(separator: ",").map({ FoodCatalog.normalized(String($0)) }) where !alias.isEmpty {
+                    if let other = index[alias] {
+                        problems.append("drinks table: \(alias) names both \(other == position ? name : drinks[other].name) and \(name)")
+                        continue
+                    }
+                    index[alias] = position
+                    names.append(alias)
+                    if alias != name { own.append(alias); aliases[alias] = name }
+                }
+                drinks.append(CatalogDrink(name: name, definition: definition, sizes: sizes, source: row.string(7), aliases: own))
+            }
+        }
+        self.drinks = drinks
+        self.index = index
+        self.aliases = aliases
+        self.names = names
+        self.sizeWords = sizeWords
+        self.maxSizeWords = sizeWords.map { $0.split(separator: " ").count }.max() ?? 0
+        self.problems = problems
+    }
+
+    /// `tall 354 75` → tall, 354 ml, 75 mg; `pint 568` → pint, 568 ml; nil when malformed.
+    static func size(_ text: String) -> CatalogDrink.Size? {
+        let parts = text.split(separator: " ")
+        // The name is every word up to the first number.
+        guard let first = parts.firstIndex(where: { Double($0) != nil }), first > 0,
+              parts.count - first <= 2, let ml = Double(parts[first]), ml > 0 else { return nil }
+        let caffeine = parts.count - first == 2 ? Double(parts[first + 1]) : nil
+        if parts.count - first == 2, caffeine == nil { return nil }
+        return CatalogDrink.Size(name: parts[..<first].joined(separator: " ").lowercased(), ml: ml, caffeine: caffeine)
+    }
 }

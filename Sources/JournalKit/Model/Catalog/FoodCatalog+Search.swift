@@ -118,7 +118,7 @@ extension FoodCatalog {
         func take(friendly i: Int) {
             guard results.count < limit, takenFriendly.insert(i).inserted else { return }
             results.append(friendlyFoods[i])
-            takenRows.insert(friendlyRow[i])
+            if friendlyRow[i] >= 0 { takenRows.insert(friendlyRow[i]) }
         }
 
         if let i = friendlyIndex(of: q) { take(friendly: i) }

@@ -105,8 +105,17 @@ extension FoodCatalog {
                         problems.append("friendly table: a line has no name: \(row.string(1))")
                         return
                     }
-                    guard let usda = FoodCatalog.rowIndex(rows, usdaBytes, named: bytes, row.fields[1]) else {
-                        problems.append("friendly table: \(name): no USDA food named \(row.string(1))")
+                    // One USDA row, or a dish made of several: `ROW (200 g) + ROW (50 g)`.
+                    var parts: [(row: Int, grams: Double)] = []
+                    for (part, grams) in FoodCatalog.dishParts(bytes, row.fields[1]) {
+                        guard let index = FoodCatalog.rowIndex(rows, usdaBytes, named: bytes, part) else {
+                            problems.append("friendly table: \(name): no USDA food named \(TableText.string(bytes, part))")
+                            return
+                        }
+                        parts.append((index, grams ?? 100))
+                    }
+                    guard let usda = parts.first?.row, parts.count == 1 || parts.allSatisfy({ $0.grams > 0 }) else {
+                        problems.append("friendly table: \(name): bad USDA name \(row.string(1))")
                         return
                     }
                     var servingName: String?
@@ -143,14 +152,60 @@ extension FoodCatalog {
                     }
                     let r = rows[usda]
                     let category = r.category >= 0 ? categories[Int(r.category)] : ""
-                    friendly.append(CatalogFood(name: name, usdaName: TableText.string(usdaBytes, r.name), category: category,
-                                                per100g: r.per100g, servingName: servingName, servingGrams: servingGrams,
+                    var per100g = r.per100g
+                    var usdaName = TableText.string(usdaBytes, r.name)
+                    if parts.count > 1 {
+                        // A dish of several rows: their figures mixed in their weights.
+                        let total = parts.reduce(0) { $0 + $1.grams }
+                        per100g = parts.reduce(Nutrients()) { $0 + rows[$1.row].per100g * ($1.grams / total) }
+                        usdaName = row.string(1)
+                    }
+                    friendly.append(CatalogFood(name: name, usdaName: usdaName, category: category,
+                                                per100g: per100g, servingName: servingName, servingGrams: servingGrams,
                                                 aliases: aliases, isFriendly: true))
-                    friendlyRow.append(usda)
+                    friendlyRow.append(parts.count > 1 ? -1 : usda)
                 }
             }
         }
         return (friendly, friendlyRow, friendlyIndex, names)
+    }
+}
+
+extension FoodCatalog {
+    /// The USDA names of a friendly food's second field, each with its grams when the field is a
+    /// dish of several rows (`Beans, baked (200 g) + Bread, toasted (50 g)`); one name, without
+    /// grams, otherwise. A part's grams are nil when it has none (`(…)` is part of some names).
+    static func dishParts(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [(Range<Int>, Double?)] {
+        var parts: [(Range<Int>, Double?)] = []
+        var start = range.lowerBound
+        var i = range.lowerBound
+        func endPart(_ end: Int) {
+            var nameEnd = end
+            var grams: Double? = nil
+            // `NAME (200 g)`: the grams in the last parentheses.
+            if end - start > 6, bytes[end - 1] == UInt8(ascii: ")"), bytes[end - 2] == UInt8(ascii: "g"), bytes[end - 3] == UInt8(ascii: " ") {
+                var open = end - 3
+                while open > start, bytes[open] != UInt8(ascii: "(") { open -= 1 }
+                if open > start, let n = TableText.number(bytes, (open + 1)..<(end - 3)) {
+                    grams = n.value
+                    nameEnd = open
+                    while nameEnd > start, TableText.isBlank(bytes[nameEnd - 1]) { nameEnd -= 1 }
+                }
+            }
+            parts.append((start..<nameEnd, grams))
+        }
+        while i + 3 <= range.upperBound {
+            if bytes[i] == UInt8(ascii: " "), bytes[i + 1] == UInt8(ascii: "+"), bytes[i + 2] == UInt8(ascii: " ") {
+                endPart(i)
+                start = i + 3
+                i += 3
+                continue
+            }
+            i += 1
+        }
+        if parts.isEmpty { return [(range, nil)] }
+        endPart(range.upperBound)
+        return parts
     }
 }
 

@@ -1,6 +1,6 @@
 /// The built-in food catalog: every USDA food of the table `Scripts/generate-foods` embeds
-/// (figures per 100 g), and a few hundred friendly names (`apple`, `oats`, `egg`) for the foods
-/// people log most, with servings and aliases. Immutable once built, so it is shared freely.
+/// (figures per 100 g), and over 600 friendly names (`apple`, `oats`, `egg`, `chicken burrito`,
+/// `beans on toast`) for the foods and dishes people log most, with servings and aliases. Immutable once built, so it is shared freely.
 ///
 /// Building it reads the embedded text byte by byte: USDA rows keep only where their name lies
 /// in the text and their figures; names become strings when a food is returned. The tables are
@@ -8,7 +8,7 @@
 public final class FoodCatalog: Sendable {
     /// The catalog of the tables embedded in the library, built on first use.
     public static let builtIn = FoodCatalog(usdaTable: usdaFoodsTable, categories: usdaFoodCategories,
-                                            friendlyTable: friendlyFoodsTable)
+                                            friendlyTable: friendlyFoodsTable + "\n" + friendlyDishesTable)
 
     /// A USDA food: where its name lies in `usdaText`, and its figures.
     struct Row: Sendable {
@@ -31,7 +31,7 @@ public final class FoodCatalog: Sendable {
     let categories: [String]
     /// Friendly foods, in table order.
     let friendlyFoods: [CatalogFood]
-    /// Index in `rows` of each friendly food's USDA food.
+    /// Index in `rows` of each friendly food's USDA food; -1 for a dish made of several.
     let friendlyRow: [Int]
     /// Lower-cased friendly name or alias → index in `friendlyFoods`.
     let friendlyIndex: [String: Int]

@@ -19,11 +19,15 @@ final class DrinkEntryTests: XCTestCase {
     }
 
     func testParenthesisedNutrientsOverrideTheCatalog() {
-        let e = entries("## 2026-11-21\n- drink latte (150 mg)\n- drink coffee (20 mg)\n")
+        let e = entries("## 2026-11-21\n- drink yuzu fizz (150 mg)\n- drink coffee (20 mg)\n- drink latte (120 mg)\n")
         XCTAssertEqual(e[0].drink?.nutrients.caffeine, 150)
         XCTAssertNil(e[0].drink?.resolvedName)
         XCTAssertEqual(e[1].drink?.nutrients.caffeine, 20)
         XCTAssertEqual(e[1].drink?.nutrients.water, 240)
+        // A built-in latte keeps its other figures and its volume.
+        XCTAssertEqual(e[2].drink?.resolvedName, "latte")
+        XCTAssertEqual(e[2].drink?.nutrients.caffeine, 120)
+        XCTAssertEqual(e[2].drink?.nutrients.water, 473)
     }
 
     func testParenthesisedNutrientsReplaceOnlyThoseNutrients() {

@@ -1,0 +1,145 @@
+import XCTest
+@testable import JournalKit
+
+final class DrinkCatalogTests: XCTestCase {
+    // MARK: The table
+
+    func testTableReadsWithoutProblems() {
+        XCTAssertEqual(DrinkCatalog.problems, [])
+        let lines = drinksTable.split(separator: "\n").filter {
+            let t = $0.drop(while: { $0 == " " })
+            return !t.isEmpty && !t.hasPrefix("#")
+        }
+        XCTAssertEqual(DrinkCatalog.all.count, lines.count, "a line was dropped")
+    }
+
+    func testAtLeast150DrinksEachWithASourceAndPlausibleFigures() {
+        XCTAssertGreaterThanOrEqual(DrinkCatalog.all.count, 150)
+        XCTAssertEqual(Set(DrinkCatalog.names).count, DrinkCatalog.names.count, "a name is used twice")
+        for drink in DrinkCatalog.all {
+            XCTAssertFalse(drink.source.isEmpty, drink.name)
+            XCTAssertEqual(drink.name, drink.name.lowercased())
+            XCTAssertTrue((25...1000).contains(drink.servingML), "\(drink.name): serving of \(drink.servingML) ml")
+            let n = drink.definition.nutrients
+            XCTAssertLessThanOrEqual(n.caffeine, 400, drink.name)
+            if !drink.source.contains("USDA: ") {
+                XCTAssertLessThanOrEqual(n.sugar, n.carbs + 0.5, "\(drink.name): more sugar than carbs")
+            }
+            XCTAssertLessThanOrEqual(n.energy, 600, drink.name)
+            for size in drink.sizes {
+                XCTAssertTrue((20...1000).contains(size.ml), "\(drink.name): \(size.name) of \(size.ml) ml")
+                XCTAssertEqual(size.name, size.name.lowercased())
+            }
+            // Caffeine comes from a published figure, or the drink has none.
+            if n.caffeine > 0 {
+                XCTAssertTrue(["Mayo Clinic", "Starbucks", "label", "Guayakí"].contains { drink.source.contains($0) },
+                              "\(drink.name): caffeine without a caffeine source: \(drink.source)")
+            }
+        }
+    }
+
+    /// A `USDA: NAME` source means energy, sugar and carbs are that row's, scaled to the serving.
+    func testUSDASourcedFiguresAreTheUSDARows() throws {
+        var checked = 0
+        for drink in DrinkCatalog.all {
+            guard let range = drink.source.range(of: "USDA: ") else { continue }
+            let usdaName = String(drink.source[range.upperBound...])
+            let row = try XCTUnwrap(FoodCatalog.builtIn.usdaFood(named: usdaName), "\(drink.name): no USDA row \(usdaName)")
+            let expected = row.nutrients(grams: drink.servingML)
+            let n = drink.definition.nutrients
+            XCTAssertEqual(n.energy, expected.energy, accuracy: 0.06, drink.name)
+            XCTAssertEqual(n.sugar, expected.sugar, accuracy: 0.06, drink.name)
+            XCTAssertEqual(n.carbs, expected.carbs, accuracy: 0.06, drink.name)
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 80)
+    }
+
+    /// A drink that is also a friendly food is the same thing in a meal: same serving, same figures.
+    func testDrinksThatAreAlsoFoodsAgree() {
+        for drink in DrinkCatalog.all {
+            for name in [drink.name] + drink.aliases {
+                guard let food = FoodCatalog.builtIn.food(named: name), food.isFriendly, food.name == name,
+                      let grams = food.servingGrams else { continue }
+                XCTAssertEqual(grams, drink.servingML, "\(name): the food's serving is \(grams) g, the drink's \(drink.servingML) ml")
+                XCTAssertEqual(food.nutrients(grams: grams).energy, drink.definition.nutrients.energy, accuracy: 1, name)
+            }
+        }
+    }
+
+    // MARK: Names people use
+
+    func testTheDrinksOfTheIssueAreKnown() {
+        let names = ["flat white", "cappuccino", "latte", "americano", "cortado", "mocha", "cold brew", "iced latte",
+                     "matcha latte", "chai latte", "earl grey", "english breakfast tea", "peppermint tea", "rooibos", "coke",
+                     "diet coke", "coke zero", "pepsi", "dr pepper", "red bull", "monster", "sprite", "sparkling water",
+                     "yerba mate", "coca cola", "coca-cola", "chamomile", "camomile", "chamomile tea", "camomile tea",
+                     "beer", "lager", "red wine", "prosecco", "gin and tonic", "orange juice", "oat milk", "almond milk"]
+        for name in names {
+            XCTAssertNotNil(DrinkCatalog.drink(named: name), name)
+        }
+        XCTAssertEqual(DrinkCatalog.drink(named: "coca-cola")?.name, "coke")
+        XCTAssertEqual(DrinkCatalog.drink(named: "camomile")?.name, "chamomile tea")
+    }
+
+    func testTheOldDrinksKeepTheirFigures() {
+        let old: [(String, Double, Double)] = [("coffee", 95, 240), ("espresso", 63, 30), ("instant coffee", 62, 240), ("decaf", 2, 240),
+                                               ("tea", 47, 240), ("black tea", 47, 240), ("green tea", 28, 240), ("cola", 34, 355),
+                                               ("diet cola", 46, 355), ("energy drink", 80, 250), ("water", 0, 250)]
+        for (name, caffeine, ml) in old {
+            let d = DrinkCatalog.drink(named: name)
+            XCTAssertEqual(d?.nutrients.caffeine, caffeine, name)
+            XCTAssertEqual(d?.serving.amount, Quantity(ml, .ml), name)
+        }
+    }
+
+    func testHerbalTeasHaveNoCaffeine() {
+        for name in ["peppermint tea", "chamomile", "rooibos", "redbush", "herbal tea", "fruit tea", "hibiscus tea", "ginger tea"] {
+            XCTAssertEqual(DrinkCatalog.drink(named: name)?.nutrients.caffeine, 0, name)
+        }
+    }
+
+    // MARK: Sizes
+
+    func testASizeBeforeOrAfterTheName() throws {
+        let grande = try XCTUnwrap(DrinkCatalog.drink(named: "grande latte"))
+        XCTAssertEqual(grande.name, "latte (grande)")
+        XCTAssertEqual(grande.serving.amount, Quantity(473, .ml))
+        XCTAssertEqual(grande.nutrients.caffeine, 150)
+        XCTAssertEqual(DrinkCatalog.drink(named: "latte tall")?.nutrients.caffeine, 75)
+        // A size without its own caffeine scales every figure by volume.
+        let pint = try XCTUnwrap(DrinkCatalog.drink(named: "pint beer"))
+        let bottle = try XCTUnwrap(DrinkCatalog.drink(named: "beer"))
+        XCTAssertEqual(pint.nutrients.energy, bottle.nutrients.energy * 568 / 355, accuracy: 1e-9)
+        XCTAssertEqual(DrinkCatalog.drink(named: "half pint cider")?.serving.amount, Quantity(284, .ml))
+        XCTAssertEqual(DrinkCatalog.drink(named: "large glass red wine")?.serving.amount, Quantity(250, .ml))
+        XCTAssertEqual(DrinkCatalog.drink(named: "large coke")?.serving.name, "large")
+        // Only a drink's own sizes: a grande beer is no size of beer.
+        XCTAssertNil(DrinkCatalog.drink(named: "grande beer"))
+        XCTAssertNil(DrinkCatalog.drink(named: "latte pint"))
+    }
+
+    func testSizesInJournalLines() {
+        let e = entries("""
+            ## 2026-11-21
+            - drink latte grande
+            - drink tall cappuccino
+            - drink 2 pints beer
+            - drink beer 2 pints
+            - drink latte 2 talls
+            - drink coke 2 cans
+            - drink espresso 2 shots
+            - lunch: pizza, large coke
+            """)
+        XCTAssertEqual(e[0].drink?.nutrients.caffeine, 150)
+        XCTAssertEqual(e[1].drink?.nutrients.caffeine, 75)
+        XCTAssertEqual(e[2].drink?.nutrients.water, 1136)
+        XCTAssertEqual(e[3].drink?.nutrients.water, 1136)
+        XCTAssertEqual(e[3].drink?.resolvedName, "beer (pint)")
+        XCTAssertEqual(e[4].drink?.nutrients.caffeine, 150)
+        XCTAssertEqual(e[5].drink?.nutrients.caffeine, 68)
+        XCTAssertEqual(e[6].drink?.resolvedName, "espresso")
+        XCTAssertEqual(e[6].drink?.nutrients.caffeine, 126)
+        XCTAssertEqual(e.count, 8)
+    }
+}
