@@ -87,6 +87,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case definitionInDay = "definition-in-day"
     case unknownKeyword = "unknown-keyword"
     case missingKeyword = "missing-keyword"
+    case readAsNote = "read-as-note"
     // Definitions
     case badDefinition = "bad-definition"
     case unknownGoal = "unknown-goal"
