@@ -78,6 +78,7 @@ final class ItemResolver {
 
     /// A problem with an item, for the builder to report.
     struct Problem: Error {
+        var severity: Diagnostic.Severity = .error
         var code: DiagnosticCode
         var range: SourceRange
         var message: String
@@ -154,7 +155,9 @@ final class ItemResolver {
         var nameRange = item.nameRange
         if !whole { nameRange.endColumn = nameRange.column + Int32(match.matched.utf8.count) }
         switch nutrients(of: item, definition, isDrink: isDrink, nameRange: nameRange) {
-        case .success(let n): result.nutrients = n
+        case .success(let n):
+            result.nutrients = n
+            if !whole { result.problem = partialName(item, match, isDrink: isDrink) }
         case .failure(let p): result.problem = p
         }
         return result
@@ -254,6 +257,26 @@ final class ItemResolver {
         case .volume: q.converted(to: .ml)
         default: nil
         }
+    }
+
+    /// The warning for words left over after the longest known name (`chicken caesar salad`
+    /// counted as chicken), on those words: never a silent guess.
+    private func partialName(_ item: ItemEntry, _ match: Match, isDrink: Bool) -> Problem {
+        // Where the left-over words start in the name as written (it may hold several spaces).
+        var offset = 0, words = 0, inWord = false
+        for b in item.name.utf8 {
+            let space = b == UInt8(ascii: " ") || b == UInt8(ascii: "\t")
+            if !space, !inWord { if words == match.words { break }; words += 1 }
+            inWord = !space
+            offset += 1
+        }
+        var range = item.nameRange
+        range.column += Int32(offset)
+        let quotedWhole = "\"\(Self.words(item.name).joined(separator: " "))\""
+        return Problem(severity: .warning, code: .partialName, range: range,
+                       message: "counted as \(match.matched); '\(match.rest)' was not understood",
+                       hint: "words meant as a comment go after \" -- \" (\(match.matched) -- \(match.rest)); if they name the \(isDrink ? "drink" : "food"), "
+                           + "look it up with journal \(isDrink ? "drinks" : "foods") \(quotedWhole), or define \(quotedWhole)")
     }
 
     /// The problem for an unknown name, at the item's name.

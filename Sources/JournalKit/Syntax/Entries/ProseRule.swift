@@ -80,6 +80,8 @@ extension FileParser {
     /// A meal's, a drink's or a workout's words read as a sentence: no digit before any `(`, and
     /// either a word such as `the` or `was`, or the end of a sentence (`.`, `!`, `?`, `…`).
     func wordsSentenceEvidence(_ s: Int, _ e: Int) -> ProseEvidence? {
+        // "drink espresso -- with the team": the comment is no evidence.
+        let e = commentMark(s, e).map { buf.trimEnd(s, $0.start) } ?? e
         var found: Token? = nil
         var i = s
         while i < e, buf[i] != UInt8(ascii: "(") {

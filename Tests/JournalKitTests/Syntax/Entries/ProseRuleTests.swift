@@ -103,7 +103,7 @@ final class ProseRuleTests: XCTestCase {
     func testEntriesStayEntriesWithTheirNumbers() {
         let text = settings + "## 2026-11-21\n" + [
             "- drink espresso x2",                 // 2 × 63 mg
-            "- drink espresso with Sam",           // 63 mg, "with Sam" a comment
+            "- drink espresso -- with the team",   // 63 mg, "with the team" a comment
             "- dinner with Sam: toast 2 slices",   // a description colon: 160 kcal
             "- Snack: toast",                      // 80 kcal
             "- took metformin with the meal",      // a dose, its note kept
