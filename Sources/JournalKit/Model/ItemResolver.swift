@@ -306,22 +306,15 @@ final class ItemResolver {
         }
         let shown = Self.words(item.name).prefix(4).joined(separator: " ")
         let what = isDrink ? "drink" : "food"
-        var hint = guess.map { "did you mean \"\($0)\"? Or define it: " } ?? "define it: "
+        let define = "define it, with the figures from its label in place of each …: "
+        var hint = guess.map { "did you mean \"\($0)\"? Or \(define)" } ?? define.prefix(1).uppercased() + define.dropFirst()
         let quotedName = shown.contains(" ") ? "\"\(shown)\"" : shown
+        // Placeholders, never figures of some other item: `check` rejects a `…` until it is
+        // filled in (a "did you mean" food's numbers pasted as this one's would count wrong).
         if isDrink {
-            let base = guess.flatMap { findBuiltIn($0, isDrink: true)?.definition }
-            if let base, let s = base.serving.name, let a = base.serving.amount {
-                hint += "- drink \(quotedName) per \(s) (\(a)): \(formatNumber(base.nutrients.caffeine)) mg caffeine"
-            } else {
-                hint += "- drink \(quotedName) per cup (240 ml): 95 mg caffeine"
-            }
-        } else if let base = guess.flatMap({ findBuiltIn($0, isDrink: false)?.definition }) {
-            let serving = base.serving.name.map { n in base.serving.amount.map { "\(n) (\($0))" } ?? n } ?? base.serving.amount?.description ?? "100 g"
-            let n = base.nutrients
-            hint += "- food \(quotedName) per \(serving): \(formatNumber(n.energy, decimals: 0)) kcal, \(formatNumber(n.carbs, decimals: 1)) g carbs, "
-                + "\(formatNumber(n.protein, decimals: 1)) g protein, \(formatNumber(n.fat, decimals: 1)) g fat"
+            hint += "- drink \(quotedName) per cup (240 ml): … mg caffeine, … kcal"
         } else {
-            hint += "- food \(quotedName) per 100 g: … kcal, … g carbs, … g protein, … g fat; or give its nutrients: \(shown) (520 kcal)"
+            hint += "- food \(quotedName) per 100 g: … kcal, … g carbs, … g protein, … g fat; or give its nutrients on the line: \(shown) (… kcal)"
         }
         let range = SourceRange(file: 0, line: 0, column: 0, endColumn: Int32(shown.utf8.count))
         return Problem(code: isDrink ? .unknownDrink : .unknownFood, range: range, message: "unknown \(what) \"\(shown)\"", hint: hint)
