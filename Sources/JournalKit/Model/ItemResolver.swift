@@ -124,6 +124,7 @@ final class ItemResolver {
         }
         if r.setsName { item.resolvedName = r.resolvedName }
         if let n = r.nutrients { item.nutrients = n }
+        if let p = r.problem, p.severity == .error { item.isCounted = false }
         return r.problem
     }
 

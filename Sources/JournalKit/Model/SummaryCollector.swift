@@ -33,6 +33,12 @@ struct SummaryCollector {
         count(contribution, time: time, on: date)
     }
 
+    /// Items on `date` that count nothing (not understood). Their lines have errors, so they are
+    /// never remembered and replayed.
+    mutating func addUncounted(_ items: Int, on date: CalendarDate) {
+        summary.days[summary.lastDay(date)].uncountedItems += items
+    }
+
     /// The open meal is complete: its total joins its day's.
     mutating func closeMeal() {
         guard let m = meal else { return }
