@@ -118,7 +118,7 @@ final class UserErrorTests: XCTestCase {
             \(path):184:15: error: unknown drink "expresso" [unknown-drink]
               184 | - 08:00 drink expresso
                   |               ^^^^^^^^
-            hint: did you mean "espresso"? Or define it: - drink expresso per shot (30 ml): 63 mg caffeine
+            hint: did you mean "espresso"? Or define it, with the figures from its label in place of each …: - drink expresso per cup (240 ml): … mg caffeine, … kcal
             1 error (run journal check)
             \(path) has 62 problems elsewhere; run journal check
 

@@ -31,6 +31,9 @@ public struct DaySummary: Sendable, Hashable {
     /// When the earliest sleep with times began, in minutes from the day's midnight (negative:
     /// the evening before), for the caffeine in the body at bedtime.
     public var sleepStart: Int16?
+    /// Drinks and meal items that count nothing because they were not understood (an error on
+    /// their line), so that a low total explains itself.
+    public var uncountedItems = 0
     /// Where the day's caffeine intakes, habit marks and doses are in its ``JournalSummary``'s
     /// lists (see ``JournalSummary/caffeine(of:)``): which lists, and the day's range in each.
     /// A day holds plain values only, so that years of days cost no allocation and no
@@ -85,6 +88,7 @@ public struct DaySummary: Sendable, Hashable {
         sleepQualitySum += later.sleepQualitySum
         sleepQualityCount += later.sleepQualityCount
         if let s = later.sleepStart { sleepStart = min(sleepStart ?? s, s) }
+        uncountedItems += later.uncountedItems
     }
 }
 

@@ -65,11 +65,13 @@ final class EntryChecker: EntrySink {
         switch entry.kind {
         case .drink(var item):
             if let p = resolver.item(&item, isDrink: true, on: date) { report(p, parser) }
+            if !item.isCounted { collector?.addUncounted(1, on: date) }
             entry.kind = .drink(item)
         case .meal(var meal):
             for i in meal.items.indices {
                 if let p = resolver.item(&meal.items[i], isDrink: false, on: date) { report(p, parser) }
             }
+            addUncounted(meal.items, on: date)
             entry.kind = .meal(meal)
             openMeal = (meal.meal, entry.range, parser.lineStart..<parser.lineEnd, !meal.items.isEmpty)
         case .dose(var dose):
@@ -99,6 +101,7 @@ final class EntryChecker: EntrySink {
         for i in items.indices {
             if let p = resolver.item(&items[i], isDrink: false, on: date) { report(p, parser) }
         }
+        addUncounted(items, on: date)
         if !items.isEmpty { openMeal?.hasItems = true }
         collector?.add(DayContribution(mealItems: items), time: nil, on: date)
         builder?.addToMeal(items, tags: tags)
@@ -110,6 +113,13 @@ final class EntryChecker: EntrySink {
         }
         openMeal = nil
         collector?.closeMeal()
+    }
+
+    /// Tells the collector how many of `items` count nothing (only lines with errors have any).
+    private func addUncounted(_ items: [ItemEntry], on date: CalendarDate) {
+        guard collector != nil, !problems.isEmpty else { return }
+        let n = items.reduce(0) { $0 + ($1.isCounted ? 0 : 1) }
+        if n > 0 { collector?.addUncounted(n, on: date) }
     }
 
     // MARK: Lines read before

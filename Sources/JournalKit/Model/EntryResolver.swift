@@ -112,6 +112,6 @@ final class EntryResolver {
 
 extension ItemResolver.Problem {
     var pending: PendingDiagnostic {
-        PendingDiagnostic(severity: .error, code: code, range: range, message: message, hint: hint)
+        PendingDiagnostic(severity: severity, code: code, range: range, message: message, hint: hint)
     }
 }

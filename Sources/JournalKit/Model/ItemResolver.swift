@@ -78,6 +78,7 @@ final class ItemResolver {
 
     /// A problem with an item, for the builder to report.
     struct Problem: Error {
+        var severity: Diagnostic.Severity = .error
         var code: DiagnosticCode
         var range: SourceRange
         var message: String
@@ -123,6 +124,7 @@ final class ItemResolver {
         }
         if r.setsName { item.resolvedName = r.resolvedName }
         if let n = r.nutrients { item.nutrients = n }
+        if let p = r.problem, p.severity == .error { item.isCounted = false }
         return r.problem
     }
 
@@ -157,7 +159,9 @@ final class ItemResolver {
         var nameRange = item.nameRange
         if !whole { nameRange.endColumn = nameRange.column + Int32(match.matched.utf8.count) }
         switch nutrients(of: item, definition, isDrink: isDrink, nameRange: nameRange) {
-        case .success(let n): result.nutrients = n
+        case .success(let n):
+            result.nutrients = n
+            if !whole { result.problem = partialName(item, match, isDrink: isDrink) }
         case .failure(let p): result.problem = p
         }
         return result
@@ -259,6 +263,26 @@ final class ItemResolver {
         }
     }
 
+    /// The warning for words left over after the longest known name (`chicken caesar salad`
+    /// counted as chicken), on those words: never a silent guess.
+    private func partialName(_ item: ItemEntry, _ match: Match, isDrink: Bool) -> Problem {
+        // Where the left-over words start in the name as written (it may hold several spaces).
+        var offset = 0, words = 0, inWord = false
+        for b in item.name.utf8 {
+            let space = b == UInt8(ascii: " ") || b == UInt8(ascii: "\t")
+            if !space, !inWord { if words == match.words { break }; words += 1 }
+            inWord = !space
+            offset += 1
+        }
+        var range = item.nameRange
+        range.column += Int32(offset)
+        let quotedWhole = "\"\(Self.words(item.name).joined(separator: " "))\""
+        return Problem(severity: .warning, code: .partialName, range: range,
+                       message: "counted as \(match.matched); '\(match.rest)' was not understood",
+                       hint: "words meant as a comment go after \" -- \" (\(match.matched) -- \(match.rest)); if they name the \(isDrink ? "drink" : "food"), "
+                           + "look it up with journal \(isDrink ? "drinks" : "foods") \(quotedWhole), or define \(quotedWhole)")
+    }
+
     /// The problem for an unknown name, at the item's name.
     private func unknown(_ item: ItemEntry, key: CacheKey) -> Problem {
         var problem: Problem
@@ -286,22 +310,15 @@ final class ItemResolver {
         }
         let shown = Self.words(item.name).prefix(4).joined(separator: " ")
         let what = isDrink ? "drink" : "food"
-        var hint = guess.map { "did you mean \"\($0)\"? Or define it: " } ?? "define it: "
+        let define = "define it, with the figures from its label in place of each …: "
+        var hint = guess.map { "did you mean \"\($0)\"? Or \(define)" } ?? define.prefix(1).uppercased() + define.dropFirst()
         let quotedName = shown.contains(" ") ? "\"\(shown)\"" : shown
+        // Placeholders, never figures of some other item: `check` rejects a `…` until it is
+        // filled in (a "did you mean" food's numbers pasted as this one's would count wrong).
         if isDrink {
-            let base = guess.flatMap { findBuiltIn($0, isDrink: true)?.definition }
-            if let base, let s = base.serving.name, let a = base.serving.amount {
-                hint += "- drink \(quotedName) per \(s) (\(a)): \(formatNumber(base.nutrients.caffeine)) mg caffeine"
-            } else {
-                hint += "- drink \(quotedName) per cup (240 ml): 95 mg caffeine"
-            }
-        } else if let base = guess.flatMap({ findBuiltIn($0, isDrink: false)?.definition }) {
-            let serving = base.serving.name.map { n in base.serving.amount.map { "\(n) (\($0))" } ?? n } ?? base.serving.amount?.description ?? "100 g"
-            let n = base.nutrients
-            hint += "- food \(quotedName) per \(serving): \(formatNumber(n.energy, decimals: 0)) kcal, \(formatNumber(n.carbs, decimals: 1)) g carbs, "
-                + "\(formatNumber(n.protein, decimals: 1)) g protein, \(formatNumber(n.fat, decimals: 1)) g fat"
+            hint += "- drink \(quotedName) per cup (240 ml): … mg caffeine, … kcal"
         } else {
-            hint += "- food \(quotedName) per 100 g: … kcal, … g carbs, … g protein, … g fat; or give its nutrients: \(shown) (520 kcal)"
+            hint += "- food \(quotedName) per 100 g: … kcal, … g carbs, … g protein, … g fat; or give its nutrients on the line: \(shown) (… kcal)"
         }
         let range = SourceRange(file: 0, line: 0, column: 0, endColumn: Int32(shown.utf8.count))
         return Problem(code: isDrink ? .unknownDrink : .unknownFood, range: range, message: "unknown \(what) \"\(shown)\"", hint: hint)

@@ -31,6 +31,12 @@ struct SummaryCollector {
         sums.count(contribution, time: time, on: date)
     }
 
+    /// Items on `date` that count nothing (not understood). Their lines have errors, so they are
+    /// never remembered and replayed.
+    mutating func addUncounted(_ items: Int, on date: CalendarDate) {
+        sums.summary.days[sums.summary.lastDay(date)].uncountedItems += items
+    }
+
     /// The open meal is complete: its total joins its day's.
     mutating func closeMeal() { sums.closeMeal() }
 

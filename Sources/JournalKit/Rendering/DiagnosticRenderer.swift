@@ -5,7 +5,7 @@
 /// journal.md:14:15: error: unknown drink "expresso" [unknown-drink]
 ///    14 | - 07:45 drink expresso x2
 ///       |               ^^^^^^^^
-/// hint: did you mean "espresso"? Or define it: - drink expresso per shot (30 ml): 63 mg caffeine
+/// hint: did you mean "espresso"? Or define it, with the figures from its label in place of each …: - drink expresso per cup (240 ml): … mg caffeine, … kcal
 /// ```
 public enum DiagnosticRenderer {
     /// How many problems of one file `journal check` shows in text before counting the rest.

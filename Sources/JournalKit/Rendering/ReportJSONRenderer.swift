@@ -21,6 +21,7 @@ public enum ReportJSONRenderer {
             ("worstDay", score(r.worstDay)),
             ("streaks", .array(r.streaks.map(streak))),
             ("insights", .array(r.insights.map { insight($0, periodDays: r.period.dayCount) })),
+            ("uncountedItems", .array(r.uncountedItems.map { .object([("date", .string($0.date.description)), ("items", .number(Double($0.items)))]) })),
         ])
     }
 
@@ -31,6 +32,7 @@ public enum ReportJSONRenderer {
             ("title", .string(r.title)),
             ("now", clock(r.clock)),
             ("exists", .bool(r.exists)),
+            ("uncountedItems", .number(Double(r.uncountedItems))),
             ("metrics", day(r.metrics, curve: r.caffeine.curve)),
             ("timeline", .array(r.timeline.map { t in
                 .object([("time", .string(t.time?.description)), ("kind", .string(t.kind)), ("text", .string(t.text)),

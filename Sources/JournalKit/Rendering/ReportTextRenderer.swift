@@ -7,6 +7,7 @@ public enum ReportTextRenderer {
         var out = style.bold(r.period.label) + "\n"
         let clockText = r.clock.minute >= 1440 ? "end of \(r.clock.date.weekday.name) \(r.clock.date)" : "\(r.clock.date.weekday.name) \(r.clock.date) \(TimeOfDay(minutes: r.clock.minute))"
         out += style.dim("as of \(clockText)") + "\n\n"
+        if r.uncountedItemTotal > 0 { out += style.yellow(UncountedItemsText.period(r)) + "\n\n" }
         if r.rows.isEmpty {
             out += "No goals in force in this period: add some to the journal, e.g. - goal water >= 2 l\n"
             return out
@@ -149,6 +150,7 @@ public enum ReportTextRenderer {
     public static func day(_ r: DayReport, style: TextStyle = .plain, width: Int = 80) -> String {
         var out = style.bold("\(r.date.weekday.name) \(r.date)" + (r.title.isEmpty || Weekday(name: r.title) != nil ? "" : " — " + r.title)) + "\n"
         if !r.exists { out += style.dim("No entries for this day.") + "\n" }
+        if r.uncountedItems > 0 { out += style.yellow(UncountedItemsText.count(r.uncountedItems) + " (" + UncountedItemsText.reason + ")") + "\n" }
         let m = r.metrics
         if !m.rings.isEmpty {
             out += "\n" + style.bold("Goals") + "\n"

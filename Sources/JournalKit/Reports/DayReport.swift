@@ -43,6 +43,9 @@ public struct DayReport: Sendable {
     public var sleeps: [SleepEntry]
     /// False when the journal has no heading for the day.
     public var exists: Bool
+    /// Drinks and meal items that count nothing because they were not understood (`journal
+    /// check` says why, on their lines).
+    public var uncountedItems = 0
 
     public init(journal: Journal, date: CalendarDate, clock: JournalClock) {
         self.date = date
@@ -64,8 +67,12 @@ public struct DayReport: Sendable {
             if case .sleep(let s) = e.kind, time == nil { time = s.end }
             timeline.append(TimelineItem(time: time, kind: e.kind.name, text: Self.describe(e.kind), tags: e.tags))
             switch e.kind {
-            case .drink(let i): drinks.append((e.time, i))
-            case .meal(let m): groups[Self.group(m.meal, e.time), default: []].append((e.time, m.items))
+            case .drink(let i):
+                drinks.append((e.time, i))
+                if !i.isCounted { uncountedItems += 1 }
+            case .meal(let m):
+                groups[Self.group(m.meal, e.time), default: []].append((e.time, m.items))
+                uncountedItems += m.items.reduce(0) { $0 + ($1.isCounted ? 0 : 1) }
             case .gratitude(let g): gratitude.append(g.text)
             case .note(let n):
                 if n.photos.isEmpty || !n.text.hasPrefix("![") { notes.append(n.text) }

@@ -28,6 +28,11 @@ public struct PeriodReport: Sendable {
     public var goalsMet: GoalsMet
     /// How many days the report counts: those up to now with entries.
     public var daysCounted: Int
+    /// The days of the period with drinks or meal items that count nothing because they were
+    /// not understood, and how many each has.
+    public var uncountedItems: [(date: CalendarDate, items: Int)] = []
+    /// How many items of the period count nothing.
+    public var uncountedItemTotal: Int { uncountedItems.reduce(0) { $0 + $1.items } }
 
     /// Builds the report.
     public init(journal: Journal, period: Period, clock: JournalClock) {
@@ -60,6 +65,9 @@ public struct PeriodReport: Sendable {
         }
         goalsMet = GoalsMet(rows: rows)
         daysCounted = counted.count
+        uncountedItems = summary.days(from: period.start, through: period.end).compactMap { day in
+            day.uncountedItems > 0 ? (day.date, day.uncountedItems) : nil
+        }
     }
 
     /// A row per metric that has a goal on any day.

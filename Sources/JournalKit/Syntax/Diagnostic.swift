@@ -77,6 +77,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case unknownDrink = "unknown-drink"
     case unknownFood = "unknown-food"
     case unknownMedication = "unknown-medication"
+    case partialName = "partial-name"
     case badMood = "bad-mood"
     case missingValue = "missing-value"
     case missingDuration = "missing-duration"
@@ -87,6 +88,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case definitionInDay = "definition-in-day"
     case unknownKeyword = "unknown-keyword"
     case missingKeyword = "missing-keyword"
+    case readAsNote = "read-as-note"
     // Definitions
     case badDefinition = "bad-definition"
     case unknownGoal = "unknown-goal"

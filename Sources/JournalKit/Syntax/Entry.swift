@@ -79,6 +79,9 @@ public struct ItemEntry: Sendable {
     public var resolvedName: String?
     /// The item's nutrients (all servings).
     public var nutrients: Nutrients = .zero
+    /// False when the model could not count it (an unknown name, an amount it cannot convert):
+    /// it adds nothing, and the day says how many such items it has.
+    public var isCounted = true
 
     public init(name: String, nameRange: SourceRange, amount: Quantity? = nil, amountRange: SourceRange? = nil,
                 count: Double = 1, overrides: [NutrientAmount] = [], comment: String = "") {

@@ -43,6 +43,12 @@ extension FileParser {
             while i < toks.count, !startsNumeric(toks[i]) { i += 1 }
             nameTokens = toks[0..<i]
             guard i < toks.count else {
+                // "… kcal": a placeholder from a hint, not filled in yet.
+                if buf[toks[0].start] == UInt8(ascii: ".") || buf[toks[0].start] == 0xE2 {
+                    report(.error, .missingValue, s, e, "'\(buf.string(s, e))' is a placeholder; fill in the figure",
+                           hint: "write the number from the label or a food table, e.g. 95 mg caffeine or 120 kcal")
+                    return false
+                }
                 report(.error, .missingValue, s, e, "'\(buf.string(s, e))' has no amount", hint: "write e.g. 40 g protein")
                 return false
             }

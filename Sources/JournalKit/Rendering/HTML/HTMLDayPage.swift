@@ -45,6 +45,7 @@ enum HTMLDayPage {
         if r.goalsMet.counted > 0 {
             sub = "\(r.goalsMet.met) of \(HTMLText.count(r.goalsMet.counted, "goal")) met · " + sub
         }
+        if r.uncountedItems > 0 { sub = UncountedItemsText.count(r.uncountedItems) + " (" + UncountedItemsText.reason + ") · " + sub }
         if !r.exists { sub = "No entries for this day · " + sub }
         else if r.clock.isInProgress(r.date) { sub = "In progress · " + sub }
         out += "<p class=\"sub\">\(HTMLText.escape(sub))</p>\n</header>\n"

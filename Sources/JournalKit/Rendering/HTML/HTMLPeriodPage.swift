@@ -41,8 +41,9 @@ enum HTMLPeriodPage {
         var out = "<header class=\"page-head\">\n<p class=\"eyebrow\">\(eyebrow)</p>\n"
         out += "<h1>\(HTMLText.escape(title))</h1>\n"
         out += "<p class=\"sub\">\(HTMLText.escape(HTMLText.dateRange(r.period.start, r.period.end))) · "
-            + "as of \(HTMLText.escape(HTMLText.asOf(r.clock)))</p>\n</header>\n"
-        return out
+            + "as of \(HTMLText.escape(HTMLText.asOf(r.clock)))</p>\n"
+        if r.uncountedItemTotal > 0 { out += "<p class=\"sub\">\(HTMLText.escape(UncountedItemsText.period(r)))</p>\n" }
+        return out + "</header>\n"
     }
 
     // MARK: Overview

@@ -5,11 +5,18 @@
 /// - mood 4 slow afternoon #work
 /// ```
 extension FileParser {
-    /// Parses and appends an entry; false when the line had an error and no entry was made.
+    /// Parses and appends an entry; false when no entry was made (the line had an error, or it
+    /// is prose and was kept as a note).
     @discardableResult
     func entry(_ keyword: EntryKeyword, start: Int, keywordToken: Token, end: Int, time: TimeOfDay?) -> Bool {
         var args = buf.skipSpaces(keywordToken.end, end)
-        if args < end, buf[args] == UInt8(ascii: ":") { args = buf.skipSpaces(args + 1, end) }  // "mood: 4"
+        let colon = args < end && buf[args] == UInt8(ascii: ":")
+        if colon { args = buf.skipSpaces(args + 1, end) }  // "mood: 4"
+        // "- Lunch with Sam was lovely": a time or a colon says entry; otherwise the words may say prose.
+        if time == nil, !colon, let evidence = proseEvidence(keyword, keywordToken: keywordToken, args: args, end: end) {
+            proseNote(evidence, keywordToken: keywordToken, start: start, end: end)
+            return false
+        }
         let kind: EntryKind?
         switch keyword {
         case .drink: kind = drink(args, end, keywordToken)

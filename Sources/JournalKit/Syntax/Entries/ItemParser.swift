@@ -12,7 +12,8 @@
 /// ```
 ///
 /// The name is every word before the amount; the model picks the longest known name among
-/// its leading words, and any words after the amount are kept as a comment.
+/// its leading words (warning `partial-name` when words are left over), and any words after
+/// the amount, or after a comment mark (`espresso -- with Sam`), are kept as a comment.
 extension FileParser {
     /// Parses an item between byte offsets; nil after reporting an error.
     func item(_ start: Int, _ end: Int, isDrink: Bool) -> ItemEntry? {
@@ -21,6 +22,12 @@ extension FileParser {
         var overrides: [NutrientAmount] = []
         var comment = ""
         var count = 1.0
+        // "oat latte -- with Sam": what follows the comment mark is a comment, whatever it says.
+        var markedComment = ""
+        if let mark = commentMark(s, e) {
+            markedComment = textWithoutTags(buf.skipSpaces(mark.end, e), e)
+            e = buf.trimEnd(s, mark.start)
+        }
         // Parenthesised nutrients.
         if let open = firstByte(UInt8(ascii: "("), s, e) {
             guard let close = firstByte(UInt8(ascii: ")"), open + 1, e) else {
@@ -84,6 +91,7 @@ extension FileParser {
             let rest = textWithoutTags(toks[i].start, toks[toks.count - 1].end)
             comment = comment.isEmpty ? rest : rest + " " + comment
         }
+        if !markedComment.isEmpty { comment = comment.isEmpty ? markedComment : comment + " " + markedComment }
         if name.isEmpty && amount == nil && overrides.isEmpty {
             report(.error, .missingValue, start, max(end, start + 1), isDrink ? "drink needs a name or an amount" : "item needs a name",
                    hint: isDrink ? "write e.g. drink espresso x2, or drink 120 mg for caffeine alone" : "write e.g. oats 60 g")
@@ -91,6 +99,26 @@ extension FileParser {
         }
         return ItemEntry(name: name, nameRange: nameRange, amount: amount, amountRange: amountRange, count: count,
                          overrides: overrides, comment: comment)
+    }
+
+    /// The first comment mark in `s..<e`: `--` or `—` standing as a word of its own.
+    func commentMark(_ s: Int, _ e: Int) -> Token? {
+        var i = s
+        while i < e {
+            let b = buf[i]
+            // Most items have neither '-' nor the em dash's lead byte E2: one compare a byte.
+            if b == UInt8(ascii: "-") || b == 0xE2, i == s || isSpace(buf[i - 1]) {
+                var w = i
+                while w < e, !isSpace(buf[w]) { w += 1 }
+                let isMark = (w - i == 2 && buf[i + 1] == UInt8(ascii: "-"))
+                    || (w - i == 3 && b == 0xE2 && buf[i + 1] == 0x80 && buf[i + 2] == 0x94)
+                if isMark { return Token(start: i, end: w) }
+                i = w
+                continue
+            }
+            i += 1
+        }
+        return nil
     }
 
     func firstByte(_ b: UInt8, _ s: Int, _ e: Int) -> Int? {

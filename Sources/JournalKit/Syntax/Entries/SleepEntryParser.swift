@@ -11,14 +11,9 @@
 /// A span whose end is earlier than its start runs across midnight (one night); a duration is
 /// a compact `7h20` or any amount of time (`7.5 h`, `7 h 20 min`). `quality N` (1 to 5) and a
 /// note may follow. A line whose first word after the keyword is neither a number nor `quality`
-/// is prose: a note (`- Slept badly, neighbours' party.`).
+/// is prose, a note (`- Slept badly, neighbours' party.`): see ``proseEvidence(_:keywordToken:args:end:)``.
 extension FileParser {
     func sleep(_ s: Int, _ e: Int, _ keyword: Token) -> EntryKind? {
-        // "- Slept badly, neighbours' party." is prose: a sleep starts with a time, a duration or
-        // its quality.
-        if let first = firstToken(buf, s, e), !isDigit(buf[first.start]), !buf.matches(first, "quality"), !buf.matches(first, "quality:") {
-            return note(start: keyword.start, end: e, bullet: true, entryStart: keyword.start).kind
-        }
         var toks = borrowTokens()
         defer { recycle(&toks) }
         tokenize(buf, s, e, into: &toks)

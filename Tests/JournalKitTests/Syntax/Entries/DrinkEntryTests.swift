@@ -83,11 +83,35 @@ final class DrinkEntryTests: XCTestCase {
         XCTAssertEqual(e[0].drink?.nutrients.caffeine, 120)
     }
 
-    func testLongestKnownNameWinsAndTheRestIsAComment() {
-        let e = entries("## Settings\n- drink \"oat latte\" per 350 ml: 126 mg caffeine\n## 2026-11-21\n- drink oat latte with Sam\n")
+    func testLongestKnownNameWinsAndTheRestIsAWarnedComment() {
+        let loaded = journal("## Settings\n- drink \"oat latte\" per 350 ml: 126 mg caffeine\n## 2026-11-21\n- drink oat latte with Sam\n")
+        let e = loaded.journal.days.flatMap(\.entries)
         XCTAssertEqual(e[0].drink?.name, "oat latte")
         XCTAssertEqual(e[0].drink?.comment, "with Sam")
         XCTAssertEqual(e[0].drink?.nutrients.caffeine, 126)
+        // Never a silent guess: the left-over words are said, without --strict, on those words.
+        let d = loaded.diagnostics
+        XCTAssertEqual(d.map(\.code), [.partialName])
+        XCTAssertEqual(d.first?.severity, .warning)
+        XCTAssertEqual(d.first?.message, "counted as oat latte; 'with Sam' was not understood")
+        XCTAssertEqual(d.first?.column, 19)
+        XCTAssertEqual(d.first?.endColumn, 27)
+    }
+
+    func testWordsAfterACommentMarkAreAComment() {
+        for line in ["- drink oat latte -- with Sam", "- drink oat latte — with Sam", "- drink oat latte -- with the team #friends"] {
+            let loaded = journal("## Settings\n- drink \"oat latte\" per 350 ml: 126 mg caffeine\n## 2026-11-21\n" + line + "\n", strict: true)
+            XCTAssertEqual(loaded.diagnostics.map(\.code), [], line)
+            let drink = loaded.journal.days.flatMap(\.entries).first?.drink
+            XCTAssertEqual(drink?.name, "oat latte", line)
+            XCTAssertTrue(drink?.comment.hasPrefix("with ") == true, line)
+            XCTAssertEqual(drink?.nutrients.caffeine, 126, line)
+        }
+        // A mark that is part of a word is not a mark; one after an amount ends it as well.
+        let e = entries("## 2026-11-21\n- drink espresso 2 shots -- before work\n- lunch: toast 2 slices -- with jam, banana\n")
+        XCTAssertEqual(e[0].drink?.comment, "before work")
+        XCTAssertEqual(e[0].drink?.nutrients.caffeine, 126)
+        XCTAssertEqual(e[1].meal?.items.map(\.comment), ["with jam", ""])
     }
 
     func testUserDefinitionOverridesTheCatalog() {
