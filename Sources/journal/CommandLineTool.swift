@@ -46,6 +46,7 @@ struct CommandLineTool {
             switch command.name {
             case "report": return try report(o)
             case "day": return try day(o)
+            case "meds": return try meds(o)
             case "check": return try check(o)
             case "stats": return try stats(o)
             case "foods": return try foods(o)

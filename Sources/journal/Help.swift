@@ -13,6 +13,8 @@ enum Help {
                 accepts: [.journal, .format, .html, .clock, .range, .output]),
         Command(name: "day", summary: "one day in detail: timeline, meals, caffeine curve, rings",
                 accepts: [.journal, .format, .html, .clock, .output]),
+        Command(name: "meds", summary: "medications: adherence, missed and late doses, what is next",
+                accepts: [.journal, .format, .clock, .range, .output]),
         Command(name: "check", summary: "check the journal and list every problem", accepts: [.journal, .format, .strict]),
         Command(name: "stats", summary: "files, dates, entries of each kind, definitions", accepts: [.journal, .format, .strict]),
         Command(name: "foods", summary: "search the food catalog", accepts: [.journal, .format, .limit]),
@@ -188,6 +190,39 @@ enum Help {
 
             Example:
               journal day 2026-11-20 -f examples/journal.md --today 2026-11-21
+
+            """
+        case "meds":
+            return """
+            Usage: journal meds [PERIOD] [-b DAY] [-e DAY] [--today DAY | --now "DAY TIME"]
+                                [--format text|json] [-o FILE] [-f FILE]...
+
+            For each medication: its schedule; the doses due in the period up to now, and how
+            many were taken, taken late (after the grace period, `set grace`, 60 min by
+            default), skipped and missed; adherence (taken of those due, skipped ones left
+            out); every missed and late dose with its day and time; takes with no dose of that
+            day left (extra doses); and for `as needed` medications the number of doses and
+            their total amount. Then today's doses still to take and the next dose from now.
+            A dose is due only while its definition is in force (from/until) and from the
+            journal's first day. Without a PERIOD: the current week.
+
+            Periods and days: as for journal report (journal help report).
+
+            Options:
+              -b, --begin DAY     first day (inclusive)
+              -e, --end DAY       last day (inclusive)
+              --today DAY         take "now" as the end of DAY, so output can be reproduced
+              --now "DAY TIME"    take "now" as that moment (later doses are still to come)
+              --format FORMAT     text (default) or json
+              -o, --output FILE   write to FILE (replaced atomically, keeping its permissions)
+              -f, --file FILE     a journal file or directory (repeatable)
+              --color WHEN        auto, always or never (text only)
+
+            Exits 1 when the journal has errors.
+
+            Examples:
+              journal meds -f examples/journal.md --now "2026-11-21 19:00"
+              journal meds last month --format json
 
             """
         case "help":

@@ -266,6 +266,7 @@ private final class ReadUnits: @unchecked Sendable {
                 JournalParser.parse($0, path: files[file].path, fileID: Int32(file), fileNameDate: files[file].fileNameDate,
                                     options: context.options, mode: .stream(checker), part: part)
             }
+            checker.endSection()
             let summary = checker.collector?.take(bytes: part.bytes.count) ?? JournalSummary()
             let sections = checker.builder?.take() ?? []
             lock.lock()

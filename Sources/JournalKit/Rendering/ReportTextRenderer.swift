@@ -5,8 +5,7 @@ public enum ReportTextRenderer {
 
     public static func period(_ r: PeriodReport, style: TextStyle = .plain, width: Int = 80) -> String {
         var out = style.bold(r.period.label) + "\n"
-        let clockText = r.clock.minute >= 1440 ? "end of \(r.clock.date.weekday.name) \(r.clock.date)" : "\(r.clock.date.weekday.name) \(r.clock.date) \(TimeOfDay(minutes: r.clock.minute))"
-        out += style.dim("as of \(clockText)") + "\n\n"
+        out += style.dim("as of \(asOf(r.clock))") + "\n\n"
         if r.rows.isEmpty {
             out += "No goals in force in this period: add some to the journal, e.g. - goal water >= 2 l\n"
             return out
@@ -33,6 +32,11 @@ public enum ReportTextRenderer {
             for i in InsightText.sentences(r) { out += wrap("• " + i, width: width, indent: "  ") }
         }
         return out
+    }
+
+    /// "Now" in words: `end of Saturday 2026-11-21`, `Saturday 2026-11-21 19:45`.
+    static func asOf(_ clock: JournalClock) -> String {
+        clock.minute >= 1440 ? "end of \(clock.date.weekday.name) \(clock.date)" : "\(clock.date.weekday.name) \(clock.date) \(TimeOfDay(minutes: clock.minute))"
     }
 
     /// A row per metric, a column per day.
@@ -157,7 +161,7 @@ public enum ReportTextRenderer {
             out += style.dim("  00    06    12    18    ") + style.dim("  at bedtime (\(r.caffeine.day.bedtime)) \(formatNumber(c.bedtimeMg, decimals: 0)) mg")
                 + (c.nowMg.map { style.dim(" · now \(formatNumber($0, decimals: 0)) mg") } ?? "") + "\n"
         }
-        if !m.habits.isEmpty || !m.doses.isEmpty {
+        if !r.habits.isEmpty || !m.doses.isEmpty {
             out += "\n" + style.bold("Habits and medications") + "\n"
             for h in r.habits {
                 let mark: String
