@@ -29,4 +29,14 @@ final class MedsCommandTests: XCTestCase {
         XCTAssertEqual(html.code, 2)
         XCTAssertTrue(html.stderr.contains("--format takes text or json"), html.stderr)
     }
+
+    func testADayBeforeTheJournalListsNoDoseAsMissed() {
+        // The example starts on 2026-09-28.
+        let r = CLI.run(["day", "2026-09-21", "-f", "examples/journal.md", "--today", "2026-11-21"])
+        XCTAssertEqual(r.code, 0)
+        XCTAssertFalse(r.stdout.contains("missed"), r.stdout)
+        XCTAssertFalse(r.stdout.contains("metformin"), r.stdout)
+        let first = CLI.run(["day", "2026-09-28", "-f", "examples/journal.md", "--today", "2026-11-21"])
+        XCTAssertTrue(first.stdout.contains("metformin 08:00"), first.stdout)
+    }
 }
