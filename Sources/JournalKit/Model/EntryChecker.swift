@@ -27,6 +27,8 @@ final class EntryChecker: EntrySink {
     /// The spans of sleep read so far in the section (minutes from its day's midnight), for
     /// overlaps. (Sections, not dates: a date's sections may be read in different parts.)
     @exclusivity(unchecked) private var sectionSleeps: [Range<Int>] = []
+    /// Every checkbox line of the days read, for ``TaskMigrations``.
+    @exclusivity(unchecked) var written: [TaskMigrations.Written] = []
     /// The section's `took` and `skipped` entries of defined medications, each with its place
     /// and line, matched to the day's doses when the section ends (for extra doses).
     @exclusivity(unchecked) private var sectionDoses: [(dose: DayDose, range: SourceRange, line: [UInt8])] = []
@@ -90,6 +92,10 @@ final class EntryChecker: EntrySink {
                 sectionDoses.append((DayDose(dose, time: entry.time), dose.medicationRange, Array(parser.buf[parser.lineStart..<parser.lineEnd])))
             }
         case .task(let task):
+            // Whether a migrated to-do is written again depends on every later day.
+            lineIsRememberable = false
+            written.append(TaskMigrations.Written(date: date, words: TaskMigrations.normalised(task.text), range: entry.range,
+                                                  quote: task.state == .migrated ? (path, Array(parser.buf[parser.lineStart..<parser.lineEnd])) : nil))
             if keepsText, let mark = habitNames.mark(task, on: date) { entry.kind = .habit(mark) }
         case .note(let note):
             if let p = resolver.note(note, range: entry.range) { report(p, parser) }
