@@ -47,6 +47,7 @@ struct CommandLineTool {
             case "report": return try report(o)
             case "day": return try day(o)
             case "meds": return try meds(o)
+            case "todo": return try todo(o)
             case "check": return try check(o)
             case "stats": return try stats(o)
             case "foods": return try foods(o)

@@ -15,6 +15,8 @@ enum Help {
                 accepts: [.journal, .format, .html, .clock, .output]),
         Command(name: "meds", summary: "medications: adherence, missed and late doses, what is next",
                 accepts: [.journal, .format, .clock, .range, .output]),
+        Command(name: "todo", summary: "open to-dos by list, oldest first: age, due, overdue, priority",
+                accepts: [.journal, .format, .clock, .output, .all]),
         Command(name: "check", summary: "check the journal and list every problem", accepts: [.journal, .format, .strict]),
         Command(name: "stats", summary: "files, dates, entries of each kind, definitions", accepts: [.journal, .format, .strict]),
         Command(name: "foods", summary: "search the food catalog", accepts: [.journal, .format, .limit]),
@@ -223,6 +225,35 @@ enum Help {
             Examples:
               journal meds -f examples/journal.md --now "2026-11-21 19:00"
               journal meds last month --format json
+
+            """
+        case "todo":
+            return """
+            Usage: journal todo [LIST] [--all] [--today DAY | --now "DAY TIME"]
+                                [--format text|json] [-o FILE] [-f FILE]...
+
+            The open to-dos ([ ] and [<]) across the journal, grouped by list: each day's, oldest
+            first, then the named sections (## Bucket list) and the to-dos before any heading
+            (Inbox). Each with its age in days, due date (overdue, due today), priority (! to
+            !!!) and tags. A to-do open 30 days or more is flagged: migrate it, or cancel it.
+            A migrated one ([>]) links to the later day that writes it again.
+
+            LIST: a named section (any case, e.g. "bucket list") or a day (2026-11-21).
+
+            Options:
+              -a, --all           also done, migrated and cancelled to-dos
+              --today DAY         take "today" as DAY, so output can be reproduced
+              --now "DAY TIME"    the same, with a time
+              --format FORMAT     text (default) or json
+              -o, --output FILE   write to FILE (replaced atomically, keeping its permissions)
+              -f, --file FILE     a journal file or directory (repeatable)
+              --color WHEN        auto, always or never (text only)
+
+            Exits 1 when the journal has errors, 2 when LIST names no list.
+
+            Examples:
+              journal todo -f examples/journal.md --today 2026-11-21
+              journal todo "bucket list" --all
 
             """
         case "help":

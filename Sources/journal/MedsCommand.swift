@@ -3,8 +3,7 @@ import JournalKit
 /// `journal meds [PERIOD]`.
 extension CommandLineTool {
     func meds(_ o: Options) throws -> Int32 {
-        let format = try outputFormat(o, command: "meds")
-        guard format != .html else { throw UsageError(message: "meds writes text or json", command: "meds") }
+        let format = try textOrJSONFormat(o, command: "meds")
         let output = try o.output.map(OutputFile.init)
         let now = try clock(o, command: "meds")
         let (read, period) = try summarizedPeriod(o, command: "meds", now: now)

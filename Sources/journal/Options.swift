@@ -15,6 +15,8 @@ struct Options {
     var begin: String?
     var end: String?
     var limit: Int?
+    /// `--all` (journal todo).
+    var all = false
     var help = false
     var positional: [String] = []
 
@@ -32,6 +34,8 @@ struct Options {
         static let limit = Accepts(rawValue: 32)
         static let output = Accepts(rawValue: 64)
         static let html = Accepts(rawValue: 128)
+        /// `--all`.
+        static let all = Accepts(rawValue: 256)
     }
 
     /// The options a command accepts, each with its spellings: the name its help shows first.
@@ -44,6 +48,7 @@ struct Options {
         if accepts.contains(.range) { known += [["--begin", "-b"], ["--end", "-e"]] }
         if accepts.contains(.limit) { known.append(["--limit", "-n"]) }
         if accepts.contains(.output) { known.append(["--output", "-o"]) }
+        if accepts.contains(.all) { known.append(["--all", "-a"]) }
         return known
     }
 
@@ -88,6 +93,7 @@ struct Options {
                     }
                     o.format = f
                 case "--strict": o.strict = true
+                case "--all", "-a": o.all = true
                 case "--today": o.today = try v(arg)
                 case "--now": o.now = try v(arg)
                 case "-b", "--begin": o.begin = try v(arg)

@@ -30,6 +30,13 @@ extension CommandLineTool {
         }
     }
 
+    /// ``outputFormat(_:command:)`` for a command that writes text or JSON only.
+    func textOrJSONFormat(_ o: Options, command: String) throws -> Options.Format {
+        let format = try outputFormat(o, command: command)
+        guard format != .html else { throw UsageError(message: "\(command) writes text or json, not html", command: command) }
+        return format
+    }
+
     /// Writes to `output` when given, else to standard output.
     func emit(_ text: String, to output: OutputFile?) throws {
         guard let output else { return console.out(text) }
