@@ -26,6 +26,10 @@ public struct PeriodReport: Sendable {
     public var goalsMet: GoalsMet
     /// How many days the report counts: those up to now with entries.
     public var daysCounted: Int
+    /// The doses of the period's days up to now (``MedicationSchedule``, as `journal meds`).
+    public var doses: Adherence
+    /// The to-dos written on the period's days: done of those open.
+    public var tasks: TaskTally
 
     /// Builds the report.
     public init(journal: Journal, period: Period, clock: JournalClock) {
@@ -57,6 +61,8 @@ public struct PeriodReport: Sendable {
         }
         goalsMet = GoalsMet(rows: rows)
         daysCounted = counted.count
+        doses = metrics.filter { $0.date <= clock.date }.reduce(Adherence()) { $0 + $1.adherence }
+        tasks = summary.days(from: period.start, through: period.end).reduce(TaskTally()) { $0 + $1.tasks }
     }
 
     /// A row per metric that has a goal on any day.

@@ -113,3 +113,38 @@ final class TodoReportTests: XCTestCase {
         }
     }
 }
+
+/// The weekly report and the day count doses and to-dos as `journal meds` and `journal todo` do.
+final class DosesAndTasksTallyTests: XCTestCase {
+    typealias F = MetricsFixture
+
+    let text = F.medications + """
+        ## 2026-11-16 Monday
+        - 08:00 took metformin
+        - [x] post the letter
+        - [ ] call the bank
+        - [>] renew passport
+        - [-] dentist
+        ## 2026-11-17 Tuesday
+        - 08:00 took metformin
+        - 20:00 took metformin
+        - [<] flu jab
+        - [x] meditate
+
+        """
+
+    func testTheReportAndTheDayTallyDosesAndToDos() {
+        let j = F.load(text)
+        let week = PeriodReport(journal: j, period: .week(starting: F.date("2026-11-16")), clock: F.endOf("2026-11-17"))
+        // Monday: metformin twice (one missed), vitamin-d once (missed); Tuesday: twice taken.
+        XCTAssertEqual(week.doses, Adherence(scheduled: 5, taken: 3, missed: 2))
+        // Done of those open: [x] post, [ ] call the bank, [<] flu jab, [x] meditate (no habit
+        // here, so a to-do); the migrated and cancelled ones are left out.
+        XCTAssertEqual(week.tasks, TaskTally(done: 2, open: 2))
+        XCTAssertTrue(ReportTextRenderer.period(week).contains("Doses: 3 of 5 taken (2 missed) · To-dos: 2 done of 4\n"))
+        let day = DayReport(journal: j, date: F.date("2026-11-16"), clock: F.endOf("2026-11-17"))
+        let out = ReportTextRenderer.day(day)
+        XCTAssertTrue(out.contains("  Doses: 1 of 3 taken (2 missed)\n"), out)
+        XCTAssertTrue(out.contains("To-dos  1 done of 2\n  [x] post the letter\n  [ ] call the bank\n  [>] renew passport\n  [-] dentist\n"), out)
+    }
+}
