@@ -48,6 +48,7 @@ struct CommandLineTool {
             case "day": return try day(o)
             case "meds": return try meds(o)
             case "todo": return try todo(o)
+            case "upcoming": return try upcoming(o)
             case "check": return try check(o)
             case "stats": return try stats(o)
             case "foods": return try foods(o)

@@ -17,6 +17,8 @@ enum Help {
                 accepts: [.journal, .format, .clock, .range, .output]),
         Command(name: "todo", summary: "open to-dos by list, oldest first: age, due, overdue, priority",
                 accepts: [.journal, .format, .clock, .output, .all]),
+        Command(name: "upcoming", summary: "events, to-dos falling due and doses over the next days",
+                accepts: [.journal, .format, .clock, .output, .days]),
         Command(name: "check", summary: "check the journal and list every problem", accepts: [.journal, .format, .strict]),
         Command(name: "stats", summary: "files, dates, entries of each kind, definitions", accepts: [.journal, .format, .strict]),
         Command(name: "foods", summary: "search the food catalog", accepts: [.journal, .format, .limit]),
@@ -254,6 +256,31 @@ enum Help {
             Examples:
               journal todo -f examples/journal.md --today 2026-11-21
               journal todo "bucket list" --all
+
+            """
+        case "upcoming":
+            return """
+            Usage: journal upcoming [--days N] [--today DAY | --now "DAY TIME"]
+                                    [--format text|json] [-o FILE] [-f FILE]...
+
+            What is coming over the next N days (7 by default; today is the first), in time
+            order: appointments and events written on those days (with where), open to-dos
+            whose due date falls in them, and medication doses not yet taken or skipped. Today
+            shows only what is still to come from now. Overdue to-dos are counted.
+
+            Options:
+              -d, --days N        how many days, today included (default 7)
+              --today DAY         take "now" as the end of DAY (so from the next day on)
+              --now "DAY TIME"    take "now" as that moment
+              --format FORMAT     text (default) or json
+              -o, --output FILE   write to FILE (replaced atomically, keeping its permissions)
+              -f, --file FILE     a journal file or directory (repeatable)
+              --color WHEN        auto, always or never (text only)
+
+            Exits 1 when the journal has errors.
+
+            Example:
+              journal upcoming -f examples/journal.md --now "2026-11-19 08:00" --days 3
 
             """
         case "help":

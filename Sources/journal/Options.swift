@@ -17,6 +17,8 @@ struct Options {
     var limit: Int?
     /// `--all` (journal todo).
     var all = false
+    /// `--days N` (journal upcoming).
+    var days: Int?
     var help = false
     var positional: [String] = []
 
@@ -36,6 +38,8 @@ struct Options {
         static let html = Accepts(rawValue: 128)
         /// `--all`.
         static let all = Accepts(rawValue: 256)
+        /// `--days N`.
+        static let days = Accepts(rawValue: 512)
     }
 
     /// The options a command accepts, each with its spellings: the name its help shows first.
@@ -49,6 +53,7 @@ struct Options {
         if accepts.contains(.limit) { known.append(["--limit", "-n"]) }
         if accepts.contains(.output) { known.append(["--output", "-o"]) }
         if accepts.contains(.all) { known.append(["--all", "-a"]) }
+        if accepts.contains(.days) { known.append(["--days", "-d"]) }
         return known
     }
 
@@ -94,6 +99,10 @@ struct Options {
                     o.format = f
                 case "--strict": o.strict = true
                 case "--all", "-a": o.all = true
+                case "--days", "-d":
+                    let s = try v(arg)
+                    guard let n = Int(s), n > 0, n <= 3660 else { throw UsageError(message: "--days takes a number of days from 1 to 3660, not '\(s)'", command: command) }
+                    o.days = n
                 case "--today": o.today = try v(arg)
                 case "--now": o.now = try v(arg)
                 case "-b", "--begin": o.begin = try v(arg)
