@@ -19,6 +19,12 @@ enum Help {
                 accepts: [.journal, .format, .html, .clock, .output]),
         Command(name: "trends", summary: "a metric day by day: bars, mean, highs and lows, what goes with your mood",
                 accepts: [.journal, .format, .html, .clock, .output, .metric, .days]),
+        Command(name: "meds", summary: "medications: adherence, missed and late doses, what is next",
+                accepts: [.journal, .format, .clock, .range, .output]),
+        Command(name: "todo", summary: "open to-dos by list, oldest first: age, due, overdue, priority",
+                accepts: [.journal, .format, .clock, .output, .all]),
+        Command(name: "upcoming", summary: "events, to-dos falling due and doses over the next days",
+                accepts: [.journal, .format, .clock, .output, .days]),
         Command(name: "check", summary: "check the journal and list every problem", accepts: [.journal, .format, .strict]),
         Command(name: "stats", summary: "files, dates, entries of each kind, definitions", accepts: [.journal, .format, .strict]),
         Command(name: "foods", summary: "search the food catalog", accepts: [.journal, .format, .limit]),
@@ -303,6 +309,93 @@ enum Help {
             Examples:
               journal trends -f examples/journal.md --today 2026-11-21
               journal trends --days 56 --metric caffeine
+
+            """
+        case "meds":
+            return """
+            Usage: journal meds [PERIOD] [-b DAY] [-e DAY] [--today DAY | --now "DAY TIME"]
+                                [--format text|json] [-o FILE] [-f FILE]...
+
+            For each medication: its schedule; the doses due in the period up to now, and how
+            many were taken, taken late (after the grace period, `set grace`, 60 min by
+            default), skipped and missed; adherence (taken of those due, skipped ones left
+            out); every missed and late dose with its day and time; takes with no dose of that
+            day left (extra doses); and for `as needed` medications the number of doses and
+            their total amount. Then today's doses still to take and the next dose from now.
+            A dose is due only while its definition is in force (from/until) and from the
+            journal's first day. Without a PERIOD: the current week.
+
+            Periods and days: as for journal report (journal help report).
+
+            Options:
+              -b, --begin DAY     first day (inclusive)
+              -e, --end DAY       last day (inclusive)
+              --today DAY         take "now" as the end of DAY, so output can be reproduced
+              --now "DAY TIME"    take "now" as that moment (later doses are still to come)
+              --format FORMAT     text (default) or json
+              -o, --output FILE   write to FILE (replaced atomically, keeping its permissions)
+              -f, --file FILE     a journal file or directory (repeatable)
+              --color WHEN        auto, always or never (text only)
+
+            Exits 1 when the journal has errors.
+
+            Examples:
+              journal meds -f examples/journal.md --now "2026-11-21 19:00"
+              journal meds last month --format json
+
+            """
+        case "todo":
+            return """
+            Usage: journal todo [LIST] [--all] [--today DAY | --now "DAY TIME"]
+                                [--format text|json] [-o FILE] [-f FILE]...
+
+            The open to-dos ([ ] and [<]) across the journal, grouped by list: each day's, oldest
+            first, then the named sections (## Bucket list) and the to-dos before any heading
+            (Inbox). Each with its age in days, due date (overdue, due today), priority (! to
+            !!!) and tags. A to-do open 30 days or more is flagged: migrate it, or cancel it.
+            A migrated one ([>]) links to the later day that writes it again.
+
+            LIST: a named section (any case, e.g. "bucket list") or a day (2026-11-21).
+
+            Options:
+              -a, --all           also done, migrated and cancelled to-dos
+              --today DAY         take "today" as DAY, so output can be reproduced
+              --now "DAY TIME"    the same, with a time
+              --format FORMAT     text (default) or json
+              -o, --output FILE   write to FILE (replaced atomically, keeping its permissions)
+              -f, --file FILE     a journal file or directory (repeatable)
+              --color WHEN        auto, always or never (text only)
+
+            Exits 1 when the journal has errors, 2 when LIST names no list.
+
+            Examples:
+              journal todo -f examples/journal.md --today 2026-11-21
+              journal todo "bucket list" --all
+
+            """
+        case "upcoming":
+            return """
+            Usage: journal upcoming [--days N] [--today DAY | --now "DAY TIME"]
+                                    [--format text|json] [-o FILE] [-f FILE]...
+
+            What is coming over the next N days (7 by default; today is the first), in time
+            order: appointments and events written on those days (with where), open to-dos
+            whose due date falls in them, and medication doses not yet taken or skipped. Today
+            shows only what is still to come from now. Overdue to-dos are counted.
+
+            Options:
+              -d, --days N        how many days, today included (default 7)
+              --today DAY         take "now" as the end of DAY (so from the next day on)
+              --now "DAY TIME"    take "now" as that moment
+              --format FORMAT     text (default) or json
+              -o, --output FILE   write to FILE (replaced atomically, keeping its permissions)
+              -f, --file FILE     a journal file or directory (repeatable)
+              --color WHEN        auto, always or never (text only)
+
+            Exits 1 when the journal has errors.
+
+            Example:
+              journal upcoming -f examples/journal.md --now "2026-11-19 08:00" --days 3
 
             """
         case "help":

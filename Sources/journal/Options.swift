@@ -15,9 +15,11 @@ struct Options {
     var begin: String?
     var end: String?
     var limit: Int?
-    /// `--metric M` (calendar, trends), `--pixels` (calendar), `--days N` (trends).
+    /// `--metric M` (calendar, trends), `--pixels` (calendar), `--all` (todo), `--days N`
+    /// (trends, upcoming).
     var metric: String?
     var pixels = false
+    var all = false
     var days: Int?
     var help = false
     var positional: [String] = []
@@ -40,6 +42,8 @@ struct Options {
         static let metric = Accepts(rawValue: 256)
         static let pixels = Accepts(rawValue: 512)
         static let days = Accepts(rawValue: 1024)
+        /// `--all`.
+        static let all = Accepts(rawValue: 2048)
     }
 
     /// The options a command accepts, each with its spellings: the name its help shows first.
@@ -54,6 +58,7 @@ struct Options {
         if accepts.contains(.output) { known.append(["--output", "-o"]) }
         if accepts.contains(.metric) { known.append(["--metric", "-m"]) }
         if accepts.contains(.pixels) { known.append(["--pixels"]) }
+        if accepts.contains(.all) { known.append(["--all", "-a"]) }
         if accepts.contains(.days) { known.append(["--days", "-d"]) }
         return known
     }
@@ -99,6 +104,7 @@ struct Options {
                     }
                     o.format = f
                 case "--strict": o.strict = true
+                case "--all", "-a": o.all = true
                 case "--today": o.today = try v(arg)
                 case "--now": o.now = try v(arg)
                 case "-b", "--begin": o.begin = try v(arg)

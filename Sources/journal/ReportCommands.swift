@@ -30,6 +30,13 @@ extension CommandLineTool {
         }
     }
 
+    /// ``outputFormat(_:command:)`` for a command that writes text or JSON only.
+    func textOrJSONFormat(_ o: Options, command: String) throws -> Options.Format {
+        let format = try outputFormat(o, command: command)
+        guard format != .html else { throw UsageError(message: "\(command) writes text or json, not html", command: command) }
+        return format
+    }
+
     /// Writes to `output` when given, else to standard output.
     func emit(_ text: String, to output: OutputFile?) throws {
         guard let output else { return console.out(text) }
@@ -40,13 +47,8 @@ extension CommandLineTool {
         let format = try outputFormat(o, command: "report")
         let output = try o.output.map(OutputFile.init)
         let now = try clock(o, command: "report")
-        // Reports need only the days summed up: read the journal without keeping its entries.
-        let read = Journal.summarize(paths: try journalPaths(o, command: "report"), options: ParseOptions(strict: o.strict))
+        let (read, period) = try summarizedPeriod(o, command: "report", now: now)
         let summary = read.summary
-        let period = try words(PeriodWords.period(o.positional.joined(separator: " "), begin: o.begin, end: o.end, today: now.date,
-                                                  weekStart: summary.definitions.settings(on: now.date).weekStart,
-                                                  journalRange: summary.dateRange), command: "report")
-        printProblems(read.diagnostics, shown: period.start...period.end, sections: read.sections, files: read.files, o)
         let report = PeriodReport(summary: summary, period: period, clock: now, caffeineCurves: format == .json)
         switch format {
         case .text: try emit(ReportTextRenderer.period(report, style: output == nil ? style(o) : .plain, width: console.width(environment)), to: output)
@@ -54,6 +56,19 @@ extension CommandLineTool {
         case .html: try emit(HTMLReportRenderer.period(report), to: output)
         }
         return read.errorCount > 0 ? 1 : 0
+    }
+
+    /// The journal read without keeping its entries (reports need only the days summed up),
+    /// and the period the positional words, `-b` and `-e` name; the problems on the period's
+    /// days are printed.
+    func summarizedPeriod(_ o: Options, command: String, now: JournalClock) throws -> (SummarizedJournal, Period) {
+        let read = Journal.summarize(paths: try journalPaths(o, command: command), options: ParseOptions(strict: o.strict))
+        let summary = read.summary
+        let period = try words(PeriodWords.period(o.positional.joined(separator: " "), begin: o.begin, end: o.end, today: now.date,
+                                                  weekStart: summary.definitions.settings(on: now.date).weekStart,
+                                                  journalRange: summary.dateRange), command: command)
+        printProblems(read.diagnostics, shown: period.start...period.end, sections: read.sections, files: read.files, o)
+        return (read, period)
     }
 
     func day(_ o: Options) throws -> Int32 {

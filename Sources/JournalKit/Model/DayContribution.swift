@@ -12,7 +12,7 @@
 /// contribution to a ``SummaryCollector``, which adds it to the day's ``DaySummary`` and
 /// remembers it for a line that comes again. A contribution holds values only.
 enum DayContribution: Sendable, Equatable {
-    /// Counts nothing: events, to-dos, notes, doses of undefined medications.
+    /// Counts nothing: events, notes, doses of undefined medications.
     case nothing
     /// A drink's nutrients; its caffeine is an intake at the entry's time.
     case drink(Nutrients)
@@ -23,6 +23,8 @@ enum DayContribution: Sendable, Equatable {
     case mealItems(Nutrients)
     case mood(Double)
     case gratitude
+    /// A to-do in its state (``TaskTally``).
+    case task(TaskState)
     case workout(minutes: Double, kcal: Double?)
     case weight(kilograms: Double)
     /// A habit mark; marks of one habit on one day fold into one (``HabitDayMark``).
@@ -46,7 +48,8 @@ enum DayContribution: Sendable, Equatable {
         case .weight(let w): self = .weight(kilograms: w.kilograms)
         case .habit(let mark): self = .habit(HabitDayMark(mark))
         case .sleep(let s): self = .sleep(minutes: s.minutes, quality: s.quality, start: s.span.map { Int16($0.lowerBound) })
-        case .event, .task, .note: self = .nothing
+        case .task(let t): self = .task(t.state)
+        case .event, .note: self = .nothing
         }
     }
 

@@ -1,5 +1,5 @@
 /// One day reduced to what reports count: nutrient totals, caffeine intakes with their times,
-/// workouts, gratitude, mood, weight, sleep, habit marks and doses. Notes, tags, to-dos and item
+/// workouts, gratitude, mood, weight, sleep, habit marks, doses and to-dos counted. Notes, tags and item
 /// details are left out.
 ///
 /// Reports are worked out from summaries, never from entries. A day's summary is the sum of
@@ -15,6 +15,8 @@ public struct DaySummary: Sendable, Hashable {
     public var workoutKcal = 0.0
     /// `grateful` lines.
     public var gratitude = 0
+    /// The day's to-dos, done of those open (habit marks are not to-dos).
+    public var tasks = TaskTally()
     /// The sum, lowest, highest and number of the day's mood entries.
     public var moodSum = 0.0
     public var moodMin = Double.infinity
@@ -78,6 +80,7 @@ public struct DaySummary: Sendable, Hashable {
         workouts += later.workouts
         workoutKcal += later.workoutKcal
         gratitude += later.gratitude
+        tasks = tasks + later.tasks
         moodSum += later.moodSum
         moodMin = min(moodMin, later.moodMin)
         moodMax = max(moodMax, later.moodMax)

@@ -27,6 +27,13 @@ final class EntryChecker: EntrySink {
     /// The spans of sleep read so far in the section (minutes from its day's midnight), for
     /// overlaps. (Sections, not dates: a date's sections may be read in different parts.)
     @exclusivity(unchecked) private var sectionSleeps: [Range<Int>] = []
+    /// Every checkbox line of the days read, for ``TaskMigrations``.
+    @exclusivity(unchecked) var written: [TaskMigrations.Written] = []
+    /// The section's `took` and `skipped` entries of defined medications, each with its place
+    /// and line, matched to the day's doses when the section ends (for extra doses).
+    @exclusivity(unchecked) private var sectionDoses: [(dose: DayDose, range: SourceRange, line: [UInt8])] = []
+    /// The date of the section being read.
+    @exclusivity(unchecked) private var sectionDate: CalendarDate?
     /// Whether the line being read may be remembered: not when its problems depend on the lines
     /// around it (a span of sleep may overlap another).
     @exclusivity(unchecked) private var lineIsRememberable = true
@@ -35,6 +42,7 @@ final class EntryChecker: EntrySink {
     /// (definitions of drinks, foods or habits that change over time) or --strict looks at
     /// notes too (see ``CleanLines``).
     let cleanLines: CleanLines?
+    private let definitions: Definitions
 
     var problemCount: Int { problems.count }
 
@@ -48,12 +56,15 @@ final class EntryChecker: EntrySink {
         self.collector = collector
         self.builder = builder
         habitNames = HabitNames(definitions: definitions)
+        self.definitions = definitions
         let fixedItems = definitions.drinks.allSatisfy { $0.validity == .always } && definitions.foods.allSatisfy { $0.validity == .always }
         let fixedHabits = collector == nil || !habitNames.changeOverTime
         cleanLines = fixedItems && fixedHabits && !resolver.options.strict ? CleanLines() : nil
     }
 
     func startSection(_ section: DaySection) -> Bool {
+        endSection()
+        sectionDate = section.date
         sectionSleeps = []
         collector?.startSection(on: section.date)
         return builder?.startSection(section) ?? false
@@ -77,7 +88,16 @@ final class EntryChecker: EntrySink {
         case .dose(var dose):
             if let p = resolver.dose(&dose) { report(p, parser) }
             entry.kind = .dose(dose)
+            if dose.isDefined {
+                // Whether it is one too many depends on the day's other doses.
+                lineIsRememberable = false
+                sectionDoses.append((DayDose(dose, time: entry.time), dose.medicationRange, Array(parser.buf[parser.lineStart..<parser.lineEnd])))
+            }
         case .task(let task):
+            // Whether a migrated to-do is written again depends on every later day.
+            lineIsRememberable = false
+            written.append(TaskMigrations.Written(date: date, words: TaskMigrations.normalised(task.text), range: entry.range,
+                                                  quote: task.state == .migrated ? (path, Array(parser.buf[parser.lineStart..<parser.lineEnd])) : nil))
             if keepsText, let mark = habitNames.mark(task, on: date) { entry.kind = .habit(mark) }
         case .note(let note):
             if let p = resolver.note(note, range: entry.range) { report(p, parser) }
@@ -145,6 +165,27 @@ final class EntryChecker: EntrySink {
             break
         }
         collector?.replay(memo, time: time, on: date)
+    }
+
+    /// The section ends (another starts, or the part of the file read ends): its takes that
+    /// match no dose of a medication scheduled that day are extra doses.
+    func endSection() {
+        defer { (sectionDoses, sectionDate) = ([], nil) }
+        guard let date = sectionDate, sectionDoses.contains(where: \.dose.taken) else { return }
+        let day = MedicationSchedule.day(definitions: definitions, doses: ArraySlice(sectionDoses.map(\.dose)), on: date,
+                                         clock: .endOfDay(date), journalStart: date)
+        for extra in day.logged where extra.isExtra {
+            let (_, range, line) = sectionDoses[extra.entry]
+            let due = day.doses.filter { $0.medication == extra.medication }.count
+            let when = "\(date.weekday.name) \(date)"
+            let p = PendingDiagnostic(
+                severity: .warning, code: .extraDose, range: range,
+                message: due == 0 ? "extra dose: no dose of \(extra.medication) is due on \(when)"
+                    : "extra dose: \(due == 1 ? "the" : "all \(due)") dose\(due == 1 ? "" : "s") of \(extra.medication) on \(when) \(due == 1 ? "is" : "are") already taken or skipped",
+                hint: due == 0 ? "if it was taken on another day, write it under that day; if the schedule changed, add a - med line with from DATE"
+                    : "if it was taken on another day, write it under that day; a time after the name says which dose a take or skip is for (took \(extra.medication) 08:00)")
+            problems.append((range, SourceText.diagnostic(p, path: path, line: line[...])))
+        }
     }
 
     /// A sleep span of `date` that overlaps one read before in the section; it is noted otherwise.

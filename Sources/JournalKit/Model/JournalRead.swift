@@ -137,6 +137,7 @@ extension Journal {
         for file in mapped { file.unmap() }
         let (parseDiagnostics, problems) = units.merged()
         located += problems
+        located += TaskMigrations.problems(units.written())
 
         // File problems, parse problems file by file, then the rest by place (a stable sort
         // keeps problems at one place in the order found), all sorted by file, line and column.
@@ -216,6 +217,8 @@ private final class ReadUnits: @unchecked Sendable {
         /// The part's sections with their entries (when keeping them), and its to-do lists.
         var sections: [DaySection] = []
         var taskLists: [TaskListSection] = []
+        /// The part's checkbox lines in days, for ``TaskMigrations``.
+        var written: [TaskMigrations.Written] = []
     }
     private let files: [SourceFile]
     private let mapped: [MappedFile]
@@ -261,11 +264,13 @@ private final class ReadUnits: @unchecked Sendable {
             guard let (file, part) = unit.map({ ($0.file, $0.part) }) else { return }
             checker.path = files[file].path
             checker.problems = []
+            checker.written = []
             checker.collector?.expect(bytes: part.bytes.count)
             let parsed = mapped[file].withBytes {
                 JournalParser.parse($0, path: files[file].path, fileID: Int32(file), fileNameDate: files[file].fileNameDate,
                                     options: context.options, mode: .stream(checker), part: part)
             }
+            checker.endSection()
             let summary = checker.collector?.take(bytes: part.bytes.count) ?? JournalSummary()
             let sections = checker.builder?.take() ?? []
             lock.lock()
@@ -274,6 +279,7 @@ private final class ReadUnits: @unchecked Sendable {
             units[u].summary = summary
             units[u].sections = sections
             units[u].taskLists = parsed.taskLists
+            units[u].written = checker.written
             lock.unlock()
         }
     }
@@ -292,6 +298,9 @@ private final class ReadUnits: @unchecked Sendable {
 
     /// The sections kept, in file order.
     func sections() -> [DaySection] { units.flatMap(\.sections) }
+
+    /// The checkbox lines of every part.
+    func written() -> [TaskMigrations.Written] { units.flatMap(\.written) }
 
     /// The to-do lists outside days, in file order.
     func taskLists() -> [TaskListSection] { units.flatMap(\.taskLists) }

@@ -110,6 +110,8 @@ struct SummaryCollector {
                 summary.days[summary.lastDay(date)].addMood(value)
             case .gratitude:
                 summary.days[summary.lastDay(date)].gratitude += 1
+            case .task(let state):
+                summary.days[summary.lastDay(date)].tasks.add(state)
             case .workout(let minutes, let kcal):
                 summary.days[summary.lastDay(date)].addWorkout(minutes: minutes, kcal: kcal)
             case .weight(let kg):

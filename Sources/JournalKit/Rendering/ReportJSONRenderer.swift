@@ -22,6 +22,8 @@ public enum ReportJSONRenderer {
             ("streaks", .array(r.streaks.map(streak))),
             ("insights", .array(r.insights.map { insight($0, periodDays: r.period.dayCount) })),
             ("uncountedItems", .array(r.uncountedItems.map { .object([("date", .string($0.date.description)), ("items", .number(Double($0.items)))]) })),
+            ("doseTally", adherence(r.doses)),
+            ("taskTally", tasks(r.tasks)),
         ])
     }
 
@@ -59,7 +61,20 @@ public enum ReportJSONRenderer {
                 .object([("start", .string(s.start?.description)), ("end", .string(s.end?.description)), ("minutes", .number(s.minutes)),
                          ("quality", .number(s.quality)), ("note", .string(s.note.isEmpty ? nil : s.note))])
             })),
+            ("doseTally", adherence(r.metrics.adherence)),
+            ("taskTally", tasks(TaskTally(r.tasks))),
         ])
+    }
+
+    /// Doses: `scheduled`, `taken`, `skipped`, `missed`, `pending`, `percent`.
+    static func adherence(_ a: Adherence) -> JSONValue {
+        .object([("scheduled", .number(Double(a.scheduled))), ("taken", .number(Double(a.taken))), ("skipped", .number(Double(a.skipped))),
+                 ("missed", .number(Double(a.missed))), ("pending", .number(Double(a.pending))), ("percent", .number(a.percent))])
+    }
+
+    /// To-dos: `done`, `total` (done and open).
+    static func tasks(_ t: TaskTally) -> JSONValue {
+        .object([("done", .number(Double(t.done))), ("total", .number(Double(t.total)))])
     }
 
     static func period(_ p: Period) -> JSONValue {

@@ -5,8 +5,7 @@ public enum ReportTextRenderer {
 
     public static func period(_ r: PeriodReport, style: TextStyle = .plain, width: Int = 80) -> String {
         var out = style.bold(r.period.label) + "\n"
-        let clockText = r.clock.minute >= 1440 ? "end of \(r.clock.date.weekday.name) \(r.clock.date)" : "\(r.clock.date.weekday.name) \(r.clock.date) \(TimeOfDay(minutes: r.clock.minute))"
-        out += style.dim("as of \(clockText)") + "\n\n"
+        out += style.dim("as of \(asOf(r.clock))") + "\n\n"
         if r.uncountedItemTotal > 0 { out += style.yellow(UncountedItemsText.period(r)) + "\n\n" }
         if r.rows.isEmpty {
             out += "No goals in force in this period: add some to the journal, e.g. - goal water >= 2 l\n"
@@ -18,6 +17,7 @@ public enum ReportTextRenderer {
         }
         out += r.weeks.isEmpty ? dayGrid(r, style: style, width: width) : weekGrid(r, style: style, width: width)
         out += "\n" + summaryTable(r, style: style)
+        if let line = dosesAndTasks(r.doses, r.tasks, style: style) { out += line + "\n" }
         if let best = r.bestDay {
             var line = "Best day: \(best.date.weekday.name) \(best.date) (\(best.met) of \(best.rings) goals)"
             if let worst = r.worstDay { line += " · worst: \(worst.date.weekday.name) \(worst.date) (\(worst.met) of \(worst.rings))" }
@@ -38,6 +38,26 @@ public enum ReportTextRenderer {
             for i in InsightText.sentences(r) { out += wrap("• " + i, width: width, indent: "  ") }
         }
         return out
+    }
+
+    /// `Doses: 11 of 12 taken (1 missed) · To-dos: 3 done of 5`, or nil when there are neither.
+    static func dosesAndTasks(_ doses: Adherence, _ tasks: TaskTally, style: TextStyle) -> String? {
+        var parts: [String] = []
+        if doses.scheduled > 0 {
+            var s = "Doses: \(doses.taken) of \(doses.scheduled - doses.skipped) taken"
+            var notes: [String] = []
+            if doses.missed > 0 { notes.append(style.red("\(doses.missed) missed")) }
+            if doses.pending > 0 { notes.append("\(doses.pending) to come") }
+            if !notes.isEmpty { s += " (" + notes.joined(separator: ", ") + ")" }
+            parts.append(s)
+        }
+        if tasks.total > 0 { parts.append("To-dos: \(tasks.done) done of \(tasks.total)") }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// "Now" in words: `end of Saturday 2026-11-21`, `Saturday 2026-11-21 19:45`.
+    static func asOf(_ clock: JournalClock) -> String {
+        clock.minute >= 1440 ? "end of \(clock.date.weekday.name) \(clock.date)" : "\(clock.date.weekday.name) \(clock.date) \(TimeOfDay(minutes: clock.minute))"
     }
 
     /// A row per metric, a column per day.
@@ -172,7 +192,7 @@ public enum ReportTextRenderer {
             out += style.dim("  00    06    12    18    ") + style.dim("  at bedtime (\(r.caffeine.day.bedtime)) \(formatNumber(c.bedtimeMg, decimals: 0)) mg")
                 + (c.nowMg.map { style.dim(" · now \(formatNumber($0, decimals: 0)) mg") } ?? "") + "\n"
         }
-        if !m.habits.isEmpty || !m.doses.isEmpty {
+        if !r.habits.isEmpty || !m.doses.isEmpty {
             out += "\n" + style.bold("Habits and medications") + "\n"
             for h in r.habits {
                 let mark: String
@@ -195,6 +215,31 @@ public enum ReportTextRenderer {
                 var line = "  \(mark) \(d.medication) \(d.scheduled)"
                 if case .taken(let at?) = d.state { line += style.dim("  taken at \(at)") } else { line += style.dim("  \(d.state.name)") }
                 out += line + "\n"
+            }
+            if let tally = dosesAndTasks(m.adherence, TaskTally(), style: style) { out += "  " + tally + "\n" }
+        }
+        if !r.tasks.isEmpty {
+            let tally = TaskTally(r.tasks)
+            out += "\n" + style.bold("To-dos") + (tally.total > 0 ? style.dim("  \(tally.done) done of \(tally.total)") : "") + "\n"
+            for t in r.tasks {
+                var details: [String] = []
+                if t.priority > 0 { details.append(String(repeating: "!", count: t.priority)) }
+                if let due = t.due { details.append(t.state == .open && due < r.date ? style.red("due \(due), overdue") : "due \(due)") }
+                out += "  [\(t.state.mark)] " + (t.text.isEmpty ? style.dim("(no text)") : t.text)
+                    + (details.isEmpty ? "" : style.dim("  · ") + details.joined(separator: style.dim(" · "))) + "\n"
+            }
+        }
+        if !r.drinks.isEmpty {
+            out += "\n" + style.bold("Drinks") + "\n"
+            for d in r.drinks {
+                let n = d.item.nutrients
+                var facts: [String] = []
+                if n.caffeine >= 0.5 { facts.append("\(formatNumber(n.caffeine, decimals: 0)) mg caffeine") }
+                if n.water >= 0.5 { facts.append("\(formatNumber(n.water, decimals: 0)) ml water") }
+                if n.energy >= 0.5 { facts.append("\(formatNumber(n.energy, decimals: 0)) kcal") }
+                let name = DayReport.item(d.item)
+                out += "  " + style.dim(d.time.map(\.description) ?? "     ") + "  "
+                    + (facts.isEmpty ? name : F.pad(name, 28) + style.dim(facts.joined(separator: " · "))) + "\n"
             }
         }
         if !r.meals.isEmpty {

@@ -33,6 +33,10 @@ public struct PeriodReport: Sendable {
     public var uncountedItems: [(date: CalendarDate, items: Int)] = []
     /// How many items of the period count nothing.
     public var uncountedItemTotal: Int { uncountedItems.reduce(0) { $0 + $1.items } }
+    /// The doses of the period's days up to now (``MedicationSchedule``, as `journal meds`).
+    public var doses: Adherence
+    /// The to-dos written on the period's days: done of those open.
+    public var tasks: TaskTally
 
     /// Builds the report.
     public init(journal: Journal, period: Period, clock: JournalClock) {
@@ -68,6 +72,8 @@ public struct PeriodReport: Sendable {
         uncountedItems = summary.days(from: period.start, through: period.end).compactMap { day in
             day.uncountedItems > 0 ? (day.date, day.uncountedItems) : nil
         }
+        doses = metrics.filter { $0.date <= clock.date }.reduce(Adherence()) { $0 + $1.adherence }
+        tasks = summary.days(from: period.start, through: period.end).reduce(TaskTally()) { $0 + $1.tasks }
     }
 
     /// A row per metric that has a goal on any day.

@@ -83,6 +83,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case missingDuration = "missing-duration"
     case badSleep = "bad-sleep"
     case overlappingSleep = "overlapping-sleep"
+    case extraDose = "extra-dose"
+    case migratedNotWritten = "migrated-not-written"
     case badCheckbox = "bad-checkbox"
     case entryOutsideDay = "entry-outside-day"
     case definitionInDay = "definition-in-day"

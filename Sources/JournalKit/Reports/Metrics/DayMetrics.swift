@@ -159,7 +159,8 @@ public struct DayMetrics: Sendable, Hashable {
         }
         let habits = HabitTracker.days(on: date, clock: clock, trackers: context.trackers)
         let tally = HabitTracker.tally(habits)
-        let medication = MedicationSchedule.day(definitions: definitions, doses: day.map { summary.doses(of: $0) } ?? [], on: date, clock: clock)
+        let medication = MedicationSchedule.day(definitions: definitions, doses: day.map { summary.doses(of: $0) } ?? [], on: date, clock: clock,
+                                                  journalStart: summary.days.first?.date)
         let adherence = medication.adherence
         // The goals' rings are in ring order; the schedule's go in their places among them.
         func insertInOrder(_ ring: Ring) {

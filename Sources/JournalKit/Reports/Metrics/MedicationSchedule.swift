@@ -40,6 +40,10 @@ public struct LoggedDose: Sendable, Hashable {
     public var note: String
     /// Whether the medication is `as needed` that day.
     public var asNeeded: Bool
+    /// Which of the day's `took` and `skipped` entries it is (0 for the first), in file order.
+    public var entry: Int = 0
+    /// A take of a scheduled medication with no dose of that day left for it: an extra dose.
+    public var isExtra: Bool { !asNeeded }
 }
 
 /// Counts of scheduled doses and the adherence they give.
@@ -119,11 +123,16 @@ public enum MedicationSchedule {
 
     /// ``day(journal:on:clock:)`` from the journal's summary.
     public static func day(summary: JournalSummary, on date: CalendarDate, clock: JournalClock) -> MedicationDay {
-        day(definitions: summary.definitions, doses: summary.day(on: date).map { summary.doses(of: $0) } ?? [], on: date, clock: clock)
+        day(definitions: summary.definitions, doses: summary.day(on: date).map { summary.doses(of: $0) } ?? [], on: date, clock: clock,
+            journalStart: summary.days.first?.date)
     }
 
     /// The doses of `date` from its `took` and `skipped` entries (`entries`, in file order).
-    static func day(definitions: Definitions, doses entries: ArraySlice<DayDose>, on date: CalendarDate, clock: JournalClock) -> MedicationDay {
+    /// No dose is due before `journalStart`, the journal's first day (nil: the journal has no
+    /// day, so none is due): nobody kept the journal then, so nothing can be called missed.
+    static func day(definitions: Definitions, doses entries: ArraySlice<DayDose>, on date: CalendarDate, clock: JournalClock,
+                    journalStart: CalendarDate?) -> MedicationDay {
+        let begun = journalStart.map { date >= $0 } ?? false
         let meds = definitions.medications(on: date)
         let grace = definitions.settings(on: date).graceMinutes
         var doses: [DoseStatus] = [], logged: [LoggedDose] = []
@@ -137,7 +146,7 @@ public enum MedicationSchedule {
         // (Medications and entries are read in place: copying one copies its strings.)
         for order in meds.indices {
             let name = meds[order].name, asNeeded = meds[order].asNeeded
-            let scheduled = !asNeeded && (meds[order].weekdays?.contains(date.weekday) ?? true)
+            let scheduled = begun && !asNeeded && (meds[order].weekdays?.contains(date.weekday) ?? true)
             // The medication's doses, `first..<doses.count`, by time, are matched in place: those
             // still pending are open.
             let first = doses.count
@@ -166,7 +175,7 @@ public enum MedicationSchedule {
                         doses[t].state = entries[i].taken ? .taken(at: time) : .skipped
                     } else if entries[i].taken {
                         logged.append(LoggedDose(medication: name, date: date, time: time, amount: entries[i].amount,
-                                                 note: entries[i].note, asNeeded: asNeeded))
+                                                 note: entries[i].note, asNeeded: asNeeded, entry: i - base))
                         loggedOrder.append(i)
                     }
                 }
@@ -181,7 +190,7 @@ public enum MedicationSchedule {
             let defined = definitions.medications.first { sameName($0.value.name, dose.medication) }
             guard let defined else { continue }  // unknown medication: already reported
             logged.append(LoggedDose(medication: defined.value.name, date: date, time: dose.time, amount: dose.amount,
-                                     note: dose.note, asNeeded: defined.value.asNeeded))
+                                     note: dose.note, asNeeded: defined.value.asNeeded, entry: i - base))
             loggedOrder.append(i)
         }
         // By time, then medication: they were added medication by medication, and the sort is

@@ -41,7 +41,8 @@ extension FileParser {
             i += 1
         }
         var text = ""
-        if keepsText, let f = keep.first, let l = keep.last {
+        // The text is kept also for journal check, which matches migrated to-dos on it.
+        if let f = keep.first, let l = keep.last {
             // Keep the text as written when nothing was taken out of its middle.
             if keep.count == toks[toks.firstIndex(of: f)!...toks.firstIndex(of: l)!].count {
                 text = buf.string(f.start, l.end)

@@ -4,13 +4,7 @@ import XCTest
 final class MedicationMetricsTests: XCTestCase {
     typealias F = MetricsFixture
 
-    let meds = """
-        ## Settings
-        - med metformin 500 mg at 08:00, 20:00
-        - med vitamin-d 1000 IU at 09:00 on mon, thu
-        - med ibuprofen 200 mg as needed
-
-        """
+    let meds = F.medications
 
     func states(_ doses: [DoseStatus]) -> [String] {
         doses.map { d in

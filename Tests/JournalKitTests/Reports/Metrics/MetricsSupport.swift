@@ -11,6 +11,15 @@ enum MetricsFixture {
         return loaded.journal
     }
 
+    /// Settings with three medications: twice a day, two weekdays, and as needed.
+    static let medications = """
+        ## Settings
+        - med metformin 500 mg at 08:00, 20:00
+        - med vitamin-d 1000 IU at 09:00 on mon, thu
+        - med ibuprofen 200 mg as needed
+
+        """
+
     static func date(_ iso: String) -> CalendarDate { CalendarDate(iso: iso)! }
 
     /// The end of `iso`'s day (like `--today`).

@@ -13,7 +13,7 @@ final class HabitMarkTests: XCTestCase {
     }
 
     func testOtherCheckboxesAreTodos() {
-        let e = entries(habits + "## 2026-11-21\n- [x] meditation class booking\n- [>] meditate\n")
+        let e = entries(habits + "## 2026-11-21\n- [x] meditation class booking\n- [>] meditate\n## 2026-11-22\n- [>] meditate\n## 2026-11-23\n- [x] meditate\n")
         XCTAssertNotNil(e[0].task)
         XCTAssertNotNil(e[1].task)
     }

@@ -1,0 +1,96 @@
+/// Renders ``MedsReport`` as text for the terminal and as JSON (keys in Grammar.md, "JSON
+/// output").
+public enum MedsRenderer {
+    public static func text(_ r: MedsReport, style: TextStyle = .plain) -> String {
+        var out = style.bold("Medications: " + r.period.label) + "\n"
+        out += style.dim("as of \(ReportTextRenderer.asOf(r.clock))") + "\n"
+        if r.medications.isEmpty {
+            out += "\nNo medications in this period: define them in the journal, e.g. - med metformin 500 mg at 08:00, 20:00\n"
+        }
+        for m in r.medications {
+            out += "\n" + style.bold(m.name) + (m.schedules.isEmpty ? style.dim("  not in force in this period") : "  " + m.schedules.joined(separator: "; ")) + "\n"
+            let a = m.adherence
+            if a.scheduled > 0 {
+                var line = "  " + (a.percent.map { "adherence \(formatNumber($0, decimals: 1))%" } ?? "adherence –") + ": "
+                line += "\(a.taken) of \(a.scheduled - a.skipped - a.pending) taken"
+                if !m.late.isEmpty { line += " (\(m.late.count) late)" }
+                line += ", \(a.skipped) skipped, " + (a.missed > 0 ? style.red("\(a.missed) missed") : "0 missed")
+                if a.pending > 0 { line += ", \(a.pending) to come" }
+                out += line + "\n"
+            } else if !m.asNeeded {
+                out += "  no dose due in this period\n"
+            }
+            for d in m.missed {
+                out += "  " + style.red("✗ missed") + "  \(day(d.date)) \(d.scheduled)\n"
+            }
+            for l in m.late {
+                out += "  " + style.yellow("◷ late  ") + "  \(day(l.dose.date)) \(l.dose.scheduled), taken at \(l.takenAt) (\(minutes(l.minutesLate)) late)\n"
+            }
+            for e in m.extra {
+                out += "  " + style.yellow("+ extra ") + "  \(day(e.date))" + (e.time.map { " \($0)" } ?? "") + (e.amount.map { ", \($0)" } ?? "")
+                    + style.dim("  no dose of that day left") + "\n"
+            }
+            if !m.asNeededDoses.isEmpty || m.asNeeded {
+                let n = m.asNeededDoses.count
+                out += "  as needed: \(n) dose\(n == 1 ? "" : "s")"
+                    + (m.asNeededTotal.isEmpty ? "" : ", " + m.asNeededTotal.map(\.description).joined(separator: " + ") + " in all") + "\n"
+            }
+        }
+        if !r.remainingToday.isEmpty {
+            out += "\n" + style.bold("Still to take today") + "\n"
+            for d in r.remainingToday {
+                let late = r.clock.minute - Int(d.scheduled.minutes)
+                out += "  … \(d.medication) \(d.scheduled)" + (late > 0 ? style.yellow("  due now (\(minutes(late)) ago)") : "") + "\n"
+            }
+        }
+        if let n = r.next {
+            out += "\n" + "Next dose: \(n.medication) at \(n.scheduled)" + (n.date == r.clock.date ? " today" : " on \(day(n.date))") + "\n"
+        }
+        return out
+    }
+
+    public static func json(_ r: MedsReport) -> JSONValue {
+        .object([
+            ("period", ReportJSONRenderer.period(r.period)),
+            ("now", ReportJSONRenderer.clock(r.clock)),
+            ("medications", .array(r.medications.map { m in
+                let a = m.adherence
+                return .object([
+                    ("name", .string(m.name)),
+                    ("schedules", .array(m.schedules.map { .string($0) })),
+                    ("asNeeded", .bool(m.asNeeded)),
+                    ("scheduled", .number(Double(a.scheduled))), ("taken", .number(Double(a.taken))),
+                    ("late", .number(Double(m.late.count))), ("skipped", .number(Double(a.skipped))),
+                    ("missed", .number(Double(a.missed))), ("pending", .number(Double(a.pending))),
+                    ("adherencePercent", .number(a.percent)),
+                    ("missedDoses", .array(m.missed.map(dose))),
+                    ("lateDoses", .array(m.late.map { l in
+                        .object([("date", .string(l.dose.date.description)), ("time", .string(l.dose.scheduled.description)),
+                                 ("takenAt", .string(l.takenAt.description)), ("minutesLate", .number(Double(l.minutesLate)))])
+                    })),
+                    ("extraDoses", .array(m.extra.map(logged))),
+                    ("asNeededDoses", .array(m.asNeededDoses.map(logged))),
+                    ("asNeededTotal", .array(m.asNeededTotal.map { .object([("value", .number($0.value)), ("unit", .string($0.unit.description))]) })),
+                ])
+            })),
+            ("remainingToday", .array(r.remainingToday.map(dose))),
+            ("next", r.next.map(dose) ?? .null),
+        ])
+    }
+
+    static func dose(_ d: DoseStatus) -> JSONValue {
+        .object([("medication", .string(d.medication)), ("date", .string(d.date.description)), ("time", .string(d.scheduled.description)),
+                 ("state", .string(d.state.name))])
+    }
+
+    static func logged(_ d: LoggedDose) -> JSONValue {
+        .object([("date", .string(d.date.description)), ("time", .string(d.time?.description)),
+                 ("amount", .string(d.amount?.description)), ("note", .string(d.note))])
+    }
+
+    /// `Sat 2026-11-21`.
+    static func day(_ d: CalendarDate) -> String { "\(d.weekday.name.prefix(3)) \(d)" }
+
+    /// `45 min`, `2 h 5 min`.
+    static func minutes(_ m: Int) -> String { formatDuration(Double(m)) }
+}

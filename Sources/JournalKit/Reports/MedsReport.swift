@@ -1,0 +1,127 @@
+/// `journal meds [PERIOD]`: for each medication its schedule, what became of its doses in the
+/// period (taken, taken late, skipped, missed), its adherence, every missed and late dose, and
+/// the extra and `as needed` doses taken; then today's remaining doses and the next dose from
+/// now. Every dose comes from ``MedicationSchedule``, as the report's medications ring does.
+public struct MedsReport: Sendable {
+    /// A dose taken more than the grace period after its time.
+    public struct LateDose: Sendable, Hashable {
+        public var dose: DoseStatus
+        /// When it was taken.
+        public var takenAt: TimeOfDay
+        /// How many minutes after its time.
+        public var minutesLate: Int
+    }
+
+    /// One medication over the period.
+    public struct Medication: Sendable {
+        public var name: String
+        /// Its definitions in force on some day of the period, as written (`500 mg at 08:00,
+        /// 20:00 on mon, thu until 2026-12-01`), oldest first.
+        public var schedules: [String]
+        /// Whether every definition of it in the period is `as needed`.
+        public var asNeeded: Bool
+        /// The doses due from the period's start to now.
+        public var adherence: Adherence
+        /// Taken doses taken late, by date and time.
+        public var late: [LateDose]
+        /// Missed doses, by date and time.
+        public var missed: [DoseStatus]
+        /// Takes of a scheduled medication with no dose left that day, by date and file order.
+        public var extra: [LoggedDose]
+        /// Takes of the medication while `as needed`, by date and file order.
+        public var asNeededDoses: [LoggedDose]
+        /// The amounts of ``asNeededDoses`` added up, one per unit, in the order first met; a
+        /// take without an amount counts the definition's dose when it has one.
+        public var asNeededTotal: [Quantity]
+    }
+
+    public var period: Period
+    public var clock: JournalClock
+    /// Every medication in force on a day of the period, or taken in it, in definition order.
+    public var medications: [Medication]
+    /// Today's doses not yet taken or skipped (due now, within the grace period, or later), by
+    /// time; empty when today is outside the period's reach or over.
+    public var remainingToday: [DoseStatus]
+    /// The first dose from now (today's at or after now, else the next day's), within a year.
+    public var next: DoseStatus?
+
+    /// The report of `period` as of `clock`. Days after `clock`'s date are not counted.
+    public init(summary: JournalSummary, period: Period, clock: JournalClock) {
+        self.period = period
+        self.clock = clock
+        let definitions = summary.definitions
+        // The medication names in definition order, each once (names compare in any case).
+        var names: [String] = []
+        for m in definitions.medications where !names.contains(where: { $0.lowercased() == m.value.name.lowercased() }) {
+            names.append(m.value.name)
+        }
+        let last = min(period.end, clock.date)
+        var days: [MedicationDay] = []
+        if period.start <= last {
+            for k in 0...period.start.days(to: last) {
+                days.append(MedicationSchedule.day(summary: summary, on: period.start.adding(days: k), clock: clock))
+            }
+        }
+        medications = names.compactMap { name in
+            Self.medication(name, days: days, definitions: definitions, period: period, last: last)
+        }
+        remainingToday = period.contains(clock.date) && !clock.isOver(clock.date)
+            ? MedicationSchedule.day(summary: summary, on: clock.date, clock: clock).doses.filter { $0.state == .pending }
+            : []
+        next = Self.nextDose(summary: summary, clock: clock)
+    }
+
+    /// One medication's part of `days`, or nil when it is neither in force nor taken in them.
+    static func medication(_ name: String, days: [MedicationDay], definitions: Definitions, period: Period, last: CalendarDate) -> Medication? {
+        let key = name.lowercased()
+        let defined = definitions.medications.filter {
+            $0.value.name.lowercased() == key && $0.validity.overlaps(Validity(from: period.start, until: period.end))
+        }
+        var doses: [DoseStatus] = [], logged: [LoggedDose] = []
+        for day in days {
+            doses += day.doses.filter { $0.medication.lowercased() == key }
+            logged += day.logged.filter { $0.medication.lowercased() == key }
+        }
+        guard !defined.isEmpty || !logged.isEmpty else { return nil }
+        let late: [LateDose] = doses.compactMap { d in
+            guard case .taken(let at?) = d.state else { return nil }
+            let minutes = Int(at.minutes) - Int(d.scheduled.minutes)
+            let grace = definitions.settings(on: d.date).graceMinutes
+            return Double(minutes) > grace ? LateDose(dose: d, takenAt: at, minutesLate: minutes) : nil
+        }
+        let asNeeded = logged.filter(\.asNeeded)
+        var total: [Quantity] = []
+        for dose in asNeeded {
+            let amount = dose.amount ?? definitions.medications(on: dose.date).first { $0.name.lowercased() == key }?.dose
+            guard let amount else { continue }
+            if let i = total.firstIndex(where: { $0.unit == amount.unit }) { total[i].value += amount.value } else { total.append(amount) }
+        }
+        return Medication(name: name, schedules: defined.map { schedule($0) }, asNeeded: !defined.isEmpty && defined.allSatisfy(\.value.asNeeded),
+                          adherence: Adherence(doses), late: late, missed: doses.filter { $0.state == .missed },
+                          extra: logged.filter(\.isExtra), asNeededDoses: asNeeded, asNeededTotal: total)
+    }
+
+    /// A definition's schedule as written: `500 mg at 08:00, 20:00 on mon, thu from 2026-11-01`.
+    public static func schedule(_ m: Timed<MedicationDefinition>) -> String {
+        let v = m.value
+        var parts: [String] = []
+        if let dose = v.dose { parts.append(dose.description) }
+        if v.asNeeded { parts.append("as needed") }
+        if !v.times.isEmpty { parts.append("at " + v.times.map(\.description).joined(separator: ", ")) }
+        if let w = v.weekdays { parts.append("on " + w.sorted().map(\.shortName).joined(separator: ", ")) }
+        if let f = m.validity.from { parts.append("from \(f)") }
+        if let u = m.validity.until { parts.append("until \(u)") }
+        return parts.joined(separator: " ")
+    }
+
+    /// The first dose at or after `clock`, looking up to a year ahead.
+    static func nextDose(summary: JournalSummary, clock: JournalClock) -> DoseStatus? {
+        for k in 0...366 {
+            let date = clock.date.adding(days: k)
+            if k == 0, clock.isOver(date) { continue }
+            let doses = MedicationSchedule.day(summary: summary, on: date, clock: clock).doses
+            if let d = doses.first(where: { $0.state == .pending && (k > 0 || Int($0.scheduled.minutes) >= clock.minute) }) { return d }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,42 @@
+import XCTest
+
+/// `journal meds` on the example journal, with a fixed clock.
+final class MedsCommandTests: XCTestCase {
+    func testTheWeekAtSevenInTheEvening() {
+        let r = CLI.run(["meds", "-f", "examples/journal.md", "--now", "2026-11-21 19:00"])
+        XCTAssertEqual(r.code, 0)
+        XCTAssertEqual(r.stderr, "")
+        assertGolden(r.stdout, "meds-week.txt")
+    }
+
+    func testLastMonthListsEveryMissedDose() {
+        let r = CLI.run(["meds", "last", "month", "-f", "examples/journal.md", "--today", "2026-11-21"])
+        XCTAssertEqual(r.code, 0)
+        assertGolden(r.stdout, "meds-october.txt")
+    }
+
+    func testJSON() {
+        let r = CLI.run(["meds", "last", "month", "-f", "examples/journal.md", "--today", "2026-11-21", "--format", "json"])
+        XCTAssertEqual(r.code, 0)
+        assertGolden(r.stdout, "meds-october.json")
+    }
+
+    func testHelpAndUsageErrors() {
+        let help = CLI.run(["meds", "--help"])
+        XCTAssertEqual(help.code, 0)
+        XCTAssertTrue(help.stdout.hasPrefix("Usage: journal meds [PERIOD]"))
+        let html = CLI.run(["meds", "-f", "examples/journal.md", "--format", "html"])
+        XCTAssertEqual(html.code, 2)
+        XCTAssertTrue(html.stderr.contains("--format takes text or json"), html.stderr)
+    }
+
+    func testADayBeforeTheJournalListsNoDoseAsMissed() {
+        // The example starts on 2026-09-28.
+        let r = CLI.run(["day", "2026-09-21", "-f", "examples/journal.md", "--today", "2026-11-21"])
+        XCTAssertEqual(r.code, 0)
+        XCTAssertFalse(r.stdout.contains("missed"), r.stdout)
+        XCTAssertFalse(r.stdout.contains("metformin"), r.stdout)
+        let first = CLI.run(["day", "2026-09-28", "-f", "examples/journal.md", "--today", "2026-11-21"])
+        XCTAssertTrue(first.stdout.contains("metformin 08:00"), first.stdout)
+    }
+}
