@@ -56,7 +56,7 @@ public enum StreaksTextRenderer {
         out += CalendarTextRenderer.trimmedRight("  longest  " + F.pad(count(s.longest, s.unit), 9) + run(s.longestDates)) + "\n"
         out += "  last 7 days \(h.last7.done)/\(h.last7.scheduled) · last 30 days \(h.last30.done)/\(h.last30.scheduled)"
             + style.dim(" (done of scheduled)") + "\n"
-        if let c = h.challenge { out += "  " + challenge(c) + "\n" }
+        if let c = h.challenge { out += ReportTextRenderer.wrap("  " + challenge(c), width: width, indent: "    ") }
         // Four weeks, a row each, a column a weekday.
         var head = "      "
         for k in 0..<7 { head += " " + String(gridStart.adding(days: k).weekday.name.prefix(1)) }
