@@ -28,13 +28,25 @@ public struct StreaksReport: Sendable {
         let weekStart = summary.definitions.settings(on: today).weekStart
         let gridStart = HabitTracker.weekStart(of: today, weekStart: weekStart).adding(days: -21)
         self.gridStart = gridStart
-        // The days counted: the journal's (for the goals' longest streaks; not when one habit
-        // is asked for) and at least the grid's and the last 30.
-        var first = min(gridStart, today.adding(days: -29))
-        if habit == nil, let range = summary.dateRange { first = min(first, range.lowerBound) }
-        let days = first <= today ? DayMetrics.compute(context: context, from: first, count: first.days(to: today) + 1, clock: clock) : []
+        // The days the habits need (the grid's and the last 30), and for the goals the last
+        // year, or further back while a current goal streak runs on past it (twice as far each
+        // time): the longest and the days kept are of those days.
+        let habitsFirst = min(gridStart, today.adding(days: -29))
+        var lookBack = habit == nil ? GoalStreak.yearDays : 0
+        let journalStart = summary.dateRange?.lowerBound ?? today
+        var days: [DayMetrics] = []
+        var goals: [GoalStreak] = []
+        while true {
+            let first = min(habitsFirst, today.adding(days: -(lookBack - 1)))
+            days = first <= today ? DayMetrics.compute(context: context, from: first, count: first.days(to: today) + 1, clock: clock) : []
+            guard habit == nil else { break }
+            goals = GoalStreak.all(days: days, clock: clock)
+            let runsOn = goals.contains { $0.currentDates?.lowerBound == first }
+            guard runsOn, first > journalStart else { break }
+            lookBack *= 2
+        }
         habits = trackers.map { HabitRecord(tracker: $0, days: days, gridStart: gridStart, clock: clock) }
-        goals = habit == nil ? GoalStreak.all(days: days, clock: clock) : []
+        self.goals = goals
     }
 }
 
@@ -122,6 +134,9 @@ public struct GoalStreak: Sendable, Hashable {
         default: return metric.displayName + (comparison == .atMost ? " within the limit" : " goal met")
         }
     }
+
+    /// How far back goal streaks look: a year (further while a current streak runs on).
+    public static let yearDays = 365
 
     /// A streak per metric any day has a ring of, in ring order, then `logged`.
     static func all(days: [DayMetrics], clock: JournalClock) -> [GoalStreak] {
