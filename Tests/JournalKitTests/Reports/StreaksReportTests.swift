@@ -77,6 +77,19 @@ final class StreaksReportTests: XCTestCase {
         XCTAssertEqual(Double(streaks.habits.map(\.last7.done).reduce(0, +)), ring.total)
     }
 
+    /// Goal streaks look back a year, and further while the current one runs on.
+    func testACurrentGoalStreakLongerThanAYearIsCountedWhole() throws {
+        let first = CalendarDate(iso: "2025-01-01")!
+        var text = ""
+        for k in 0..<500 { text += "## \(first.adding(days: k))\n- mood 4\n" }
+        let last = first.adding(days: 499)
+        let report = try XCTUnwrap(StreaksReport(summary: journal(text).journal.summary, clock: .endOfDay(last)))
+        let logged = try XCTUnwrap(report.goals.last)
+        XCTAssertNil(logged.metric)
+        XCTAssertEqual(logged.current, 500)
+        XCTAssertEqual(logged.currentDates, first...last)
+    }
+
     func testAnUnknownHabitIsNil() {
         let summary = journal("## Settings\n- habit meditate\n").journal.summary
         XCTAssertNil(StreaksReport(summary: summary, habit: "meditation", clock: .endOfDay(CalendarDate(iso: "2026-11-21")!)))
