@@ -46,7 +46,7 @@ public struct StreaksReport: Sendable {
             lookBack *= 2
         }
         habits = trackers.map { HabitRecord(tracker: $0, days: days, gridStart: gridStart, clock: clock) }
-        self.goals = goals
+        self.goals = habit == nil ? goals + [GoalStreak.logged(summary: summary, clock: clock)] : []
     }
 }
 
@@ -142,35 +142,48 @@ public struct GoalStreak: Sendable, Hashable {
     static func all(days: [DayMetrics], clock: JournalClock) -> [GoalStreak] {
         var present = Set<RingMetric>()
         for d in days { for r in d.rings { present.insert(r.metric) } }
-        var out = RingMetric.allCases.filter(present.contains).map { metric in
-            var s = streak(days: days, metric: metric) { d in
-                guard d.hasEntries, let r = d.ring(metric) else { return false }
-                return r.status == .pending ? nil : r.status == .met
-            }
+        return RingMetric.allCases.filter(present.contains).map { metric in
+            var s = streak(metric: metric, days: days.lazy.map { d in
+                let r = d.hasEntries ? d.ring(metric) : nil
+                return (d.date, r.map { $0.status == .pending ? nil : $0.status == .met } ?? false, r != nil)
+            })
             s.comparison = days.lazy.compactMap { $0.ring(metric) }.first?.comparison ?? .atLeast
             return s
         }
-        out.append(streak(days: days, metric: nil) { d in d.hasEntries ? true : (clock.isOver(d.date) ? false : nil) })
-        return out
     }
 
-    /// The runs of days `kept` says true for, oldest first; nil steps over a day.
-    static func streak(days: [DayMetrics], metric: RingMetric?, kept: (DayMetrics) -> Bool?) -> GoalStreak {
+    /// `Anything logged`: the days with entries, from the journal's first to today (a day's
+    /// summary tells, so it looks at the whole journal); today without entries yet steps over
+    /// until it ends.
+    static func logged(summary: JournalSummary, clock: JournalClock) -> GoalStreak {
+        guard let first = summary.dateRange?.lowerBound, first <= clock.date else {
+            return GoalStreak(metric: nil, current: 0, longest: 0, daysKept: 0, daysCounted: 0)
+        }
+        var i = 0
+        return streak(metric: nil, days: (0...first.days(to: clock.date)).lazy.map { k in
+            let date = first.adding(days: k)
+            while i < summary.days.count, summary.days[i].date < date { i += 1 }
+            let has = i < summary.days.count && summary.days[i].date == date
+            return (date, has ? true : (clock.isOver(date) ? false : nil), true)
+        })
+    }
+
+    /// The runs of days kept, oldest first: each day's date, whether it was kept (nil steps over
+    /// it), and whether it counts (has the ring); days before the first that counts are passed over.
+    static func streak(metric: RingMetric?, days: some Sequence<(CalendarDate, Bool?, Bool)>) -> GoalStreak {
         var s = GoalStreak(metric: metric, current: 0, longest: 0, daysKept: 0, daysCounted: 0)
         var runStart: CalendarDate? = nil
-        // Days before the first day with the ring (or the first entry) do not break anything.
         var started = false
-        for d in days {
-            guard let k = kept(d) else { continue }
-            let hasRing = metric.map { d.ring($0) != nil } ?? d.hasEntries
-            if !started, !hasRing { continue }
+        for (date, kept, counts) in days {
+            guard let k = kept else { continue }
+            if !started, !counts { continue }
             started = true
-            if hasRing || metric == nil { s.daysCounted += 1 }
+            if counts { s.daysCounted += 1 }
             if k {
                 s.daysKept += 1
-                if s.current == 0 { runStart = d.date }
+                if s.current == 0 { runStart = date }
                 s.current += 1
-                s.currentDates = runStart!...d.date
+                s.currentDates = runStart!...date
                 if s.current >= s.longest {
                     s.longest = s.current
                     s.longestDates = s.currentDates

@@ -80,7 +80,7 @@ final class StreaksReportTests: XCTestCase {
     /// Goal streaks look back a year, and further while the current one runs on.
     func testACurrentGoalStreakLongerThanAYearIsCountedWhole() throws {
         let first = CalendarDate(iso: "2025-01-01")!
-        var text = ""
+        var text = "## Settings\n- goal mood >= 3\n\n"
         for k in 0..<500 { text += "## \(first.adding(days: k))\n- mood 4\n" }
         let last = first.adding(days: 499)
         let report = try XCTUnwrap(StreaksReport(summary: journal(text).journal.summary, clock: .endOfDay(last)))
@@ -88,6 +88,9 @@ final class StreaksReportTests: XCTestCase {
         XCTAssertNil(logged.metric)
         XCTAssertEqual(logged.current, 500)
         XCTAssertEqual(logged.currentDates, first...last)
+        let mood = try XCTUnwrap(report.goals.first { $0.metric == .mood })
+        XCTAssertEqual(mood.current, 500)
+        XCTAssertEqual(mood.daysKept, 500)
     }
 
     func testAnUnknownHabitIsNil() {
