@@ -104,4 +104,6 @@ extension HabitStatus {
 extension String {
     /// The string with its first letter upper-cased.
     var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+    /// The string with its first letter lower-cased.
+    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
 }
