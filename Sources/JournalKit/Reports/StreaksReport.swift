@@ -28,23 +28,14 @@ public struct StreaksReport: Sendable {
         let weekStart = summary.definitions.settings(on: today).weekStart
         let gridStart = HabitTracker.weekStart(of: today, weekStart: weekStart).adding(days: -21)
         self.gridStart = gridStart
-        // The days the habits need (the grid's and the last 30), and for the goals the last
-        // year, or further back while a current goal streak runs on past it (twice as far each
-        // time): the longest and the days kept are of those days.
-        let habitsFirst = min(gridStart, today.adding(days: -29))
-        var lookBack = habit == nil ? GoalStreak.yearDays : 0
-        let journalStart = summary.dateRange?.lowerBound ?? today
-        var days: [DayMetrics] = []
-        var goals: [GoalStreak] = []
-        while true {
-            let first = min(habitsFirst, today.adding(days: -(lookBack - 1)))
-            days = first <= today ? DayMetrics.compute(context: context, from: first, count: first.days(to: today) + 1, clock: clock) : []
-            guard habit == nil else { break }
-            goals = GoalStreak.all(days: days, clock: clock)
-            let runsOn = goals.contains { $0.currentDates?.lowerBound == first }
-            guard runsOn, first > journalStart else { break }
-            lookBack *= 2
-        }
+        // The days the habits need (the grid's and the last 30), and for the goals the last year.
+        var first = min(gridStart, today.adding(days: -29))
+        if habit == nil { first = min(first, today.adding(days: -(GoalStreak.yearDays - 1))) }
+        let days = first <= today ? DayMetrics.compute(context: context, from: first, count: first.days(to: today) + 1, clock: clock) : []
+        var goals = habit == nil ? GoalStreak.all(days: days, clock: clock) : []
+        // A current streak that began on the first day looked at may have begun earlier.
+        let earlier = (summary.dateRange?.lowerBound).map { $0 < first } ?? false
+        for g in goals.indices where earlier && goals[g].currentDates?.lowerBound == first { goals[g].runsOn = true }
         habits = trackers.map { HabitRecord(tracker: $0, days: days, gridStart: gridStart, clock: clock) }
         self.goals = habit == nil ? goals + [GoalStreak.logged(summary: summary, clock: clock)] : []
     }
@@ -113,6 +104,9 @@ public struct GoalStreak: Sendable, Hashable {
     public var metric: RingMetric?
     public var current: Int
     public var currentDates: ClosedRange<CalendarDate>?
+    /// Whether the current streak began on the first day looked at, with days of the journal
+    /// before it: it is at least ``current`` days (`365+`).
+    public var runsOn = false
     public var longest: Int
     public var longestDates: ClosedRange<CalendarDate>?
     /// Days kept of the days counted: the finished days with the ring (as the report's days
@@ -135,7 +129,7 @@ public struct GoalStreak: Sendable, Hashable {
         }
     }
 
-    /// How far back goal streaks look: a year (further while a current streak runs on).
+    /// How far back goal streaks (but `Anything logged`) look: a year.
     public static let yearDays = 365
 
     /// A streak per metric any day has a ring of, in ring order, then `logged`.

@@ -77,8 +77,9 @@ final class StreaksReportTests: XCTestCase {
         XCTAssertEqual(Double(streaks.habits.map(\.last7.done).reduce(0, +)), ring.total)
     }
 
-    /// Goal streaks look back a year, and further while the current one runs on.
-    func testACurrentGoalStreakLongerThanAYearIsCountedWhole() throws {
+    /// Goal streaks look back a year: a current one that runs on past it is 365+; anything
+    /// logged looks at the whole journal.
+    func testACurrentGoalStreakLongerThanAYear() throws {
         let first = CalendarDate(iso: "2025-01-01")!
         var text = "## Settings\n- goal mood >= 3\n\n"
         for k in 0..<500 { text += "## \(first.adding(days: k))\n- mood 4\n" }
@@ -89,8 +90,10 @@ final class StreaksReportTests: XCTestCase {
         XCTAssertEqual(logged.current, 500)
         XCTAssertEqual(logged.currentDates, first...last)
         let mood = try XCTUnwrap(report.goals.first { $0.metric == .mood })
-        XCTAssertEqual(mood.current, 500)
-        XCTAssertEqual(mood.daysKept, 500)
+        XCTAssertEqual(mood.current, 365)
+        XCTAssertTrue(mood.runsOn)
+        XCTAssertFalse(logged.runsOn)
+        XCTAssertEqual(mood.daysKept, 365)
     }
 
     func testAnUnknownHabitIsNil() {
