@@ -4,19 +4,24 @@
 enum HTMLCalendarPage {
     static let cell = 40.0, weekColumn = 30.0, head = 22.0
 
-    static func render(_ r: CalendarReport) -> String {
+    /// The page; with `link`, a day's cell links to the page it names (nil: no link).
+    static func render(_ r: CalendarReport, link: (CalendarDate) -> String? = { _ in nil }) -> String {
         var body = "<header class=\"page-head\">\n<p class=\"eyebrow\">Calendar · \(HTMLText.escape(r.measure.title))</p>\n"
         body += "<h1>\(HTMLText.escape(r.period.label))</h1>\n"
         body += "<p class=\"sub\">as of \(HTMLText.escape(HTMLText.asOf(r.clock)))</p>\n</header>\n"
-        body += "<div class=\"months\">\n"
-        for m in r.months { body += "<section class=\"card month\">\n<h2>\(HTMLText.escape(m.label))</h2>\n" + svg(m, r) + "</section>\n" }
-        body += "</div>\n"
-        body += legend(r.measure)
+        body += months(r, link: link)
         return HTMLDocument.page(title: r.measure.title + ", " + r.period.label + " · journal", pageClass: "calendar", body: body, css: css)
     }
 
+    /// Each month's card, then the legend.
+    static func months(_ r: CalendarReport, link: (CalendarDate) -> String?) -> String {
+        var out = "<div class=\"months\">\n"
+        for m in r.months { out += "<section class=\"card month\">\n<h2>\(HTMLText.escape(m.label))</h2>\n" + svg(m, r, link: link) + "</section>\n" }
+        return out + "</div>\n" + legend(r.measure)
+    }
+
     /// One month's grid.
-    static func svg(_ m: CalendarMonth, _ r: CalendarReport) -> String {
+    static func svg(_ m: CalendarMonth, _ r: CalendarReport, link: (CalendarDate) -> String? = { _ in nil }) -> String {
         let width = weekColumn + 7 * cell, height = head + Double(m.weeks.count) * cell
         var out = "<svg class=\"cal\" viewBox=\"0 0 \(HTMLText.coordinate(width)) \(HTMLText.coordinate(height))\" role=\"img\" "
             + "aria-label=\"\(HTMLText.escape(m.label)): \(HTMLText.escape(r.measure.title))\">\n"
@@ -29,7 +34,8 @@ enum HTMLCalendarPage {
             out += "<text class=\"wk\" x=\"\(HTMLText.coordinate(weekColumn - 8))\" y=\"\(HTMLText.coordinate(y + cell / 2 + 4))\">\(w.isoWeek.week)</text>\n"
             for (k, d) in w.days.enumerated() {
                 guard let d else { continue }
-                out += dayCell(d.date, d.mark, measure: r.measure, x: weekColumn + Double(k) * cell, y: y)
+                let day = dayCell(d.date, d.mark, measure: r.measure, x: weekColumn + Double(k) * cell, y: y)
+                out += link(d.date).map { "<a href=\"\(HTMLText.escape($0))\">" + day.dropLast() + "</a>\n" } ?? day
             }
         }
         return out + "</svg>\n"
@@ -100,6 +106,7 @@ enum HTMLCalendarPage {
     .cal text.wd{fill:var(--muted);text-anchor:middle;font-size:11px}
     .cal text.wk{fill:var(--muted);text-anchor:end;font-size:10px}
     .swatch.blank{background:var(--soft);border:1px solid var(--line)}
+    nav.site{margin:0 0 18px;font-size:14px}
 
     """
 }
