@@ -158,7 +158,7 @@ enum Help {
                                   when FILE cannot be written.
               -o DIR/             a folder (ending in /, or one that exists): a small site of
                                   linked pages for the months of the period, up to today:
-                                  index.html (the year's calendar), a page a month (its
+                                  index.html (the year in pixels), a page a month (its
                                   calendar and report), a week and a day; a page is rewritten
                                   only when its content changes
               -f, --file FILE     a journal file or directory (repeatable)

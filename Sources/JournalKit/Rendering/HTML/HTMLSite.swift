@@ -1,6 +1,6 @@
 /// The pages of `journal report … -o DIR/`: a small static site, all linked, with no scripts.
 ///
-/// - `index.html`: the latest year's calendar (each day linking to its page) and links to
+/// - `index.html`: the latest year in pixels (each day linking to its page) and links to
 ///   every month and to the week holding today;
 /// - `YYYY-MM.html`: a month's calendar and its report;
 /// - `YYYY-Www.html`: a week's report (ISO week of its Monday);
@@ -44,7 +44,7 @@ public enum HTMLSite {
         var pages: [Page] = []
         // The index: the latest year, every month, this week.
         let year = CalendarReport(summary: summary, period: .year(last.year), measure: measure, clock: clock)
-        var index = HTMLCalendarPage.render(year, link: dayPage)
+        var index = HTMLCalendarPage.render(year, pixels: true, link: dayPage)
         index = HTMLDocument.withNavigation(index, nav([(weekPage(thisWeek), "This week")] + months.reversed().map { (monthPage($0), $0.label) }))
         pages.append(Page(path: "index.html", html: index))
         var weeks: [Period] = []
