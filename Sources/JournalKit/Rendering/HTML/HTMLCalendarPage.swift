@@ -126,7 +126,7 @@ enum HTMLCalendarPage {
     }
 
     static let css = """
-    .months{display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:0 22px}
+    .months{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(300px,100%),1fr));gap:0 22px}
     .cal{width:100%;max-width:420px;height:auto;display:block}
     .pixels{width:100%;max-width:760px;height:auto;display:block}
     .pixels rect.day{fill:var(--c)}
