@@ -4,7 +4,7 @@
 enum HTMLTrendsPage {
     static func render(_ r: TrendsReport) -> String {
         var body = "<header class=\"page-head\">\n<p class=\"eyebrow\">Trends · \(HTMLText.escape(r.measure.title))</p>\n"
-        body += "<h1>\(HTMLText.escape(PeriodReportLabel.title(r.period.label)))</h1>\n"
+        body += "<h1>\(HTMLText.escape(HTMLPeriodPage.splitLabel(r.period.label).0))</h1>\n"
         body += "<p class=\"sub\">\(HTMLText.escape(HTMLText.dateRange(r.period.start, r.period.end))) · as of \(HTMLText.escape(HTMLText.asOf(r.clock)))</p>\n</header>\n"
         body += HTMLDocument.card(r.measure.title, chart(r) + TrendsTextRenderer.summary(r).map { "<p>\(HTMLText.escape($0))</p>\n" }.joined())
         let notes = TrendsTextRenderer.moodNotes(r)
@@ -64,11 +64,6 @@ enum HTMLTrendsPage {
     .trend .tick{font-size:10px;fill:var(--muted)}
 
     """
-}
-
-/// A period label's title: `Last 28 days` of `Last 28 days: 2026-10-25 – 2026-11-21`.
-enum PeriodReportLabel {
-    static func title(_ label: String) -> String { HTMLPeriodPage.splitLabel(label).0 }
 }
 
 extension HTMLReportRenderer {
