@@ -73,11 +73,11 @@ public struct HabitRecord: Sendable {
         func tally(_ n: Int) -> HabitTally { HabitTracker.tally(days.suffix(n).compactMap { d in d.habits.first { $0.habit == tracker.habit } }) }
         last7 = tally(7)
         last30 = tally(30)
-        let byDate = days.last.map { last in { (date: CalendarDate) -> DayMetrics? in
-            let i = days.count - 1 - date.days(to: last.date)
-            return i >= 0 && i < days.count ? days[i] : nil
-        } } ?? { _ in nil }
-        grid = (0..<28).map { k in byDate(gridStart.adding(days: k)).map(status) }
+        // `days` are consecutive dates up to today: a date's place is its distance from the first.
+        grid = (0..<28).map { k in
+            let i = days.first.map { $0.date.days(to: gridStart.adding(days: k)) } ?? -1
+            return i >= 0 && i < days.count ? status(days[i]) : nil
+        }
         if let progress = streak.challengeProgress {
             var left = 0
             var end: CalendarDate? = nil
