@@ -20,7 +20,7 @@ extension CommandLineTool {
         let report = CalendarReport(summary: c.summary, period: period, measure: measure, clock: c.now)
         return try finish(c, days: period.start...period.end, o,
                           text: { CalendarTextRenderer.calendar(report, style: $0, width: $1, pixels: o.pixels) },
-                          json: { CalendarJSONRenderer.calendar(report) }, html: { HTMLReportRenderer.calendar(report) })
+                          json: { CalendarJSONRenderer.calendar(report) }, html: { HTMLReportRenderer.calendar(report, pixels: o.pixels) })
     }
 
     /// `--metric M`, or the default (mood where the journal has moods, else goals).

@@ -170,6 +170,11 @@ enum Help {
                                   symbolic link is followed); the format follows its extension
                                   (.html, .json, .txt) unless --format says otherwise. Exits 2
                                   when FILE cannot be written.
+              -o DIR/             a folder (ending in /, or one that exists): a small site of
+                                  linked pages for the months of the period, up to today:
+                                  index.html (the year in pixels), a page a month (its
+                                  calendar and report), a week and a day; a page is rewritten
+                                  only when its content changes
               -f, --file FILE     a journal file or directory (repeatable)
               --color WHEN        auto, always or never (text only)
 

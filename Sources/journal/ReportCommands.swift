@@ -44,6 +44,7 @@ extension CommandLineTool {
     }
 
     func report(_ o: Options) throws -> Int32 {
+        if let folder = o.output, Self.isFolder(folder) { return try site(o, folder: folder) }
         let format = try outputFormat(o, command: "report")
         let output = try o.output.map(OutputFile.init)
         let now = try clock(o, command: "report")

@@ -37,6 +37,14 @@ final class CalendarCommandTests: XCTestCase {
         XCTAssertFalse(html.stdout.contains("<script"))
     }
 
+    func testTheYearInPixelsAsHTML() {
+        let r = CLI.run(["calendar", "--pixels", "--format", "html"] + base)
+        XCTAssertEqual(r.code, 0)
+        XCTAssertTrue(r.stdout.contains("The year in pixels"))
+        XCTAssertEqual(r.stdout.components(separatedBy: "<title>").count - 2, 365, "a title per day (and the page's)")
+        XCTAssertTrue(r.stdout.contains("<title>Friday 2026-11-20: mood 4"), r.stdout)
+    }
+
     func testWordsThatAreNotAMonthOrAMetric() {
         let week = CLI.run(["calendar", "this", "week"] + base)
         XCTAssertEqual(week.code, 2)

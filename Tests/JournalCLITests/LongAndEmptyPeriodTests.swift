@@ -45,3 +45,26 @@ final class LongAndEmptyPeriodTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("\"bestDay\": {\n    \"date\": \"2026-11-16\""), r.stdout)
     }
 }
+
+/// At 60 columns (a phone, a split pane) no line of any command wraps.
+final class NarrowTerminalTests: XCTestCase {
+    func testNoLineIsWiderThanSixtyColumns() {
+        let base = ["-f", "examples/journal.md", "--today", "2026-11-21"]
+        for args in [["report"], ["report", "last", "month"], ["report", "2026"], ["day", "2026-11-20"], ["day", "2026-11-18"],
+                     ["calendar"], ["calendar", "2026"], ["calendar", "--pixels"], ["streaks"], ["trends"],
+                     ["trends", "--days", "56", "--metric", "caffeine"]] {
+            let r = CLI.run(args + base, environment: ["COLUMNS": "60"])
+            XCTAssertEqual(r.code, 0, "\(args)")
+            for line in r.stdout.split(separator: "\n" as Character) where line.count > 60 {
+                XCTFail("\(args.joined(separator: " ")): \(line.count) columns: \(line)")
+            }
+        }
+    }
+
+    func testTheNarrowWeekShowsGlyphsAndTheDayViewSaysWords() {
+        let week = CLI.run(["report", "-f", "examples/journal.md", "--today", "2026-11-21"], environment: ["COLUMNS": "60"]).stdout
+        XCTAssertTrue(week.contains("Meds        ●  ●  ●  ●  ●  ◑  ·   5/6    ↓ 7%"), week)
+        let day = CLI.run(["day", "2026-11-18", "-f", "examples/journal.md", "--today", "2026-11-21"]).stdout
+        XCTAssertFalse(day.contains("not-done"))
+    }
+}

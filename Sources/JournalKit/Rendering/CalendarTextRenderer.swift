@@ -11,7 +11,7 @@ public enum CalendarTextRenderer {
         var out = style.bold(r.measure.title + ", " + r.period.label) + "\n"
         out += style.dim("as of \(clockText(r.clock))") + "\n\n"
         if pixels {
-            out += self.pixels(r.months, style: style)
+            out += self.pixels(r.months, style: style, width: width)
         } else {
             let across = width >= 3 * monthWidth + 4 ? 3 : (width >= 2 * monthWidth + 2 ? 2 : 1)
             var i = 0
@@ -59,17 +59,22 @@ public enum CalendarTextRenderer {
         return lines
     }
 
-    /// A row a month, a column a day of the month, two characters a day.
-    static func pixels(_ months: [CalendarMonth], style: TextStyle) -> String {
-        var head = "    "
-        for d in 1...31 { head += d == 1 || d % 5 == 0 ? F.pad(String(d), 2) : "  " }
-        var out = style.dim(trimmedRight(head)) + "\n"
+    /// A row a month, a column a day of the month: two characters a day, or one when the
+    /// terminal is narrower than 66 columns.
+    static func pixels(_ months: [CalendarMonth], style: TextStyle, width: Int) -> String {
+        let step = width >= 66 ? 2 : 1
+        var head = Array(repeating: Character(" "), count: 31 * step + 1)
+        for d in 1...31 where d == 1 || d % 5 == 0 {
+            for (k, c) in String(d).enumerated() { head[(d - 1) * step + k] = c }
+        }
+        let year = months.first?.year != months.last?.year
+        var out = style.dim(trimmedRight((year ? "     " : "") + "    " + String(head))) + "\n"
         for m in months {
             var line = String(Period.monthNames[m.month - 1].prefix(3)) + " "
-            if months.first?.year != months.last?.year { line = String(m.year) + " " + line }
+            if year { line = String(m.year) + " " + line }
             var marks: [DayMark] = []
             for w in m.weeks { for d in w.days { if let d { marks.append(d.mark) } } }
-            line += marks.map { DayMarkText.colored($0, style) }.joined(separator: " ")
+            line += marks.map { DayMarkText.colored($0, style) }.joined(separator: step == 2 ? " " : "")
             out += trimmedRight(line) + "\n"
         }
         return out

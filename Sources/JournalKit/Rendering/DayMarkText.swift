@@ -43,10 +43,10 @@ enum DayMarkText {
         }
     }
 
-    /// The glyph coloured for the terminal: rings by status, moods low red to high green,
-    /// habits done green and not done red, shares all met green.
-    static func colored(_ mark: DayMark, _ style: TextStyle) -> String {
-        let g = glyph(mark)
+    /// The glyph (or `glyph`, a trend's bar) coloured for the terminal: rings by status, moods
+    /// low red to high green, habits done green and not done red, shares all met green.
+    static func colored(_ mark: DayMark, _ style: TextStyle, glyph: String? = nil) -> String {
+        let g = glyph ?? self.glyph(mark)
         switch mark {
         case .notYet, .noData: return style.dim(g)
         case .mood(let m):
@@ -104,4 +104,6 @@ extension HabitStatus {
 extension String {
     /// The string with its first letter upper-cased.
     var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+    /// The string with its first letter lower-cased.
+    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
 }

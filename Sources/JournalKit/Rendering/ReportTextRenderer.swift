@@ -20,7 +20,11 @@ public enum ReportTextRenderer {
         if let line = dosesAndTasks(r.doses, r.tasks, style: style) { out += line + "\n" }
         if let best = r.bestDay {
             var line = "Best day: \(best.date.weekday.name) \(best.date) (\(best.met) of \(best.rings) goals)"
-            if let worst = r.worstDay { line += " · worst: \(worst.date.weekday.name) \(worst.date) (\(worst.met) of \(worst.rings))" }
+            if let worst = r.worstDay {
+                // The worst day after the best, or on a line of its own when both do not fit.
+                let text = "\(worst.date.weekday.name) \(worst.date) (\(worst.met) of \(worst.rings))"
+                line += line.count + 10 + text.count <= width ? " · worst: " + text : "\nWorst day: " + text
+            }
             out += "\n" + line + "\n"
         }
         if !r.streaks.isEmpty {
@@ -30,7 +34,8 @@ public enum ReportTextRenderer {
                 var line = "  " + F.pad(s.habit, 16) + F.pad("\(s.current) \(unit)\(s.current == 1 ? "" : "s")", 10, right: true)
                 line += style.dim("  longest \(s.longest) \(unit)\(s.longest == 1 ? "" : "s")")
                 if let c = s.challengeProgress { line += "  " + challenge(c, asOf: min(r.period.end, r.clock.date)) }
-                out += line + "\n"
+                // On a narrow terminal the longest and the challenge go on a line of their own.
+                out += CalendarTextRenderer.visibleWidth(line) <= width ? line + "\n" : wrap(line, width: width + 2, indent: "    ")
             }
         }
         if !r.insights.isEmpty {
@@ -63,6 +68,7 @@ public enum ReportTextRenderer {
     /// A row per metric, a column per day.
     static func dayGrid(_ r: PeriodReport, style: TextStyle, width: Int) -> String {
         // Nine columns a day when the terminal allows, so 100.3% can show its decimal.
+        if width < 12 + 7 * r.days.count + 16 { return narrowDayGrid(r, style: style) }
         let label = 12, cell = width >= 12 + 9 * r.days.count + 16 ? 9 : 7
         var out = F.pad("", label)
         for d in r.days { out += F.pad(String(d.date.weekday.name.prefix(3)) + " " + String(d.date.day), cell, right: true) }
@@ -80,6 +86,28 @@ public enum ReportTextRenderer {
             }
             line += F.pad(row.daysCounted > 0 ? "\(row.daysMet)/\(row.daysCounted)" : "–", 7, right: true)
             line += F.pad(change(row), 9, right: true)
+            out += line + "\n"
+        }
+        return out
+    }
+
+    /// ``dayGrid(_:style:width:)`` for a narrow terminal (a phone, a split pane): glyphs without
+    /// percents, shorter names, the weekday and the day's number on two heading lines.
+    static func narrowDayGrid(_ r: PeriodReport, style: TextStyle) -> String {
+        let label = 10, cell = 3
+        var out = F.pad("", label), numbers = F.pad("", label)
+        for d in r.days {
+            out += F.pad(String(d.date.weekday.name.prefix(2)), cell, right: true)
+            numbers += F.pad(String(d.date.day), cell, right: true)
+        }
+        out += F.pad("met", 6, right: true) + F.pad("vs prev", 8, right: true) + "\n" + numbers + "\n"
+        for row in r.rows {
+            var line = F.pad(row.metric.shortName, label)
+            for ring in row.cells {
+                line += ring.map { "  " + F.colored(F.glyph($0), $0, style) } ?? "  " + style.dim("·")
+            }
+            line += F.pad(row.daysCounted > 0 ? "\(row.daysMet)/\(row.daysCounted)" : "–", 6, right: true)
+            line += F.pad(change(row), 8, right: true)
             out += line + "\n"
         }
         return out
@@ -113,7 +141,10 @@ public enum ReportTextRenderer {
             line += F.pad(change(row), 9, right: true)
             out += line + "\n"
         }
-        if withData.count > weeks.count { out += style.dim("(\(grouped(withData.count - weeks.count)) earlier weeks not shown; widen the terminal or use --format html)") + "\n" }
+        if withData.count > weeks.count {
+            out += style.dim(String(wrap("(\(grouped(withData.count - weeks.count)) earlier weeks not shown; widen the terminal or use --format html)",
+                                         width: width + 2, indent: " ").dropLast())) + "\n"
+        }
         return out
     }
 
@@ -175,7 +206,7 @@ public enum ReportTextRenderer {
         if !m.rings.isEmpty {
             out += "\n" + style.bold("Goals") + "\n"
             for ring in m.rings {
-                let bar = progressBar(ring.percent, 10)
+                let bar = progressBar(ring.percent, width < 70 ? 5 : 10)
                 var line = "  " + F.pad(ring.metric.displayName, 12) + F.colored(bar, ring, style) + " "
                 line += F.pad(F.value(ring.value, ring.metric), 10, right: true) + " / " + F.pad(F.target(ring.target, ring.comparison, ring.metric), 12)
                 line += F.colored(F.pad(percent(ring.percent), 6, right: true), ring, style)
@@ -189,8 +220,11 @@ public enum ReportTextRenderer {
             out += "\n" + style.bold("Caffeine in the body") + "\n"
             out += "  " + F.sparkline(Array(c.hourly.prefix(24))) + "  peak \(formatNumber(c.peakMg, decimals: 0)) mg"
                 + (c.peakTime.map { " at \($0)" } ?? "") + "\n"
-            out += style.dim("  00    06    12    18    ") + style.dim("  at bedtime (\(r.caffeine.day.bedtime)) \(formatNumber(c.bedtimeMg, decimals: 0)) mg")
-                + (c.nowMg.map { style.dim(" · now \(formatNumber($0, decimals: 0)) mg") } ?? "") + "\n"
+            let axis = "  00    06    12    18    "
+            let levels = "at bedtime (\(r.caffeine.day.bedtime)) \(formatNumber(c.bedtimeMg, decimals: 0)) mg"
+                + (c.nowMg.map { " · now \(formatNumber($0, decimals: 0)) mg" } ?? "")
+            // The levels after the hours' axis, or under it when the terminal is narrow.
+            out += axis.count + 2 + levels.count <= width ? style.dim(axis + "  " + levels) + "\n" : style.dim(axis) + "\n" + style.dim("  " + levels) + "\n"
         }
         if !r.habits.isEmpty || !m.doses.isEmpty {
             out += "\n" + style.bold("Habits and medications") + "\n"
@@ -202,7 +236,7 @@ public enum ReportTextRenderer {
                 case .excused: mark = style.dim("–")
                 default: mark = style.dim("…")
                 }
-                out += "  \(mark) \(h.habit)" + (h.value.map { " (\(formatNumber($0)))" } ?? "") + style.dim("  \(h.status.rawValue)") + "\n"
+                out += "  \(mark) \(h.habit)" + (h.value.map { " (\(formatNumber($0)))" } ?? "") + style.dim("  \(h.status.words)") + "\n"
             }
             for d in m.doses {
                 let mark: String
@@ -244,13 +278,19 @@ public enum ReportTextRenderer {
         }
         if !r.meals.isEmpty {
             out += "\n" + style.bold("Meals") + "\n"
+            // Nutrients in one column after the names when the lines fit, else under each name.
+            let all = r.meals.flatMap { $0.meals.flatMap(\.items) }
+            let column = min(36, (all.map { DayReport.item($0).count }.max() ?? 0) + 2)
+            let widest = max((r.meals.map { nutrientsShort($0.nutrients).count }.max() ?? 0) - 2, all.map { nutrientsShort($0.nutrients).count }.max() ?? 0)
+            let fits = 4 + column + widest <= width
             for g in r.meals {
-                out += "  " + F.pad(style.bold(g.name), 40 + (style.color ? 8 : 0)) + F.pad(nutrientsShort(g.nutrients), 0) + "\n"
-                for meal in g.meals {
-                    for item in meal.items {
-                        let name = DayReport.item(item)
-                        out += "    " + F.pad(name, 36) + style.dim(nutrientsShort(item.nutrients)) + "\n"
-                    }
+                let total = nutrientsShort(g.nutrients)
+                let items = g.meals.flatMap(\.items).map { (DayReport.item($0), nutrientsShort($0.nutrients)) }
+                out += fits ? "  " + F.pad(style.bold(g.name), column + 2 + (style.color ? 8 : 0)) + total + "\n"
+                    : "  " + style.bold(g.name) + "\n" + wrap("    " + total, width: width + 2, indent: "    ")
+                for (name, nutrients) in items {
+                    out += fits ? "    " + F.pad(name, column) + style.dim(nutrients) + "\n"
+                        : wrap("    " + name, width: width + 2, indent: "      ") + style.dim(wrap("      " + nutrients, width: width + 2, indent: "      "))
                 }
             }
         }
@@ -291,5 +331,16 @@ public enum ReportTextRenderer {
         if n.fat > 0 { parts.append("\(formatNumber(n.fat, decimals: 0)) g fat") }
         if n.caffeine > 0 { parts.append("\(formatNumber(n.caffeine, decimals: 0)) mg caffeine") }
         return parts.joined(separator: " · ")
+    }
+}
+
+extension RingMetric {
+    /// The name in at most nine letters, for narrow terminals: `Meds`, `Vit C`.
+    var shortName: String {
+        switch self {
+        case .medications: "Meds"
+        case .vitaminC: "Vit C"
+        default: displayName
+        }
     }
 }

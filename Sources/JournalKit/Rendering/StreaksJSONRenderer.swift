@@ -8,6 +8,7 @@ public enum StreaksJSONRenderer {
             ("goals", .array(r.goals.map { g in
                 .object([("metric", .string(g.metric?.rawValue ?? "logged")), ("name", .string(g.name)),
                          ("current", .number(Double(g.current)))] + dates("current", g.currentDates)
+                        + [("currentRunsOn", .bool(g.runsOn))]
                         + [("longest", .number(Double(g.longest)))] + dates("longest", g.longestDates)
                         + [("daysKept", .number(Double(g.daysKept))), ("daysCounted", .number(Double(g.daysCounted)))])
             })),

@@ -13,12 +13,19 @@ public enum StreaksTextRenderer {
             // Name, the current run, the longest, days kept of days counted, and (when the
             // terminal has room) the longest run's dates.
             out += "\n" + style.bold("Goals kept, days in a row") + "\n"
-            let name = 26, showDates = width >= 80
-            out += style.dim(F.pad("", 2 + name) + F.pad("now", 4, right: true) + F.pad("longest", 9, right: true) + F.pad("kept", 9, right: true)
-                             + (showDates ? "  longest run" : "")) + "\n"
+            let name = 26
+            func now(_ g: GoalStreak) -> String { grouped(g.current) + (g.runsOn ? "+" : "") }
+            func kept(_ g: GoalStreak) -> String { "\(grouped(g.daysKept))/\(grouped(g.daysCounted))" }
+            // Columns as wide as their widest value (years of days run long).
+            let nowWidth = max(4, (r.goals.map { now($0).count }.max() ?? 0) + 1)
+            let longestWidth = max(9, (r.goals.map { grouped($0.longest).count }.max() ?? 0) + 2)
+            let keptWidth = max(9, (r.goals.map { kept($0).count }.max() ?? 0) + 2)
+            let showDates = width >= 2 + name + nowWidth + longestWidth + keptWidth + 25
+            out += style.dim(F.pad("", 2 + name) + F.pad("now", nowWidth, right: true) + F.pad("longest", longestWidth, right: true)
+                             + F.pad("kept", keptWidth, right: true) + (showDates ? "  longest run" : "")) + "\n"
             for g in r.goals {
-                var line = "  " + F.pad(g.name, name) + F.pad("\(g.current)", 4, right: true) + F.pad("\(g.longest)", 9, right: true)
-                line += F.pad("\(g.daysKept)/\(g.daysCounted)", 9, right: true)
+                var line = "  " + F.pad(g.name, name) + F.pad(now(g), nowWidth, right: true) + F.pad(grouped(g.longest), longestWidth, right: true)
+                line += F.pad(kept(g), keptWidth, right: true)
                 if showDates, let d = g.longestDates { line += style.dim("  " + dates(d)) }
                 out += line + "\n"
             }
@@ -56,7 +63,7 @@ public enum StreaksTextRenderer {
         out += CalendarTextRenderer.trimmedRight("  longest  " + F.pad(count(s.longest, s.unit), 9) + run(s.longestDates)) + "\n"
         out += "  last 7 days \(h.last7.done)/\(h.last7.scheduled) · last 30 days \(h.last30.done)/\(h.last30.scheduled)"
             + style.dim(" (done of scheduled)") + "\n"
-        if let c = h.challenge { out += "  " + challenge(c) + "\n" }
+        if let c = h.challenge { out += ReportTextRenderer.wrap("  " + challenge(c), width: width, indent: "    ") }
         // Four weeks, a row each, a column a weekday.
         var head = "      "
         for k in 0..<7 { head += " " + String(gridStart.adding(days: k).weekday.name.prefix(1)) }

@@ -64,11 +64,7 @@ public enum TrendsTextRenderer {
     /// A day's bar, coloured as its calendar mark; `·` without a value, a space for a day to come.
     static func bar(_ mark: DayMark, top: Double, style: TextStyle) -> String {
         guard let v = mark.value else { return mark == .notYet ? " " : style.dim("·") }
-        let glyph = String(bars[top > 0 ? min(7, max(0, Int(v / top * 7.999))) : 0])
-        switch mark {
-        case .ring(let r): return F.colored(glyph, r, style)
-        default: return DayMarkText.colored(mark, style).replacingOccurrences(of: DayMarkText.glyph(mark), with: glyph)
-        }
+        return DayMarkText.colored(mark, style, glyph: String(bars[top > 0 ? min(7, max(0, Int(v / top * 7.999))) : 0]))
     }
 
     /// `4.0 (3–5)`, `312 mg`, `done`, `3`, `75%`; `no data`.

@@ -24,6 +24,9 @@ public enum Insight: Sendable, Hashable {
     /// Sleep after evenings with more caffeine in the body at bedtime against the others (the
     /// last eight weeks' nights, 14 or more).
     case caffeineAndSleep(CaffeineAndSleep)
+    /// The habit or goal whose days went with the largest difference in mood (as `journal
+    /// trends` finds them, over the last eight weeks' days, both groups of 5 days or more).
+    case moodWith(MoodPair)
 }
 
 /// A scheduled medication dose that was not taken.

@@ -67,6 +67,11 @@ public struct PeriodReport: Sendable {
         if let sleep = CaffeineAndSleep.compute(summary: context.summary, through: min(period.end, clock.date)) {
             insights.append(.caffeineAndSleep(sleep))
         }
+        // And what went with the mood, over the same eight weeks.
+        let end = min(period.end, clock.date)
+        let window = DayMetrics.compute(context: context, from: end.adding(days: -(CaffeineAndSleep.windowDays - 1)),
+                                        count: CaffeineAndSleep.windowDays, clock: clock)
+        if let pair = MoodPair.all(window, trackers: context.trackers).first { insights.append(.moodWith(pair)) }
         goalsMet = GoalsMet(rows: rows)
         daysCounted = counted.count
         uncountedItems = summary.days(from: period.start, through: period.end).compactMap { day in

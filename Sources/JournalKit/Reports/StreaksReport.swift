@@ -28,13 +28,16 @@ public struct StreaksReport: Sendable {
         let weekStart = summary.definitions.settings(on: today).weekStart
         let gridStart = HabitTracker.weekStart(of: today, weekStart: weekStart).adding(days: -21)
         self.gridStart = gridStart
-        // The days counted: the journal's (for the goals' longest streaks; not when one habit
-        // is asked for) and at least the grid's and the last 30.
+        // The days the habits need (the grid's and the last 30), and for the goals the last year.
         var first = min(gridStart, today.adding(days: -29))
-        if habit == nil, let range = summary.dateRange { first = min(first, range.lowerBound) }
+        if habit == nil { first = min(first, today.adding(days: -(GoalStreak.yearDays - 1))) }
         let days = first <= today ? DayMetrics.compute(context: context, from: first, count: first.days(to: today) + 1, clock: clock) : []
+        var goals = habit == nil ? GoalStreak.all(days: days, clock: clock) : []
+        // A current streak that began on the first day looked at may have begun earlier.
+        let earlier = (summary.dateRange?.lowerBound).map { $0 < first } ?? false
+        for g in goals.indices where earlier && goals[g].currentDates?.lowerBound == first { goals[g].runsOn = true }
         habits = trackers.map { HabitRecord(tracker: $0, days: days, gridStart: gridStart, clock: clock) }
-        goals = habit == nil ? GoalStreak.all(days: days, clock: clock) : []
+        self.goals = habit == nil ? goals + [GoalStreak.logged(summary: summary, clock: clock)] : []
     }
 }
 
@@ -70,11 +73,11 @@ public struct HabitRecord: Sendable {
         func tally(_ n: Int) -> HabitTally { HabitTracker.tally(days.suffix(n).compactMap { d in d.habits.first { $0.habit == tracker.habit } }) }
         last7 = tally(7)
         last30 = tally(30)
-        let byDate = days.last.map { last in { (date: CalendarDate) -> DayMetrics? in
-            let i = days.count - 1 - date.days(to: last.date)
-            return i >= 0 && i < days.count ? days[i] : nil
-        } } ?? { _ in nil }
-        grid = (0..<28).map { k in byDate(gridStart.adding(days: k)).map(status) }
+        // `days` are consecutive dates up to today: a date's place is its distance from the first.
+        grid = (0..<28).map { k in
+            let i = days.first.map { $0.date.days(to: gridStart.adding(days: k)) } ?? -1
+            return i >= 0 && i < days.count ? status(days[i]) : nil
+        }
         if let progress = streak.challengeProgress {
             var left = 0
             var end: CalendarDate? = nil
@@ -101,6 +104,9 @@ public struct GoalStreak: Sendable, Hashable {
     public var metric: RingMetric?
     public var current: Int
     public var currentDates: ClosedRange<CalendarDate>?
+    /// Whether the current streak began on the first day looked at, with days of the journal
+    /// before it: it is at least ``current`` days (`365+`).
+    public var runsOn = false
     public var longest: Int
     public var longestDates: ClosedRange<CalendarDate>?
     /// Days kept of the days counted: the finished days with the ring (as the report's days
@@ -123,39 +129,55 @@ public struct GoalStreak: Sendable, Hashable {
         }
     }
 
+    /// How far back goal streaks (but `Anything logged`) look: a year.
+    public static let yearDays = 365
+
     /// A streak per metric any day has a ring of, in ring order, then `logged`.
     static func all(days: [DayMetrics], clock: JournalClock) -> [GoalStreak] {
         var present = Set<RingMetric>()
         for d in days { for r in d.rings { present.insert(r.metric) } }
-        var out = RingMetric.allCases.filter(present.contains).map { metric in
-            var s = streak(days: days, metric: metric) { d in
-                guard d.hasEntries, let r = d.ring(metric) else { return false }
-                return r.status == .pending ? nil : r.status == .met
-            }
+        return RingMetric.allCases.filter(present.contains).map { metric in
+            var s = streak(metric: metric, days: days.lazy.map { d in
+                let r = d.hasEntries ? d.ring(metric) : nil
+                return (d.date, r.map { $0.status == .pending ? nil : $0.status == .met } ?? false, r != nil)
+            })
             s.comparison = days.lazy.compactMap { $0.ring(metric) }.first?.comparison ?? .atLeast
             return s
         }
-        out.append(streak(days: days, metric: nil) { d in d.hasEntries ? true : (clock.isOver(d.date) ? false : nil) })
-        return out
     }
 
-    /// The runs of days `kept` says true for, oldest first; nil steps over a day.
-    static func streak(days: [DayMetrics], metric: RingMetric?, kept: (DayMetrics) -> Bool?) -> GoalStreak {
+    /// `Anything logged`: the days with entries, from the journal's first to today (a day's
+    /// summary tells, so it looks at the whole journal); today without entries yet steps over
+    /// until it ends.
+    static func logged(summary: JournalSummary, clock: JournalClock) -> GoalStreak {
+        guard let first = summary.dateRange?.lowerBound, first <= clock.date else {
+            return GoalStreak(metric: nil, current: 0, longest: 0, daysKept: 0, daysCounted: 0)
+        }
+        var i = 0
+        return streak(metric: nil, days: (0...first.days(to: clock.date)).lazy.map { k in
+            let date = first.adding(days: k)
+            while i < summary.days.count, summary.days[i].date < date { i += 1 }
+            let has = i < summary.days.count && summary.days[i].date == date
+            return (date, has ? true : (clock.isOver(date) ? false : nil), true)
+        })
+    }
+
+    /// The runs of days kept, oldest first: each day's date, whether it was kept (nil steps over
+    /// it), and whether it counts (has the ring); days before the first that counts are passed over.
+    static func streak(metric: RingMetric?, days: some Sequence<(CalendarDate, Bool?, Bool)>) -> GoalStreak {
         var s = GoalStreak(metric: metric, current: 0, longest: 0, daysKept: 0, daysCounted: 0)
         var runStart: CalendarDate? = nil
-        // Days before the first day with the ring (or the first entry) do not break anything.
         var started = false
-        for d in days {
-            guard let k = kept(d) else { continue }
-            let hasRing = metric.map { d.ring($0) != nil } ?? d.hasEntries
-            if !started, !hasRing { continue }
+        for (date, kept, counts) in days {
+            guard let k = kept else { continue }
+            if !started, !counts { continue }
             started = true
-            if hasRing || metric == nil { s.daysCounted += 1 }
+            if counts { s.daysCounted += 1 }
             if k {
                 s.daysKept += 1
-                if s.current == 0 { runStart = d.date }
+                if s.current == 0 { runStart = date }
                 s.current += 1
-                s.currentDates = runStart!...d.date
+                s.currentDates = runStart!...date
                 if s.current >= s.longest {
                     s.longest = s.current
                     s.longestDates = s.currentDates

@@ -77,6 +77,25 @@ final class StreaksReportTests: XCTestCase {
         XCTAssertEqual(Double(streaks.habits.map(\.last7.done).reduce(0, +)), ring.total)
     }
 
+    /// Goal streaks look back a year: a current one that runs on past it is 365+; anything
+    /// logged looks at the whole journal.
+    func testACurrentGoalStreakLongerThanAYear() throws {
+        let first = CalendarDate(iso: "2025-01-01")!
+        var text = "## Settings\n- goal mood >= 3\n\n"
+        for k in 0..<500 { text += "## \(first.adding(days: k))\n- mood 4\n" }
+        let last = first.adding(days: 499)
+        let report = try XCTUnwrap(StreaksReport(summary: journal(text).journal.summary, clock: .endOfDay(last)))
+        let logged = try XCTUnwrap(report.goals.last)
+        XCTAssertNil(logged.metric)
+        XCTAssertEqual(logged.current, 500)
+        XCTAssertEqual(logged.currentDates, first...last)
+        let mood = try XCTUnwrap(report.goals.first { $0.metric == .mood })
+        XCTAssertEqual(mood.current, 365)
+        XCTAssertTrue(mood.runsOn)
+        XCTAssertFalse(logged.runsOn)
+        XCTAssertEqual(mood.daysKept, 365)
+    }
+
     func testAnUnknownHabitIsNil() {
         let summary = journal("## Settings\n- habit meditate\n").journal.summary
         XCTAssertNil(StreaksReport(summary: summary, habit: "meditation", clock: .endOfDay(CalendarDate(iso: "2026-11-21")!)))

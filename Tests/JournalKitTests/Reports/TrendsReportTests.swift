@@ -32,6 +32,10 @@ final class TrendsReportTests: XCTestCase {
         let insight = week.insights.compactMap { i -> CaffeineAndSleep? in if case .caffeineAndSleep(let c) = i { return c }; return nil }.first
         XCTAssertNotNil(insight)
         XCTAssertEqual(t.caffeineAndSleep, insight)
+        // The report's mood note is the trends' strongest pair over the same eight weeks.
+        let mood = week.insights.compactMap { i -> MoodPair? in if case .moodWith(let p) = i { return p }; return nil }.first
+        XCTAssertNotNil(mood)
+        XCTAssertEqual(mood, t.moodPairs.first)
     }
 
     /// A pair is shown only when both groups have five days; the largest difference first.

@@ -4,19 +4,52 @@
 enum HTMLCalendarPage {
     static let cell = 40.0, weekColumn = 30.0, head = 22.0
 
-    static func render(_ r: CalendarReport) -> String {
+    /// The page; with `link`, a day's cell links to the page it names (nil: no link).
+    static func render(_ r: CalendarReport, pixels: Bool = false, link: (CalendarDate) -> String? = { _ in nil }) -> String {
         var body = "<header class=\"page-head\">\n<p class=\"eyebrow\">Calendar · \(HTMLText.escape(r.measure.title))</p>\n"
         body += "<h1>\(HTMLText.escape(r.period.label))</h1>\n"
         body += "<p class=\"sub\">as of \(HTMLText.escape(HTMLText.asOf(r.clock)))</p>\n</header>\n"
-        body += "<div class=\"months\">\n"
-        for m in r.months { body += "<section class=\"card month\">\n<h2>\(HTMLText.escape(m.label))</h2>\n" + svg(m, r) + "</section>\n" }
-        body += "</div>\n"
-        body += legend(r.measure)
+        body += pixels ? HTMLDocument.card("The year in pixels", self.pixels(r, link: link)) + legend(r.measure) : months(r, link: link)
         return HTMLDocument.page(title: r.measure.title + ", " + r.period.label + " · journal", pageClass: "calendar", body: body, css: css)
     }
 
+    /// The months in pixels: a row a month, a column a day of the month, each a small square
+    /// with its `<title>` (and link).
+    static func pixels(_ r: CalendarReport, link: (CalendarDate) -> String?) -> String {
+        let size = 16.0, label = 34.0, top = 14.0
+        let width = label + 31 * size, height = top + Double(r.months.count) * size
+        var out = "<svg class=\"pixels\" viewBox=\"0 0 \(HTMLText.coordinate(width)) \(HTMLText.coordinate(height))\" role=\"img\" "
+            + "aria-label=\"\(HTMLText.escape(r.period.label)) in pixels: \(HTMLText.escape(r.measure.title))\">\n"
+        for d in 1...31 where d == 1 || d % 5 == 0 {
+            out += "<text class=\"wd\" x=\"\(HTMLText.coordinate(label + (Double(d) - 0.5) * size))\" y=\"10\">\(d)</text>\n"
+        }
+        for (row, m) in r.months.enumerated() {
+            let y = top + Double(row) * size
+            out += "<text class=\"wk\" x=\"\(HTMLText.coordinate(label - 6))\" y=\"\(HTMLText.coordinate(y + size - 4))\">\(Period.monthNames[m.month - 1].prefix(3))</text>\n"
+            for w in m.weeks {
+                for d in w.days.compactMap({ $0 }) {
+                    let (tone, opacity) = fill(d.mark)
+                    let title = d.date.weekday.name + " " + d.date.description + ": " + DayMarkText.label(d.mark, measure: r.measure)
+                    var cell = "<rect class=\"day \(tone.map { $0.cssClass } ?? "blank")\" x=\"\(HTMLText.coordinate(label + Double(d.date.day - 1) * size + 1))\" "
+                        + "y=\"\(HTMLText.coordinate(y + 1))\" width=\"\(HTMLText.coordinate(size - 2))\" height=\"\(HTMLText.coordinate(size - 2))\" rx=\"3\""
+                        + (tone == nil ? "" : " fill-opacity=\"\(HTMLText.coordinate(opacity))\"") + "><title>\(HTMLText.escape(title))</title></rect>"
+                    if let href = link(d.date) { cell = "<a href=\"\(HTMLText.escape(href))\">" + cell + "</a>" }
+                    out += cell + "\n"
+                }
+            }
+        }
+        return out + "</svg>\n"
+    }
+
+    /// Each month's card, then the legend.
+    static func months(_ r: CalendarReport, link: (CalendarDate) -> String?) -> String {
+        var out = "<div class=\"months\">\n"
+        for m in r.months { out += "<section class=\"card month\">\n<h2>\(HTMLText.escape(m.label))</h2>\n" + svg(m, r, link: link) + "</section>\n" }
+        return out + "</div>\n" + legend(r.measure)
+    }
+
     /// One month's grid.
-    static func svg(_ m: CalendarMonth, _ r: CalendarReport) -> String {
+    static func svg(_ m: CalendarMonth, _ r: CalendarReport, link: (CalendarDate) -> String? = { _ in nil }) -> String {
         let width = weekColumn + 7 * cell, height = head + Double(m.weeks.count) * cell
         var out = "<svg class=\"cal\" viewBox=\"0 0 \(HTMLText.coordinate(width)) \(HTMLText.coordinate(height))\" role=\"img\" "
             + "aria-label=\"\(HTMLText.escape(m.label)): \(HTMLText.escape(r.measure.title))\">\n"
@@ -29,7 +62,8 @@ enum HTMLCalendarPage {
             out += "<text class=\"wk\" x=\"\(HTMLText.coordinate(weekColumn - 8))\" y=\"\(HTMLText.coordinate(y + cell / 2 + 4))\">\(w.isoWeek.week)</text>\n"
             for (k, d) in w.days.enumerated() {
                 guard let d else { continue }
-                out += dayCell(d.date, d.mark, measure: r.measure, x: weekColumn + Double(k) * cell, y: y)
+                let day = dayCell(d.date, d.mark, measure: r.measure, x: weekColumn + Double(k) * cell, y: y)
+                out += link(d.date).map { "<a href=\"\(HTMLText.escape($0))\">" + day.dropLast() + "</a>\n" } ?? day
             }
         }
         return out + "</svg>\n"
@@ -92,19 +126,26 @@ enum HTMLCalendarPage {
     }
 
     static let css = """
-    .months{display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:0 22px}
+    .months{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(300px,100%),1fr));gap:0 22px}
     .cal{width:100%;max-width:420px;height:auto;display:block}
+    .pixels{width:100%;max-width:760px;height:auto;display:block}
+    .pixels rect.day{fill:var(--c)}
+    .pixels rect.blank{fill:var(--soft)}
+    .pixels text{font-size:9px;fill:var(--muted)}
+    .pixels text.wd{text-anchor:middle}
+    .pixels text.wk{text-anchor:end}
     .cal rect.day{fill:var(--c)}
     .cal rect.blank{fill:var(--soft)}
     .cal text{font-size:12px;fill:var(--ink)}
     .cal text.wd{fill:var(--muted);text-anchor:middle;font-size:11px}
     .cal text.wk{fill:var(--muted);text-anchor:end;font-size:10px}
     .swatch.blank{background:var(--soft);border:1px solid var(--line)}
+    nav.site{margin:0 0 18px;font-size:14px}
 
     """
 }
 
 extension HTMLReportRenderer {
     /// The calendar page: a grid of coloured day cells per month, a `<title>` per cell, a legend.
-    public static func calendar(_ r: CalendarReport) -> String { HTMLCalendarPage.render(r) }
+    public static func calendar(_ r: CalendarReport, pixels: Bool = false) -> String { HTMLCalendarPage.render(r, pixels: pixels) }
 }

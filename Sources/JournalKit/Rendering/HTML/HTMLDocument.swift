@@ -23,6 +23,12 @@ enum HTMLDocument {
         return out
     }
 
+    /// `page` with `nav` (HTML) at the top of its `<main>`: the links between the pages of `-o DIR/`.
+    static func withNavigation(_ page: String, _ nav: String) -> String {
+        guard let r = page.range(of: "<main class=\"page\">\n") else { return page }
+        return page.replacingCharacters(in: r, with: "<main class=\"page\">\n" + nav)
+    }
+
     /// `<section class="card …"><h2>Title</h2>…</section>`; `title` is plain text.
     static func card(_ title: String, _ content: String) -> String {
         "<section class=\"card\">\n"

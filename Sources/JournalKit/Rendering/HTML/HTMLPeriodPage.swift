@@ -2,9 +2,11 @@
 /// long period, of weeks × goals), totals and means with the change against the previous period,
 /// habit streaks and the report's insights.
 enum HTMLPeriodPage {
-    static func render(_ r: PeriodReport) -> String {
+    /// The page; `before` (HTML, with its `css`) goes after the heading: a month's calendar in
+    /// the pages of `-o DIR/`.
+    static func render(_ r: PeriodReport, before: String = "", css: String = "") -> String {
         let (title, _) = splitLabel(r.period.label)
-        var body = header(r)
+        var body = header(r) + before
         if r.rows.isEmpty {
             body += HTMLDocument.card("Goals", "<p class=\"empty\">No goals in force in this period. Add one to the journal, "
                                       + "for example <code>- goal water &gt;= 2 l</code>, and the rings appear here.</p>\n")
@@ -18,7 +20,7 @@ enum HTMLPeriodPage {
         let side = [streaks(r), insights(r)].filter { !$0.isEmpty }
         if !side.isEmpty { body += "<div class=\"columns\">\n" + side.joined() + "</div>\n" }
         body += HTMLDocument.legend()
-        return HTMLDocument.page(title: title + " · journal", pageClass: "period", body: body)
+        return HTMLDocument.page(title: title + " · journal", pageClass: "period", body: body, css: css)
     }
 
     /// `Week 47, 2026: 2026-11-16 – 2026-11-22` → (`Week 47, 2026`, dates); a label without

@@ -22,7 +22,7 @@ enum HTMLStreaksPage {
             .map { "<span class=\"swatch \($0.0.cssClass)\" style=\"opacity:\(HTMLText.coordinate($0.1))\"></span>\($0.2)" }.joined(separator: " ")
         body += " <span class=\"swatch blank\"></span>not scheduled</p>\n"
         body += "<p class=\"muted\">Excused days neither add to a streak nor break it; today, until it ends, does not break one.</p>\n</footer>\n"
-        return HTMLDocument.page(title: "Streaks · journal", pageClass: "streaks", body: body, css: HTMLCalendarPage.css)
+        return HTMLDocument.page(title: "Streaks · journal", pageClass: "streaks-page", body: body, css: HTMLCalendarPage.css)
     }
 
     static func habit(_ h: HabitRecord, gridStart: CalendarDate) -> String {

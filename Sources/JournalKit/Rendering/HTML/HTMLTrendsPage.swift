@@ -4,7 +4,7 @@
 enum HTMLTrendsPage {
     static func render(_ r: TrendsReport) -> String {
         var body = "<header class=\"page-head\">\n<p class=\"eyebrow\">Trends · \(HTMLText.escape(r.measure.title))</p>\n"
-        body += "<h1>\(HTMLText.escape(PeriodReportLabel.title(r.period.label)))</h1>\n"
+        body += "<h1>\(HTMLText.escape(HTMLPeriodPage.splitLabel(r.period.label).0))</h1>\n"
         body += "<p class=\"sub\">\(HTMLText.escape(HTMLText.dateRange(r.period.start, r.period.end))) · as of \(HTMLText.escape(HTMLText.asOf(r.clock)))</p>\n</header>\n"
         body += HTMLDocument.card(r.measure.title, chart(r) + TrendsTextRenderer.summary(r).map { "<p>\(HTMLText.escape($0))</p>\n" }.joined())
         let notes = TrendsTextRenderer.moodNotes(r)
@@ -35,10 +35,10 @@ enum HTMLTrendsPage {
                 points.append("\(HTMLText.coordinate(cx)),\(HTMLText.coordinate(y(m.mean)))")
             } else if let v = d.mark.value {
                 let (tone, opacity) = HTMLCalendarPage.fill(d.mark)
-                out += "<g>\(title)<rect class=\"bar \(tone.map { $0.cssClass } ?? "blank")\" x=\"\(HTMLText.coordinate(x + 3))\" y=\"\(HTMLText.coordinate(y(v)))\" "
+                out += "<g>\(title)<rect class=\"tbar \(tone.map { $0.cssClass } ?? "blank")\" x=\"\(HTMLText.coordinate(x + 3))\" y=\"\(HTMLText.coordinate(y(v)))\" "
                     + "width=\"\(HTMLText.coordinate(step - 6))\" height=\"\(HTMLText.coordinate(max(1, height - y(v))))\" rx=\"3\" fill-opacity=\"\(HTMLText.coordinate(max(0.5, opacity)))\"/></g>\n"
             } else {
-                out += "<g>\(title)<rect class=\"bar blank\" x=\"\(HTMLText.coordinate(x + 3))\" y=\"\(HTMLText.coordinate(height - 2))\" width=\"\(HTMLText.coordinate(step - 6))\" height=\"2\"/></g>\n"
+                out += "<g>\(title)<rect class=\"tbar blank\" x=\"\(HTMLText.coordinate(x + 3))\" y=\"\(HTMLText.coordinate(height - 2))\" width=\"\(HTMLText.coordinate(step - 6))\" height=\"2\"/></g>\n"
             }
             if d.date.day == 1 || i == 0 {
                 out += "<text class=\"tick\" x=\"\(HTMLText.coordinate(x + 2))\" y=\"\(HTMLText.coordinate(height + 14))\">\(d.date.day) \(Period.monthNames[d.date.month - 1].prefix(3))</text>\n"
@@ -54,8 +54,8 @@ enum HTMLTrendsPage {
 
     static let css = """
     .trend{width:100%;height:auto;display:block;margin:0 0 14px}
-    .trend .bar{fill:var(--c)}
-    .trend .bar.blank{fill:var(--line)}
+    .trend .tbar{fill:var(--c)}
+    .trend .tbar.blank{fill:var(--line)}
     .trend circle{fill:var(--c)}
     .trend .whisker{stroke:var(--mood);stroke-width:2;opacity:.45}
     .trend .moodline{fill:none;stroke:var(--mood);stroke-width:1.5;opacity:.7}
@@ -64,11 +64,6 @@ enum HTMLTrendsPage {
     .trend .tick{font-size:10px;fill:var(--muted)}
 
     """
-}
-
-/// A period label's title: `Last 28 days` of `Last 28 days: 2026-10-25 – 2026-11-21`.
-enum PeriodReportLabel {
-    static func title(_ label: String) -> String { HTMLPeriodPage.splitLabel(label).0 }
 }
 
 extension HTMLReportRenderer {

@@ -1,0 +1,36 @@
+import XCTest
+
+/// `journal report … -o DIR/`: a folder of linked pages, rewritten only where they change.
+final class SiteCommandTests: XCTestCase {
+    func testAMonthAsAFolderOfLinkedPages() throws {
+        let folder = NSTemporaryDirectory() + "site-\(getpid())/"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let args = ["report", "2026-11", "-f", "examples/journal.md", "--today", "2026-11-21", "-o", folder]
+        let r = CLI.run(args)
+        XCTAssertEqual(r.code, 0, r.stderr)
+        XCTAssertEqual(r.stdout, "\(folder): 26 pages written, 0 unchanged (open \(folder.dropLast())/index.html)\n")
+        let files = Set(try FileManager.default.contentsOfDirectory(atPath: folder))
+        for name in ["index.html", "2026-11.html", "2026-W44.html", "2026-W47.html", "2026-11-01.html", "2026-11-21.html"] {
+            XCTAssertTrue(files.contains(name), name)
+        }
+        XCTAssertFalse(files.contains("2026-11-11.html"), "a day without entries has no page")
+        XCTAssertFalse(files.contains("2026-W48.html"), "weeks to come have no page")
+        // Every link leads to a page of the folder; no page has a script.
+        for name in files {
+            let html = try String(contentsOfFile: folder + name, encoding: .utf8)
+            XCTAssertFalse(html.contains("<script"), name)
+            for part in html.components(separatedBy: "href=\"").dropFirst() {
+                let target = String(part.prefix { $0 != "\"" })
+                XCTAssertTrue(files.contains(target), "\(name) links to \(target)")
+            }
+        }
+        let month = try String(contentsOfFile: folder + "2026-11.html", encoding: .utf8)
+        XCTAssertTrue(month.contains("<a href=\"2026-11-20.html\"><g><title>Friday 2026-11-20: mood"), "calendar cells link to the days")
+        XCTAssertTrue(month.contains("Goals, week by week"), "the month's report follows its calendar")
+        // A second run changes nothing.
+        let before = try FileManager.default.attributesOfItem(atPath: folder + "index.html")[.modificationDate] as? Date
+        let again = CLI.run(args)
+        XCTAssertEqual(again.stdout, "\(folder): 0 pages written, 26 unchanged (open \(folder.dropLast())/index.html)\n")
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: folder + "index.html")[.modificationDate] as? Date, before)
+    }
+}
