@@ -265,15 +265,22 @@ public enum ReportTextRenderer {
         }
         if !r.drinks.isEmpty {
             out += "\n" + style.bold("Drinks") + "\n"
-            for d in r.drinks {
+            let drinks = r.drinks.map { d -> (time: String, name: String, facts: String) in
                 let n = d.item.nutrients
                 var facts: [String] = []
                 if n.caffeine >= 0.5 { facts.append("\(formatNumber(n.caffeine, decimals: 0)) mg caffeine") }
                 if n.water >= 0.5 { facts.append("\(formatNumber(n.water, decimals: 0)) ml water") }
                 if n.energy >= 0.5 { facts.append("\(formatNumber(n.energy, decimals: 0)) kcal") }
-                let name = DayReport.item(d.item)
-                out += "  " + style.dim(d.time.map(\.description) ?? "     ") + "  "
-                    + (facts.isEmpty ? name : F.pad(name, 28) + style.dim(facts.joined(separator: " · "))) + "\n"
+                return (d.time.map(\.description) ?? "     ", DayReport.item(d.item), facts.joined(separator: " · "))
+            }
+            // The facts in a column after the names when the lines fit, else under each name.
+            let column = min(28, (drinks.map(\.name.count).max() ?? 0) + 2)
+            let fits = 9 + column + (drinks.map(\.facts.count).max() ?? 0) <= width
+            for d in drinks {
+                out += "  " + style.dim(d.time) + "  "
+                if d.facts.isEmpty { out += d.name + "\n" }
+                else if fits { out += F.pad(d.name, column) + style.dim(d.facts) + "\n" }
+                else { out += d.name + "\n" + style.dim(wrap("         " + d.facts, width: width + 2, indent: "         ")) }
             }
         }
         if !r.meals.isEmpty {
