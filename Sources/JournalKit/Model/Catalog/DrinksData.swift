@@ -92,7 +92,7 @@ monster ultra | can 473 | 150 | 10 | 0 | 3 |  | Monster label (Zero Ultra, 16 fl
 java monster | can 444 | 200 | 200 | 30 | 32 |  | Monster label (Java Monster Mean Bean, 15 fl oz can) |
 celsius | can 355 | 200 | 10 | 0 | 2 |  | Celsius label (12 fl oz can) | celsius energy drink
 bang | can 473 | 300 | 0 | 0 | 0 |  | Bang label (16 fl oz can) | bang energy
-energy shot | bottle 57 | 200 | 4 | 0 | 0 |  | Mayo Clinic (energy shot, 2 oz) | 5 hour energy, 5-hour energy, five hour energy
+energy shot | bottle 57 | 200 | 4 | 0 | 0 |  | Mayo Clinic (energy shot, 2 oz) | five hour energy, 5 hour energy, 5-hour energy
 
 # Sodas and water
 cola | can 355 | 34 | 140 | 39 | 39 | small can 222, bottle 500, glass 250, small 236, medium 473, large 621 | Coca-Cola label (12 fl oz can) | cola drink
@@ -107,7 +107,7 @@ dr pepper | can 355 | 41 | 150 | 40 | 40 | bottle 500, glass 250, small 236, med
 diet dr pepper | can 355 | 41 | 0 | 0 | 0 | bottle 500, glass 250 | Dr Pepper label (Diet, 12 fl oz can) | dr pepper zero, diet dr. pepper
 mountain dew | can 355 | 54 | 170 | 46 | 46 | bottle 500, glass 250, small 236, medium 473, large 621 | Mountain Dew label (12 fl oz can) | mtn dew
 sprite | can 355 | 0 | 140 | 38 | 38 | bottle 500, glass 250, small 236, medium 473, large 621 | Sprite label (12 fl oz can) | lemon-lime soda, lemon lime soda
-7up | can 355 | 0 | 140 | 38 | 38 | bottle 500, glass 250 | 7UP label (12 fl oz can) | 7 up, seven up, 7-up
+seven up | can 355 | 0 | 140 | 38 | 38 | bottle 500, glass 250 | 7UP label (12 fl oz can) | 7up, 7 up, 7-up, sevenup
 fanta | can 355 | 0 | 160 | 44 | 44 | bottle 500, glass 250, small 236, medium 473, large 621 | Fanta label (Orange, 12 fl oz can) | fanta orange, orange fanta
 orange soda | can 355 | 0 | 170.4 | 0 | 43.7 | bottle 500, glass 250 | caffeine-free; USDA: Beverages, carbonated, orange | orangeade
 ginger ale | can 355 | 0 | 120.7 | 31.6 | 31.1 | bottle 500, glass 250 | caffeine-free; USDA: Soft drink, ginger ale | canada dry

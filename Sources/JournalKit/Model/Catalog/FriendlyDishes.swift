@@ -137,7 +137,7 @@ salmon nigiri | Sushi, topped with salmon | piece 35 | salmon sushi
 tuna nigiri | Sushi, topped with tuna | piece 35 | tuna sushi
 couscous salad | Couscous, plain, cooked | cup 160 |
 # Chinese, Indian, Thai and other takeaway
-chicken tikka masala | Chicken curry | bowl 350 | tikka masala, butter chicken, chicken korma, korma, chicken madras, chicken jalfrezi
+chicken tikka masala | Chicken curry | bowl 400 | tikka masala, butter chicken, chicken korma, korma, chicken madras, chicken jalfrezi
 chicken curry with rice | Chicken curry with rice | plate 400 | chicken curry and rice, curry and rice, curry with rice
 beef curry | Beef curry | bowl 300 |
 beef curry with rice | Beef curry with rice | plate 400 |
@@ -145,7 +145,7 @@ lentil curry | Lentil curry | bowl 300 | chana masala, chickpea curry, dal curry
 fish curry | Fish curry | bowl 300 | prawn curry, thai fish curry
 vegetable curry with rice | Vegetable curry with rice | plate 400 | veg curry and rice
 samosa | Samosa | piece 50 | samosas
-pakora | Pakora | piece 30 | onion bhaji, bhaji
+pakora | Pakora | piece 30 |
 general tso chicken | General Tso chicken | cup 150 | general tso's chicken
 sweet and sour chicken | Sweet and sour chicken or turkey | cup 150 | sweet & sour chicken
 sweet and sour pork | Sweet and sour pork | cup 150 |
@@ -206,8 +206,8 @@ jacket potato with beans | Potato, baked, peel eaten (250 g) + Beans, baked, can
 jacket potato with cheese | Potato, baked, peel eaten, with cheese | piece 300 | baked potato with cheese, cheesy jacket potato
 baked potato with butter | Potato, baked, peel eaten, with butter | piece 250 | jacket potato with butter
 loaded potato | Potato, baked, peel eaten, with sour cream | piece 300 | baked potato with sour cream
-sunday roast | Beef, roast (100 g) + Potato, roasted, NFS (150 g) + Carrots, cooked, boiled, drained, with salt (60 g) + Gravy, NFS (60 g) | plate 370 | roast dinner, roast beef dinner
-roast chicken dinner | Chicken breast, rotisserie, skin not eaten (120 g) + Potato, roasted, NFS (150 g) + Carrots, cooked, boiled, drained, with salt (60 g) + Gravy, NFS (60 g) | plate 390 | chicken dinner
+sunday roast | Beef, roast (150 g) + Potato, roasted, NFS (200 g) + Carrots, cooked, boiled, drained, with salt (80 g) + Gravy, NFS (80 g) + Popover (40 g) | plate 550 | roast dinner, roast beef dinner
+roast chicken dinner | Chicken breast, rotisserie, skin not eaten (150 g) + Potato, roasted, NFS (200 g) + Carrots, cooked, boiled, drained, with salt (80 g) + Gravy, NFS (80 g) + Popover (40 g) | plate 550 | chicken dinner
 meatloaf | Meat loaf made with beef | slice 115 | meat loaf
 pot roast | Beef, pot roast | 150 |
 chicken fried steak | Beef, steak, country fried | piece 180 | country fried steak
