@@ -189,6 +189,10 @@ liqueur | shot 42 | 0 | 117.2 | 14 | 13.9 | single 25, double 50 | USDA: Liqueur
 cream liqueur | shot 42 | 0 | 124.3 | 14.1 | 14.1 | single 25, double 50 | USDA: Liqueur, cream | baileys, irish cream
 
 # Cocktails and mixed drinks
+rum and coke | glass 250 | 19 | 222.5 | 18.7 | 19.5 |  | Coca-Cola label (19 mg in 200 ml of cola); USDA: Rum and cola | rum and cola, rum & coke, cuba libre
+vodka and coke | glass 250 | 19 | 222.5 | 18.7 | 19.5 |  | Coca-Cola label (19 mg in 200 ml of cola); USDA: Vodka and cola | vodka and cola, vodka coke, vodka & coke
+whiskey and coke | glass 250 | 19 | 222.5 | 18.7 | 19.5 |  | Coca-Cola label (19 mg in 200 ml of cola); USDA: Whiskey and cola | whisky and coke, jack and coke, bourbon and coke, whiskey coke
+vodka red bull | glass 300 | 80 | 270 | 23.1 | 23.1 |  | Red Bull label (80 mg in a 250 ml can); USDA: Vodka and energy drink | vodka and red bull, vodka redbull, vodka and energy drink, vodka energy
 gin and tonic | glass 250 | 0 | 210 | 16.4 | 16.4 | double 300 | USDA: Gin and tonic | g&t, gin & tonic, gin tonic
 vodka and tonic | glass 250 | 0 | 210 | 16.4 | 16.4 |  | USDA: Vodka and tonic | vodka tonic, vodka & tonic
 vodka soda | glass 250 | 0 | 147.5 | 0 | 0 |  | USDA: Vodka and soda | vodka and soda, vodka & soda
