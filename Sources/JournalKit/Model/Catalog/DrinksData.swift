@@ -89,7 +89,6 @@ red bull | can 250 | 80 | 110 | 27 | 28 | small can 250, large can 473 151, can 
 sugar free red bull | can 250 | 80 | 5 | 0 | 1 | large can 473 151, medium 355 114, large 473 151 | Red Bull label (Sugarfree, 8.4 fl oz can) | red bull sugar free, red bull sugarfree, red bull zero, sugarfree red bull
 monster | can 473 | 160 | 210 | 54 | 54 | small can 250, large can 710 240, mega 710 240 | Monster label (16 fl oz can) | monster energy, green monster, monster energy drink
 monster ultra | can 473 | 150 | 10 | 0 | 3 |  | Monster label (Zero Ultra, 16 fl oz can) | monster zero, monster zero ultra, white monster, monster ultra white, monster zero sugar
-java monster | can 444 | 200 | 200 | 30 | 32 |  | Monster label (Java Monster Mean Bean, 15 fl oz can) |
 celsius | can 355 | 200 | 10 | 0 | 2 |  | Celsius label (12 fl oz can) | celsius energy drink
 bang | can 473 | 300 | 0 | 0 | 0 |  | Bang label (16 fl oz can) | bang energy
 energy shot | bottle 57 | 200 | 4 | 0 | 0 |  | Mayo Clinic (energy shot, 2 oz) | five hour energy, 5 hour energy, 5-hour energy
