@@ -27,7 +27,7 @@ sausage sandwich | Bread, white, commercially prepared (56 g) + Pork sausage, li
 bacon and eggs | Pork, cured, bacon, cooked, baked (24 g) + Egg, whole, cooked, fried (92 g) | plate 116 | eggs and bacon, bacon & eggs
 sausage and mash | Pork sausage, link/patty, cooked, pan-fried (135 g) + Potato, mashed, NFS (210 g) + Gravy, NFS (60 g) | plate 405 | bangers and mash, sausages and mash, bangers & mash
 egg mayo sandwich | Egg salad sandwich on white | piece 140 | egg salad sandwich, egg mayonnaise sandwich
-tuna sandwich | Tuna salad sandwich on white | piece 160 | tuna mayo sandwich, tuna salad sandwich, tuna melt
+tuna sandwich | Tuna salad sandwich on white | piece 160 | tuna mayo sandwich, tuna salad sandwich
 chicken salad sandwich | Chicken salad sandwich on white | piece 160 | chicken mayo sandwich, coronation chicken sandwich
 cheese sandwich | Cheese sandwich, NFS | piece 110 | cheese sarnie, cheese and pickle sandwich
 peanut butter sandwich | Peanut butter sandwich, NFS | piece 90 |
@@ -218,7 +218,7 @@ pulled pork plate | Pulled pork in barbecue sauce | cup 200 |
 chicken noodle casserole | Chicken or turkey and noodles, no sauce | cup 250 |
 chicken and dumplings | Chicken or turkey with dumplings | cup 250 |
 beef stroganoff | Beef and noodles with cream or white sauce | cup 250 | stroganoff
-chicken parmesan | Chicken or turkey parmigiana | piece 250 | chicken parmigiana, chicken parm, chicken parmo
+chicken parmesan | Chicken or turkey parmigiana | piece 250 | chicken parmigiana, chicken parm
 corned beef hash | Hash, NS as to type of meat | cup 200 | hash
 crab cakes | Crab, cake | piece 60 | crab cake
 clam chowder | Soup, New England clam chowder | bowl 250 | chowder
@@ -239,7 +239,7 @@ vegetable stew | Stew, vegetable | bowl 300 |
 # Sides and snacks
 cheesy chips | Potato, french fries, with cheese | portion 200 | cheese fries, chips and cheese
 chili cheese fries | Potato, french fries, with chili and cheese | portion 250 |
-chips and gravy | Potato, french fries, NFS (200 g) + Gravy, NFS (60 g) | portion 260 | fries and gravy, poutine
+chips and gravy | Potato, french fries, NFS (200 g) + Gravy, NFS (60 g) | portion 260 | fries and gravy
 large fries | Potato, french fries, fast food | portion 150 | large chips
 small fries | Potato, french fries, fast food | portion 71 | small chips
 medium fries | Potato, french fries, fast food | portion 111 | medium chips, mcdonalds fries
