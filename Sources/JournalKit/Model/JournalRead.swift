@@ -84,9 +84,9 @@ extension Journal {
     }
 
     static func read(_ sources: Sources, options: ParseOptions, foods: FoodCatalog?, keeping: Keeping) -> Read {
-        // The built-in catalog takes milliseconds to build, and pass 1 does not need it: build
-        // it meanwhile.
-        if foods == nil { DispatchQueue.global().async { _ = FoodCatalog.builtIn } }
+        // The built-in catalogs take milliseconds to build, and pass 1 does not need them: build
+        // them meanwhile.
+        if foods == nil { DispatchQueue.global().async { _ = FoodCatalog.builtIn; _ = DrinkCatalog.all } }
 
         // Pass 1: which files, and their definitions.
         var mapped: [MappedFile] = []

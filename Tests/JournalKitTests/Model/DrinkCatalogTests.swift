@@ -18,7 +18,9 @@ final class DrinkCatalogTests: XCTestCase {
         XCTAssertEqual(Set(DrinkCatalog.names).count, DrinkCatalog.names.count, "a name is used twice")
         for drink in DrinkCatalog.all {
             XCTAssertFalse(drink.source.isEmpty, drink.name)
-            XCTAssertEqual(drink.name, drink.name.lowercased())
+            for name in [drink.name] + drink.aliases {
+                XCTAssertEqual(name, FoodCatalog.normalized(name), "names are written lower-case, single-spaced")
+            }
             XCTAssertTrue((25...1000).contains(drink.servingML), "\(drink.name): serving of \(drink.servingML) ml")
             let n = drink.definition.nutrients
             XCTAssertLessThanOrEqual(n.caffeine, 400, drink.name)

@@ -124,7 +124,7 @@ final class DrinkTable: Sendable {
                     problems.append("drinks table: a line has \(row.count) fields, not 9: \(row.string(0))")
                     return
                 }
-                let name = FoodCatalog.normalized(row.string(0))
+                let name = row.string(0)
                 var figures: [Double] = []
                 for field in 2...5 {
                     guard let n = TableText.number(bytes, row.fields[field]), !n.negative else {
@@ -133,14 +133,14 @@ final class DrinkTable: Sendable {
                     }
                     figures.append(n.value)
                 }
-                guard let serving = DrinkTable.size(row.string(1)), serving.caffeine == nil else {
+                guard let serving = DrinkTable.size(bytes, row.fields[1]), serving.caffeine == nil else {
                     problems.append("drinks table: \(name): bad serving \(row.string(1))")
                     return
                 }
                 var sizes: [CatalogDrink.Size] = []
-                for part in row.string(6).split(separator: ",") {
-                    guard let size = DrinkTable.size(String(part)) else {
-                        problems.append("drinks table: \(name): bad size \(part)")
+                for part in DrinkTable.parts(bytes, row.fields[6]) {
+                    guard let size = DrinkTable.size(bytes, part) else {
+                        problems.append("drinks table: \(name): bad size \(TableText.string(bytes, part))")
                         return
                     }
                     sizes.append(size)
@@ -156,7 +156,8 @@ final class DrinkTable: Sendable {
                                                 nutrients: n, waterFraction: 1)
                 let position = drinks.count
                 var own: [String] = []
-                for alias in [name] + row.string(8).split(separator: ",").map({ FoodCatalog.normalized(String($0)) }) where !alias.isEmpty {
+                // Names are written lower-case in the table (DrinkCatalogTests checks it).
+                for alias in [name] + DrinkTable.parts(bytes, row.fields[8]).map({ TableText.string(bytes, $0) }) {
                     if let other = index[alias] {
                         problems.append("drinks table: \(alias) names both \(other == position ? name : drinks[other].name) and \(name)")
                         continue
@@ -177,14 +178,35 @@ final class DrinkTable: Sendable {
         self.problems = problems
     }
 
-    /// `tall 354 75` → tall, 354 ml, 75 mg; `pint 568` → pint, 568 ml; nil when malformed.
-    static func size(_ text: String) -> CatalogDrink.Size? {
-        let parts = text.split(separator: " ")
-        // The name is every word up to the first number.
-        guard let first = parts.firstIndex(where: { Double($0) != nil }), first > 0,
-              parts.count - first <= 2, let ml = Double(parts[first]), ml > 0 else { return nil }
-        let caffeine = parts.count - first == 2 ? Double(parts[first + 1]) : nil
-        if parts.count - first == 2, caffeine == nil { return nil }
-        return CatalogDrink.Size(name: parts[..<first].joined(separator: " ").lowercased(), ml: ml, caffeine: caffeine)
+    /// The comma-separated parts of `bytes[range]`, trimmed, empty ones left out.
+    static func parts(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var start = range.lowerBound
+        for i in range.lowerBound...range.upperBound where i == range.upperBound || bytes[i] == UInt8(ascii: ",") {
+            var a = start, z = i
+            while a < z, TableText.isBlank(bytes[a]) { a += 1 }
+            while z > a, TableText.isBlank(bytes[z - 1]) { z -= 1 }
+            if a < z { parts.append(a..<z) }
+            start = i + 1
+        }
+        return parts
+    }
+
+    /// `tall 354 75` → tall, 354 ml, 75 mg; `half pint 284` → half pint, 284 ml; nil when
+    /// malformed. The name is the words before the first number.
+    static func size(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> CatalogDrink.Size? {
+        var i = range.lowerBound
+        // The first word that starts with a digit, after a space.
+        while i < range.upperBound, !(isDigit(bytes[i]) && i > range.lowerBound && bytes[i - 1] == UInt8(ascii: " ")) { i += 1 }
+        guard i < range.upperBound, let ml = bytes.number(at: i, range.upperBound), ml.value > 0 else { return nil }
+        var caffeine: Double? = nil
+        var end = ml.end
+        if end < range.upperBound {
+            guard bytes[end] == UInt8(ascii: " "), let c = bytes.number(at: end + 1, range.upperBound) else { return nil }
+            caffeine = c.value
+            end = c.end
+        }
+        guard end == range.upperBound else { return nil }
+        return CatalogDrink.Size(name: TableText.string(bytes, range.lowerBound..<(i - 1)), ml: ml.value, caffeine: caffeine)
     }
 }

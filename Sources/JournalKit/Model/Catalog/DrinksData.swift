@@ -89,10 +89,9 @@ red bull | can 250 | 80 | 110 | 27 | 28 | small can 250, large can 473 151, can 
 sugar free red bull | can 250 | 80 | 5 | 0 | 1 | large can 473 151, medium 355 114, large 473 151 | Red Bull label (Sugarfree, 8.4 fl oz can) | red bull sugar free, red bull sugarfree, red bull zero, sugarfree red bull
 monster | can 473 | 160 | 210 | 54 | 54 | small can 250, large can 710 240, mega 710 240 | Monster label (16 fl oz can) | monster energy, green monster, monster energy drink
 monster ultra | can 473 | 150 | 10 | 0 | 3 |  | Monster label (Zero Ultra, 16 fl oz can) | monster zero, monster zero ultra, white monster, monster ultra white, monster zero sugar
-java monster | can 444 | 200 | 200 | 30 | 32 |  | Monster label (Java Monster Mean Bean, 15 fl oz can) |
 celsius | can 355 | 200 | 10 | 0 | 2 |  | Celsius label (12 fl oz can) | celsius energy drink
 bang | can 473 | 300 | 0 | 0 | 0 |  | Bang label (16 fl oz can) | bang energy
-energy shot | bottle 57 | 200 | 4 | 0 | 0 |  | Mayo Clinic (energy shot, 2 oz) | 5 hour energy, 5-hour energy, five hour energy
+energy shot | bottle 57 | 200 | 4 | 0 | 0 |  | Mayo Clinic (energy shot, 2 oz) | five hour energy, 5 hour energy, 5-hour energy
 
 # Sodas and water
 cola | can 355 | 34 | 140 | 39 | 39 | small can 222, bottle 500, glass 250, small 236, medium 473, large 621 | Coca-Cola label (12 fl oz can) | cola drink
@@ -107,7 +106,7 @@ dr pepper | can 355 | 41 | 150 | 40 | 40 | bottle 500, glass 250, small 236, med
 diet dr pepper | can 355 | 41 | 0 | 0 | 0 | bottle 500, glass 250 | Dr Pepper label (Diet, 12 fl oz can) | dr pepper zero, diet dr. pepper
 mountain dew | can 355 | 54 | 170 | 46 | 46 | bottle 500, glass 250, small 236, medium 473, large 621 | Mountain Dew label (12 fl oz can) | mtn dew
 sprite | can 355 | 0 | 140 | 38 | 38 | bottle 500, glass 250, small 236, medium 473, large 621 | Sprite label (12 fl oz can) | lemon-lime soda, lemon lime soda
-7up | can 355 | 0 | 140 | 38 | 38 | bottle 500, glass 250 | 7UP label (12 fl oz can) | 7 up, seven up, 7-up
+seven up | can 355 | 0 | 140 | 38 | 38 | bottle 500, glass 250 | 7UP label (12 fl oz can) | 7up, 7 up, 7-up, sevenup
 fanta | can 355 | 0 | 160 | 44 | 44 | bottle 500, glass 250, small 236, medium 473, large 621 | Fanta label (Orange, 12 fl oz can) | fanta orange, orange fanta
 orange soda | can 355 | 0 | 170.4 | 0 | 43.7 | bottle 500, glass 250 | caffeine-free; USDA: Beverages, carbonated, orange | orangeade
 ginger ale | can 355 | 0 | 120.7 | 31.6 | 31.1 | bottle 500, glass 250 | caffeine-free; USDA: Soft drink, ginger ale | canada dry
@@ -189,6 +188,10 @@ liqueur | shot 42 | 0 | 117.2 | 14 | 13.9 | single 25, double 50 | USDA: Liqueur
 cream liqueur | shot 42 | 0 | 124.3 | 14.1 | 14.1 | single 25, double 50 | USDA: Liqueur, cream | baileys, irish cream
 
 # Cocktails and mixed drinks
+rum and coke | glass 250 | 19 | 222.5 | 18.7 | 19.5 |  | Coca-Cola label (19 mg in 200 ml of cola); USDA: Rum and cola | rum and cola, rum & coke, cuba libre
+vodka and coke | glass 250 | 19 | 222.5 | 18.7 | 19.5 |  | Coca-Cola label (19 mg in 200 ml of cola); USDA: Vodka and cola | vodka and cola, vodka coke, vodka & coke
+whiskey and coke | glass 250 | 19 | 222.5 | 18.7 | 19.5 |  | Coca-Cola label (19 mg in 200 ml of cola); USDA: Whiskey and cola | whisky and coke, jack and coke, bourbon and coke, whiskey coke
+vodka red bull | glass 300 | 80 | 270 | 23.1 | 23.1 |  | Red Bull label (80 mg in a 250 ml can); USDA: Vodka and energy drink | vodka and red bull, vodka redbull, vodka and energy drink, vodka energy
 gin and tonic | glass 250 | 0 | 210 | 16.4 | 16.4 | double 300 | USDA: Gin and tonic | g&t, gin & tonic, gin tonic
 vodka and tonic | glass 250 | 0 | 210 | 16.4 | 16.4 |  | USDA: Vodka and tonic | vodka tonic, vodka & tonic
 vodka soda | glass 250 | 0 | 147.5 | 0 | 0 |  | USDA: Vodka and soda | vodka and soda, vodka & soda

@@ -27,7 +27,7 @@ sausage sandwich | Bread, white, commercially prepared (56 g) + Pork sausage, li
 bacon and eggs | Pork, cured, bacon, cooked, baked (24 g) + Egg, whole, cooked, fried (92 g) | plate 116 | eggs and bacon, bacon & eggs
 sausage and mash | Pork sausage, link/patty, cooked, pan-fried (135 g) + Potato, mashed, NFS (210 g) + Gravy, NFS (60 g) | plate 405 | bangers and mash, sausages and mash, bangers & mash
 egg mayo sandwich | Egg salad sandwich on white | piece 140 | egg salad sandwich, egg mayonnaise sandwich
-tuna sandwich | Tuna salad sandwich on white | piece 160 | tuna mayo sandwich, tuna salad sandwich, tuna melt
+tuna sandwich | Tuna salad sandwich on white | piece 160 | tuna mayo sandwich, tuna salad sandwich
 chicken salad sandwich | Chicken salad sandwich on white | piece 160 | chicken mayo sandwich, coronation chicken sandwich
 cheese sandwich | Cheese sandwich, NFS | piece 110 | cheese sarnie, cheese and pickle sandwich
 peanut butter sandwich | Peanut butter sandwich, NFS | piece 90 |
@@ -137,7 +137,7 @@ salmon nigiri | Sushi, topped with salmon | piece 35 | salmon sushi
 tuna nigiri | Sushi, topped with tuna | piece 35 | tuna sushi
 couscous salad | Couscous, plain, cooked | cup 160 |
 # Chinese, Indian, Thai and other takeaway
-chicken tikka masala | Chicken curry | bowl 350 | tikka masala, butter chicken, chicken korma, korma, chicken madras, chicken jalfrezi
+chicken tikka masala | Chicken curry | bowl 400 | tikka masala, butter chicken, chicken korma, korma, chicken madras, chicken jalfrezi
 chicken curry with rice | Chicken curry with rice | plate 400 | chicken curry and rice, curry and rice, curry with rice
 beef curry | Beef curry | bowl 300 |
 beef curry with rice | Beef curry with rice | plate 400 |
@@ -145,7 +145,7 @@ lentil curry | Lentil curry | bowl 300 | chana masala, chickpea curry, dal curry
 fish curry | Fish curry | bowl 300 | prawn curry, thai fish curry
 vegetable curry with rice | Vegetable curry with rice | plate 400 | veg curry and rice
 samosa | Samosa | piece 50 | samosas
-pakora | Pakora | piece 30 | onion bhaji, bhaji
+pakora | Pakora | piece 30 |
 general tso chicken | General Tso chicken | cup 150 | general tso's chicken
 sweet and sour chicken | Sweet and sour chicken or turkey | cup 150 | sweet & sour chicken
 sweet and sour pork | Sweet and sour pork | cup 150 |
@@ -206,8 +206,8 @@ jacket potato with beans | Potato, baked, peel eaten (250 g) + Beans, baked, can
 jacket potato with cheese | Potato, baked, peel eaten, with cheese | piece 300 | baked potato with cheese, cheesy jacket potato
 baked potato with butter | Potato, baked, peel eaten, with butter | piece 250 | jacket potato with butter
 loaded potato | Potato, baked, peel eaten, with sour cream | piece 300 | baked potato with sour cream
-sunday roast | Beef, roast (100 g) + Potato, roasted, NFS (150 g) + Carrots, cooked, boiled, drained, with salt (60 g) + Gravy, NFS (60 g) | plate 370 | roast dinner, roast beef dinner
-roast chicken dinner | Chicken breast, rotisserie, skin not eaten (120 g) + Potato, roasted, NFS (150 g) + Carrots, cooked, boiled, drained, with salt (60 g) + Gravy, NFS (60 g) | plate 390 | chicken dinner
+sunday roast | Beef, roast (150 g) + Potato, roasted, NFS (200 g) + Carrots, cooked, boiled, drained, with salt (80 g) + Gravy, NFS (80 g) + Popover (40 g) | plate 550 | roast dinner, roast beef dinner
+roast chicken dinner | Chicken breast, rotisserie, skin not eaten (150 g) + Potato, roasted, NFS (200 g) + Carrots, cooked, boiled, drained, with salt (80 g) + Gravy, NFS (80 g) + Popover (40 g) | plate 550 | chicken dinner
 meatloaf | Meat loaf made with beef | slice 115 | meat loaf
 pot roast | Beef, pot roast | 150 |
 chicken fried steak | Beef, steak, country fried | piece 180 | country fried steak
@@ -218,7 +218,7 @@ pulled pork plate | Pulled pork in barbecue sauce | cup 200 |
 chicken noodle casserole | Chicken or turkey and noodles, no sauce | cup 250 |
 chicken and dumplings | Chicken or turkey with dumplings | cup 250 |
 beef stroganoff | Beef and noodles with cream or white sauce | cup 250 | stroganoff
-chicken parmesan | Chicken or turkey parmigiana | piece 250 | chicken parmigiana, chicken parm, chicken parmo
+chicken parmesan | Chicken or turkey parmigiana | piece 250 | chicken parmigiana, chicken parm
 corned beef hash | Hash, NS as to type of meat | cup 200 | hash
 crab cakes | Crab, cake | piece 60 | crab cake
 clam chowder | Soup, New England clam chowder | bowl 250 | chowder
@@ -239,7 +239,7 @@ vegetable stew | Stew, vegetable | bowl 300 |
 # Sides and snacks
 cheesy chips | Potato, french fries, with cheese | portion 200 | cheese fries, chips and cheese
 chili cheese fries | Potato, french fries, with chili and cheese | portion 250 |
-chips and gravy | Potato, french fries, NFS (200 g) + Gravy, NFS (60 g) | portion 260 | fries and gravy, poutine
+chips and gravy | Potato, french fries, NFS (200 g) + Gravy, NFS (60 g) | portion 260 | fries and gravy
 large fries | Potato, french fries, fast food | portion 150 | large chips
 small fries | Potato, french fries, fast food | portion 71 | small chips
 medium fries | Potato, french fries, fast food | portion 111 | medium chips, mcdonalds fries

@@ -270,7 +270,7 @@ baked beans | Baked beans | cup 254 |
 refried beans | Refried beans | cup 238 |
 soybeans | Soybeans, cooked | cup 172 | soya beans
 hummus | Hummus, plain | tbsp 15 | houmous, hummous
-falafel | Falafel | piece 17 |
+falafel | Falafel, home-prepared | piece 17 |
 dal | Dal | cup 200 | dhal, daal, dahl
 
 # Nuts and seeds
@@ -372,7 +372,8 @@ eggs benedict | Egg, Benedict | 200 |
 soup | Soup, NFS | bowl 250 |
 chicken soup | Soup, chicken | bowl 250 |
 chicken noodle soup | Soup, chicken noodle | bowl 250 |
-tomato soup | Soup, tomato | bowl 250 |
+tomato soup | Soup, tomato, canned | bowl 250 |
+cream of tomato soup | Soup, cream of tomato | bowl 250 | cream of tomato
 vegetable soup | Soup, vegetable | bowl 250 |
 lentil soup | Soup, lentil | bowl 250 |
 minestrone | Soup, minestrone | bowl 250 |
