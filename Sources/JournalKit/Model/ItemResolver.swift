@@ -36,6 +36,9 @@ final class ItemResolver {
         let servingUnit: MeasureUnit?
         /// The serving's volume in ml, else its mass in g, when known.
         let servingVolume: Double?
+        /// Whether the serving is one people eat (`piece`, `slice`, `40 g`), rather than the
+        /// `100 g` of a food known only per 100 g: a `bowl` of it is then one serving.
+        let hasNaturalServing: Bool
 
         init(_ d: ItemDefinition, isFood: Bool) {
             definition = d
@@ -44,6 +47,7 @@ final class ItemResolver {
             servingUnit = servingName.flatMap { MeasureUnit(standard: $0) }
             servingVolume = d.serving.amount.flatMap(ItemResolver.volumeML)
                 ?? d.serving.amount.flatMap { $0.unit.dimension == .mass ? $0.converted(to: .g) : nil }
+            hasNaturalServing = d.serving.name != nil || d.serving.amount.map { !($0.unit == .g && $0.value == 100) } ?? true
         }
     }
 
@@ -326,7 +330,8 @@ final class ItemResolver {
         let d = p.definition
         var servings = 1.0
         var volume = p.servingVolume
-        if let a = item.amount {
+        if let written = item.amount {
+            let a = Self.portionAmount(written, p) ?? written
             switch servingsFor(a, p) {
             case .success(let s): servings = s
             case .failure(let p):
@@ -351,6 +356,18 @@ final class ItemResolver {
         // still come from the definition.
         for o in item.overrides { n[o.nutrient] = o.value }
         return .success(n)
+    }
+
+    /// A container or portion word (`bowl`, `pint`) that is not the item's serving name, as the
+    /// amount it stands for: servings of the item (a count) or a volume or mass.
+    static func portionAmount(_ a: Quantity, _ p: Prepared) -> Quantity? {
+        guard case .word(let w) = a.unit, let size = PortionWords.size(of: w) else { return nil }
+        if let s = p.servingName, singularForms(w).contains(s) { return nil }
+        switch size {
+        case .serving: return Quantity(a.value, .count)
+        case .servingOr(let grams): return p.hasNaturalServing ? Quantity(a.value, .count) : Quantity(a.value * grams, .g)
+        case .volume(let ml): return Quantity(a.value * ml, .ml)
+        }
     }
 
     /// Whether `a` is in the standard unit the serving is named after (`2 glasses` of a

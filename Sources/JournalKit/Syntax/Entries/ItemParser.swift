@@ -51,8 +51,17 @@ extension FileParser {
         var amount: Quantity? = nil
         var amountRange: SourceRange? = nil
         var i = 0
-        // A leading amount: "60 g oats", "60g oats", "2 eggs", "2x espresso".
-        if let first = toks.first, startsNumeric(first) {
+        // A leading amount in words or fractions: "an apple", "1/2 pizza", "2 slices of toast".
+        if !toks.isEmpty, let lead = naturalLead(toks, &i) {
+            var q = Quantity(lead.count, .count)
+            if let u = lead.unit { q = Quantity(lead.count, MeasureUnit(standard: buf, u.start, u.end) ?? .word(buf.string(u).lowercased())) }
+            guard q.value > 0, checkSensible(q, lead.start, lead.end) else {
+                if q.value <= 0 { report(.error, .badAmount, lead.start, lead.end, "0 servings is nothing", hint: "write a count from x1 to x100, or leave the entry out") }
+                return nil
+            }
+            if q.unit == .count { count = q.value } else { amount = q; amountRange = range(lead.start, lead.end) }
+        } else if let first = toks.first, startsNumeric(first) {
+            // A leading amount: "60 g oats", "60g oats", "2 eggs", "2x espresso".
             guard let q = quantity(toks, &i, allowWordUnit: false) else { return nil }
             if i < toks.count, buf.matches(toks[i], "of") { i += 1 }
             if q.quantity.unit == .count { count = q.quantity.value } else { amount = q.quantity; amountRange = q.range }
