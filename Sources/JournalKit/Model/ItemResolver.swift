@@ -146,9 +146,10 @@ final class ItemResolver {
             return resolveNameless(item, isDrink: isDrink)
         }
         let (match, key) = cachedMatch(item.name, isDrink: isDrink)
-        // An item with nutrients in parentheses keeps its whole name unless all of it is known.
+        // An item with nutrients in parentheses, or a quoted name, keeps its whole name unless
+        // all of it is known.
         let whole = match.words == match.wordCount
-        let definition = item.overrides.isEmpty || whole ? self.definition(match, isDrink: isDrink, on: date) : nil
+        let definition = (item.overrides.isEmpty && !item.isQuoted) || whole ? self.definition(match, isDrink: isDrink, on: date) : nil
         guard let definition else {
             if !item.overrides.isEmpty {
                 // An ad-hoc item: its nutrients are what the parentheses say.
@@ -287,7 +288,9 @@ final class ItemResolver {
     /// The problem for an unknown name, at the item's name.
     private func unknown(_ item: ItemEntry, key: CacheKey) -> Problem {
         var problem: Problem
-        if let p = unknownCache[key] { problem = p } else {
+        if item.isQuoted {
+            problem = unknown(item, isDrink: key.isDrink)
+        } else if let p = unknownCache[key] { problem = p } else {
             problem = unknown(item, isDrink: key.isDrink)
             if unknownCache.count < 10_000 { unknownCache[key] = problem }
         }
@@ -309,17 +312,18 @@ final class ItemResolver {
         for k in stride(from: min(words.count, 4), to: 0, by: -1) {
             if let g = Suggestion.closest(to: words.prefix(k).joined(separator: " "), in: candidates) { guess = g; break }
         }
-        let shown = Self.words(item.name).prefix(4).joined(separator: " ")
+        // A quoted name is shown whole; another, by its first words (the rest may be a comment).
+        let shown = Self.words(item.name).prefix(item.isQuoted ? Int.max : 4).joined(separator: " ")
         let what = isDrink ? "drink" : "food"
         let define = "define it, with the figures from its label in place of each …: "
         var hint = guess.map { "did you mean \"\($0)\"? Or \(define)" } ?? define.prefix(1).uppercased() + define.dropFirst()
-        let quotedName = shown.contains(" ") ? "\"\(shown)\"" : shown
+        let quotedName = shown.contains(" ") || item.isQuoted ? "\"\(shown)\"" : shown
         // Placeholders, never figures of some other item: `check` rejects a `…` until it is
         // filled in (a "did you mean" food's numbers pasted as this one's would count wrong).
         if isDrink {
             hint += "- drink \(quotedName) per cup (240 ml): … mg caffeine, … kcal"
         } else {
-            hint += "- food \(quotedName) per 100 g: … kcal, … g carbs, … g protein, … g fat; or give its nutrients on the line: \(shown) (… kcal)"
+            hint += "- food \(quotedName) per 100 g: … kcal, … g carbs, … g protein, … g fat; or give its nutrients on the line: \(item.isQuoted ? quotedName : shown) (… kcal)"
         }
         let range = SourceRange(file: 0, line: 0, column: 0, endColumn: Int32(shown.utf8.count))
         return Problem(code: isDrink ? .unknownDrink : .unknownFood, range: range, message: "unknown \(what) \"\(shown)\"", hint: hint)
