@@ -133,7 +133,7 @@ final class ItemResolver {
     }
 
     /// What a name matches, from the cache.
-    private func cachedMatch(_ name: String, isDrink: Bool) -> (Match, CacheKey) {
+    func cachedMatch(_ name: String, isDrink: Bool) -> (Match, CacheKey) {
         let key = CacheKey(name: name, isDrink: isDrink)
         if let match = cache[key] { return (match, key) }
         let match = find(name, isDrink: isDrink)
