@@ -191,7 +191,8 @@ public enum ReportTextRenderer {
                 for meal in g.meals {
                     for item in meal.items {
                         let name = DayReport.item(item)
-                        out += "    " + F.pad(name, 36) + style.dim(nutrientsShort(item.nutrients)) + "\n"
+                        // A long name (a USDA name in quotes) keeps a gap before its figures.
+                        out += "    " + F.pad(name, 36) + (name.count >= 36 ? "  " : "") + style.dim(nutrientsShort(item.nutrients)) + "\n"
                     }
                 }
             }
