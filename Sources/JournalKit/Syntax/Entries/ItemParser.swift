@@ -30,7 +30,8 @@ extension FileParser {
         }
         // A quoted name ("Potato, baked, peel not eaten, with cheese") is a name as it is: its
         // commas, digits and parentheses are its own.
-        let quote = openingQuote(s, e)
+        // (Only before any "(": in `soup (200 kcal) "nice"` the quotes are the comment's.)
+        let quote = openingQuote(s, firstByte(UInt8(ascii: "("), s, e) ?? e)
         var quoteEnd: Int? = nil
         if let quote {
             guard let close = firstByte(UInt8(ascii: "\""), quote + 1, e) else {

@@ -47,6 +47,15 @@ final class QuotedNameTests: XCTestCase {
         XCTAssertFalse(hint.contains("\"\""), hint)
     }
 
+    func testQuotesAfterTheNutrientsAreTheComments() {
+        let loaded = journal("## 2026-11-21\n- lunch: soup (200 kcal) \"nice\", toast\n")
+        XCTAssertEqual(loaded.diagnostics.map(\.message), [])
+        let items = loaded.journal.days[0].entries[0].meal!.items
+        XCTAssertEqual(items.map(\.name), ["soup", "toast"])
+        XCTAssertEqual(items[0].nutrients.energy, 200)
+        XCTAssertEqual(items[0].comment, "\"nice\"")
+    }
+
     func testAQuoteNeverClosed() {
         let d = journal("## 2026-11-21\n- snack: \"apple pie\n").diagnostics
         XCTAssertEqual(d.map(\.code), [.badAmount])
