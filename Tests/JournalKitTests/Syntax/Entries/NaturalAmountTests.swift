@@ -80,6 +80,16 @@ final class NaturalAmountTests: XCTestCase {
         XCTAssertEqual(d[6].nutrients.caffeine, DrinkCatalog.drink(named: "coffee")!.nutrients.caffeine)
     }
 
+    /// The issue's phrases that have a catalog food today.
+    func testTheIssuesPhrases() {
+        assertKcal("bag of crisps", kcal("potato chips", grams: 28))  // crisps: potato chips' own bag
+        let beer = journal("## 2026-11-21\n- drink a pint of beer\n")
+        XCTAssertEqual(beer.diagnostics.map(\.message), [])
+        let pint = beer.journal.days[0].entries[0].drink!
+        XCTAssertEqual(pint.nutrients.energy, kcal("beer", grams: 568), accuracy: 0.01)  // a British pint, 568 ml
+        XCTAssertEqual(pint.nutrients.water, 568)
+    }
+
     func testWordsThatAreNotAmounts() {
         // "a" alone is a name; "half and half" is a name; an amount still needs a name after it.
         XCTAssertEqual(journal("## 2026-11-21\n- snack: a\n").diagnostics.map(\.code), [.unknownFood])
