@@ -80,6 +80,15 @@ final class NaturalAmountTests: XCTestCase {
         XCTAssertEqual(d[6].nutrients.caffeine, DrinkCatalog.drink(named: "coffee")!.nutrients.caffeine)
     }
 
+    /// The parser's portion words and the model's sizes are one list: each word has a size, or
+    /// is a standard unit.
+    func testEveryPortionWordHasASize() {
+        for w in PortionWordSpellings.all {
+            XCTAssertTrue(PortionWords.size(of: w) != nil || MeasureUnit(standard: w) != nil, w)
+        }
+        XCTAssertEqual(Set(PortionWords.sizes.keys).subtracting(PortionWordSpellings.singular), [])
+    }
+
     /// The issue's phrases that have a catalog food today.
     func testTheIssuesPhrases() {
         assertKcal("bag of crisps", kcal("potato chips", grams: 28))  // crisps: potato chips' own bag
