@@ -79,9 +79,7 @@ final class EntryChecker: EntrySink {
             if !item.isCounted { collector?.addUncounted(1, on: date) }
             entry.kind = .drink(item)
         case .meal(var meal):
-            for i in meal.items.indices {
-                if let p = resolver.item(&meal.items[i], isDrink: false, on: date) { report(p, parser) }
-            }
+            for p in resolver.mealItems(&meal.items, on: date) { report(p, parser) }
             addUncounted(meal.items, on: date)
             entry.kind = .meal(meal)
             openMeal = (meal.meal, entry.range, parser.lineStart..<parser.lineEnd, !meal.items.isEmpty)
@@ -118,9 +116,7 @@ final class EntryChecker: EntrySink {
 
     func mealItems(_ items: [ItemEntry], tags: [String], on date: CalendarDate, parser: FileParser) {
         var items = items
-        for i in items.indices {
-            if let p = resolver.item(&items[i], isDrink: false, on: date) { report(p, parser) }
-        }
+        for p in resolver.mealItems(&items, on: date) { report(p, parser) }
         addUncounted(items, on: date)
         if !items.isEmpty { openMeal?.hasItems = true }
         collector?.add(DayContribution(mealItems: items), time: nil, on: date)

@@ -28,6 +28,21 @@ final class EntryResolver {
         items.resolve(&item, isDrink: isDrink, on: date)?.pending
     }
 
+    /// Resolves a meal's items, a composite item (`toast with butter`) becoming its parts; the
+    /// problems found, in order.
+    func mealItems(_ items: inout [ItemEntry], on date: CalendarDate) -> [PendingDiagnostic] {
+        var problems: [PendingDiagnostic] = []
+        var k = 0
+        while k < items.count {
+            if let parts = self.items.compositeParts(of: items[k], on: date) {
+                items.replaceSubrange(k...k, with: parts)
+            }
+            if let p = self.items.resolve(&items[k], isDrink: false, on: date)?.pending { problems.append(p) }
+            k += 1
+        }
+        return problems
+    }
+
     /// The warning for a meal without items.
     static func emptyMeal(_ meal: MealKind, range: SourceRange) -> PendingDiagnostic {
         PendingDiagnostic(severity: .warning, code: .missingValue, range: range,

@@ -36,6 +36,9 @@ final class ItemResolver {
         let servingUnit: MeasureUnit?
         /// The serving's volume in ml, else its mass in g, when known.
         let servingVolume: Double?
+        /// Whether the serving is one people eat (`piece`, `slice`, `40 g`), rather than the
+        /// `100 g` of a food known only per 100 g: a `bowl` of it is then one serving.
+        let hasNaturalServing: Bool
 
         init(_ d: ItemDefinition, isFood: Bool) {
             definition = d
@@ -44,6 +47,7 @@ final class ItemResolver {
             servingUnit = servingName.flatMap { MeasureUnit(standard: $0) }
             servingVolume = d.serving.amount.flatMap(ItemResolver.volumeML)
                 ?? d.serving.amount.flatMap { $0.unit.dimension == .mass ? $0.converted(to: .g) : nil }
+            hasNaturalServing = d.serving.name != nil || d.serving.amount.map { !($0.unit == .g && $0.value == 100) } ?? true
         }
     }
 
@@ -129,7 +133,7 @@ final class ItemResolver {
     }
 
     /// What a name matches, from the cache.
-    private func cachedMatch(_ name: String, isDrink: Bool) -> (Match, CacheKey) {
+    func cachedMatch(_ name: String, isDrink: Bool) -> (Match, CacheKey) {
         let key = CacheKey(name: name, isDrink: isDrink)
         if let match = cache[key] { return (match, key) }
         let match = find(name, isDrink: isDrink)
@@ -142,9 +146,10 @@ final class ItemResolver {
             return resolveNameless(item, isDrink: isDrink)
         }
         let (match, key) = cachedMatch(item.name, isDrink: isDrink)
-        // An item with nutrients in parentheses keeps its whole name unless all of it is known.
+        // An item with nutrients in parentheses, or a quoted name, keeps its whole name unless
+        // all of it is known.
         let whole = match.words == match.wordCount
-        var definition = item.overrides.isEmpty || whole ? self.definition(match, isDrink: isDrink, on: date) : nil
+        var definition = (item.overrides.isEmpty && !item.isQuoted) || whole ? self.definition(match, isDrink: isDrink, on: date) : nil
         // A built-in drink's size as the unit (`beer 2 pints`): that size's own figures.
         if case .builtIn? = match.source, case .word(let w)? = item.amount?.unit, definition?.servingName.map(Self.singularForms(w).contains) != true,
            let sized = DrinkCatalog.drink(named: match.matched.lowercased(), size: w) { definition = Prepared(sized, isFood: false) }
@@ -286,7 +291,9 @@ final class ItemResolver {
     /// The problem for an unknown name, at the item's name.
     private func unknown(_ item: ItemEntry, key: CacheKey) -> Problem {
         var problem: Problem
-        if let p = unknownCache[key] { problem = p } else {
+        if item.isQuoted {
+            problem = unknown(item, isDrink: key.isDrink)
+        } else if let p = unknownCache[key] { problem = p } else {
             problem = unknown(item, isDrink: key.isDrink)
             if unknownCache.count < 10_000 { unknownCache[key] = problem }
         }
@@ -308,17 +315,18 @@ final class ItemResolver {
         for k in stride(from: min(words.count, 4), to: 0, by: -1) {
             if let g = Suggestion.closest(to: words.prefix(k).joined(separator: " "), in: candidates) { guess = g; break }
         }
-        let shown = Self.words(item.name).prefix(4).joined(separator: " ")
+        // A quoted name is shown whole; another, by its first words (the rest may be a comment).
+        let shown = Self.words(item.name).prefix(item.isQuoted ? Int.max : 4).joined(separator: " ")
         let what = isDrink ? "drink" : "food"
         let define = "define it, with the figures from its label in place of each …: "
         var hint = guess.map { "did you mean \"\($0)\"? Or \(define)" } ?? define.prefix(1).uppercased() + define.dropFirst()
-        let quotedName = shown.contains(" ") ? "\"\(shown)\"" : shown
+        let quotedName = shown.contains(" ") || item.isQuoted ? "\"\(shown)\"" : shown
         // Placeholders, never figures of some other item: `check` rejects a `…` until it is
         // filled in (a "did you mean" food's numbers pasted as this one's would count wrong).
         if isDrink {
             hint += "- drink \(quotedName) per cup (240 ml): … mg caffeine, … kcal"
         } else {
-            hint += "- food \(quotedName) per 100 g: … kcal, … g carbs, … g protein, … g fat; or give its nutrients on the line: \(shown) (… kcal)"
+            hint += "- food \(quotedName) per 100 g: … kcal, … g carbs, … g protein, … g fat; or give its nutrients on the line: \(item.isQuoted ? quotedName : shown) (… kcal)"
         }
         let range = SourceRange(file: 0, line: 0, column: 0, endColumn: Int32(shown.utf8.count))
         return Problem(code: isDrink ? .unknownDrink : .unknownFood, range: range, message: "unknown \(what) \"\(shown)\"", hint: hint)
@@ -329,7 +337,8 @@ final class ItemResolver {
         let d = p.definition
         var servings = 1.0
         var volume = p.servingVolume
-        if let a = item.amount {
+        if let written = item.amount {
+            let a = Self.portionAmount(written, p) ?? written
             switch servingsFor(a, p) {
             case .success(let s): servings = s
             case .failure(let p):
@@ -354,6 +363,18 @@ final class ItemResolver {
         // still come from the definition.
         for o in item.overrides { n[o.nutrient] = o.value }
         return .success(n)
+    }
+
+    /// A container or portion word (`bowl`, `pint`) that is not the item's serving name, as the
+    /// amount it stands for: servings of the item (a count) or a volume or mass.
+    static func portionAmount(_ a: Quantity, _ p: Prepared) -> Quantity? {
+        guard case .word(let w) = a.unit, let size = PortionWords.size(of: w) else { return nil }
+        if let s = p.servingName, singularForms(w).contains(s) { return nil }
+        switch size {
+        case .serving: return Quantity(a.value, .count)
+        case .servingOr(let grams): return p.hasNaturalServing ? Quantity(a.value, .count) : Quantity(a.value * grams, .g)
+        case .volume(let ml): return Quantity(a.value * ml, .ml)
+        }
     }
 
     /// Whether `a` is in the standard unit the serving is named after (`2 glasses` of a

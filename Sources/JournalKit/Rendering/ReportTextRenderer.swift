@@ -296,7 +296,8 @@ public enum ReportTextRenderer {
                 out += fits ? "  " + F.pad(style.bold(g.name), column + 2 + (style.color ? 8 : 0)) + total + "\n"
                     : "  " + style.bold(g.name) + "\n" + wrap("    " + total, width: width + 2, indent: "    ")
                 for (name, nutrients) in items {
-                    out += fits ? "    " + F.pad(name, column) + style.dim(nutrients) + "\n"
+                    // A long name (a USDA name in quotes) keeps a gap before its figures.
+                    out += fits ? "    " + F.pad(name, column) + (name.count >= column ? "  " : "") + style.dim(nutrients) + "\n"
                         : wrap("    " + name, width: width + 2, indent: "      ") + style.dim(wrap("      " + nutrients, width: width + 2, indent: "      "))
                 }
             }

@@ -12,9 +12,14 @@ enum UncountedItemsText {
 
     static let reason = "not understood; journal check says why"
 
-    /// A period's: the total, then each day (`Tue 17: 2`).
+    /// A period's: the total, then its first days (`Tue 17: 2` in a week, `2026-11-17: 2` in a
+    /// longer period; at most 7, then how many more).
     static func period(_ r: PeriodReport) -> String {
-        let days = r.uncountedItems.map { "\($0.date.weekday.name.prefix(3)) \($0.date.day): \($0.items)" }
+        let week = r.period.dayCount <= 7
+        var days = r.uncountedItems.prefix(7).map { d in
+            (week ? "\(d.date.weekday.name.prefix(3)) \(d.date.day)" : d.date.description) + ": \(d.items)"
+        }
+        if r.uncountedItems.count > 7 { days.append("and \(r.uncountedItems.count - 7) more days") }
         return count(r.uncountedItemTotal) + " (" + days.joined(separator: ", ") + "): " + reason
     }
 }

@@ -73,6 +73,8 @@ public struct ItemEntry: Sendable {
     public var overrides: [NutrientAmount]
     /// Words after the amount, kept as written.
     public var comment: String
+    /// Whether the name was written in double quotes: then it matches as a whole or not at all.
+    public var isQuoted = false
 
     // Filled in by the model:
     /// The catalog or user definition the name resolved to.

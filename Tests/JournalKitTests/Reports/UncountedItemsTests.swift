@@ -55,4 +55,15 @@ final class UncountedItemsTests: XCTestCase {
         XCTAssertTrue(HTMLReportRenderer.period(report).contains("5 items not counted"))
         XCTAssertEqual(PeriodReport(journal: journal(text).journal, period: week, clock: report.clock).uncountedItemTotal, 5)
     }
+
+    func testALongPeriodNamesItsFirstDaysByDate() {
+        var text = "## Settings\n- goal energy <= 2000 kcal\n"
+        for d in 1...9 { text += "## 2026-10-0\(d)\n- drink expresso\n" }
+        let j = journal(text).journal
+        let r = PeriodReport(journal: j, period: Period.month(year: 2026, month: 10),
+                             clock: JournalClock.endOfDay(CalendarDate(iso: "2026-11-21")!))
+        XCTAssertEqual(r.uncountedItemTotal, 9)
+        XCTAssertTrue(ReportTextRenderer.period(r).contains("9 items not counted (2026-10-01: 1, 2026-10-02: 1, 2026-10-03: 1, "
+            + "2026-10-04: 1, 2026-10-05: 1, 2026-10-06: 1, 2026-10-07: 1, and 2 more days): not understood"))
+    }
 }

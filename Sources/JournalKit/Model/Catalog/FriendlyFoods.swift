@@ -358,7 +358,7 @@ orange chicken | Orange chicken | cup 150 |
 chicken curry | Chicken curry | bowl 300 | curry
 vegetable curry | Vegetable curry | bowl 300 |
 biryani | Biryani with chicken | plate 300 |
-chili | Chili with meat and beans | cup 250 | chili con carne, chilli
+chili | Chili with meat and beans | cup 250 | chili con carne, chilli con carne, chilli
 lasagna | Lasagna with meat | piece 250 | lasagne
 spaghetti bolognese | OLIVE GARDEN, spaghetti with meat sauce | plate 350 | spaghetti with meat sauce, bolognese
 pasta with sauce | Pasta with sauce, NFS | plate 300 | pasta with tomato sauce

@@ -28,8 +28,20 @@ extension FileParser {
             markedComment = textWithoutTags(buf.skipSpaces(mark.end, e), e)
             e = buf.trimEnd(s, mark.start)
         }
+        // A quoted name ("Potato, baked, peel not eaten, with cheese") is a name as it is: its
+        // commas, digits and parentheses are its own.
+        // (Only before any "(": in `soup (200 kcal) "nice"` the quotes are the comment's.)
+        let quote = openingQuote(s, firstByte(UInt8(ascii: "("), s, e) ?? e)
+        var quoteEnd: Int? = nil
+        if let quote {
+            guard let close = firstByte(UInt8(ascii: "\""), quote + 1, e) else {
+                report(.error, .badAmount, quote, e, "'\"' is never closed", hint: "close the name with '\"'")
+                return nil
+            }
+            quoteEnd = close + 1
+        }
         // Parenthesised nutrients.
-        if let open = firstByte(UInt8(ascii: "("), s, e) {
+        if let open = firstByte(UInt8(ascii: "("), quoteEnd ?? s, e) {
             guard let close = firstByte(UInt8(ascii: ")"), open + 1, e) else {
                 report(.error, .badAmount, open, e, "'(' is never closed", hint: "close the nutrient list with ')'")
                 return nil
@@ -48,20 +60,41 @@ extension FileParser {
         defer { recycle(&toks) }
         tokenize(buf, s, e, into: &toks)
         removeTags(&toks, letterAfterHash: true)
+        if let quote, let quoteEnd { quotedToken(&toks, quote, quoteEnd) }
         var amount: Quantity? = nil
         var amountRange: SourceRange? = nil
         var i = 0
-        // A leading amount: "60 g oats", "60g oats", "2 eggs", "2x espresso".
-        if let first = toks.first, startsNumeric(first) {
+        // A leading amount in words or fractions: "an apple", "1/2 pizza", "2 slices of toast".
+        if !toks.isEmpty, let lead = naturalLead(toks, &i) {
+            var q = Quantity(lead.count, .count)
+            if let u = lead.unit { q = Quantity(lead.count, MeasureUnit(standard: buf, u.start, u.end) ?? .word(buf.string(u).lowercased())) }
+            guard q.value > 0, checkSensible(q, lead.start, lead.end) else {
+                if q.value <= 0 { report(.error, .badAmount, lead.start, lead.end, "0 servings is nothing", hint: "write a count from x1 to x100, or leave the entry out") }
+                return nil
+            }
+            if q.unit == .count { count = q.value } else { amount = q; amountRange = range(lead.start, lead.end) }
+        } else if let first = toks.first, startsNumeric(first) {
+            // A leading amount: "60 g oats", "60g oats", "2 eggs", "2x espresso".
             guard let q = quantity(toks, &i, allowWordUnit: false) else { return nil }
             if i < toks.count, buf.matches(toks[i], "of") { i += 1 }
             if q.quantity.unit == .count { count = q.quantity.value } else { amount = q.quantity; amountRange = q.range }
         }
         let nameStart = i
-        while i < toks.count, !startsNumeric(toks[i]), countToken(toks[i]) == nil { i += 1 }
+        var isQuoted = false
+        if i < toks.count, buf[toks[i].start] == UInt8(ascii: "\"") {
+            isQuoted = true
+            i += 1
+        } else {
+            while i < toks.count, !startsNumeric(toks[i]), countToken(toks[i]) == nil { i += 1 }
+        }
         let nameRange: SourceRange
         let name: String
-        if i > nameStart {
+        if isQuoted {
+            let inner = Token(start: toks[nameStart].start + 1, end: toks[nameStart].end - 1)
+            name = buf.string(inner)
+            nameRange = range(inner.start, max(inner.end, inner.start + 1))
+            s = toks[nameStart].start
+        } else if i > nameStart {
             name = buf.string(toks[nameStart].start, toks[i - 1].end)
             nameRange = range(toks[nameStart].start, toks[i - 1].end)
             s = toks[nameStart].start
@@ -97,8 +130,31 @@ extension FileParser {
                    hint: isDrink ? "write e.g. drink espresso x2, or drink 120 mg for caffeine alone" : "write e.g. oats 60 g")
             return nil
         }
-        return ItemEntry(name: name, nameRange: nameRange, amount: amount, amountRange: amountRange, count: count,
-                         overrides: overrides, comment: comment)
+        var entry = ItemEntry(name: name, nameRange: nameRange, amount: amount, amountRange: amountRange, count: count,
+                              overrides: overrides, comment: comment)
+        entry.isQuoted = isQuoted
+        return entry
+    }
+
+    /// The first `"` that starts a word (`#a"b` and `5"` hold no quoted name).
+    func openingQuote(_ s: Int, _ e: Int) -> Int? {
+        var from = s
+        while let q = firstByte(UInt8(ascii: "\""), from, e) {
+            if q == s || isSpace(buf[q - 1]) { return q }
+            from = q + 1
+        }
+        return nil
+    }
+
+    /// Makes the tokens that `"` … `"` (`quote..<quoteEnd`) covers one token, quotes included.
+    func quotedToken(_ toks: inout [Token], _ quote: Int, _ quoteEnd: Int) {
+        guard let first = toks.firstIndex(where: { $0.end > quote }) else { return }
+        var last = first
+        while last + 1 < toks.count, toks[last + 1].start < quoteEnd { last += 1 }
+        var replacement = [Token(start: quote, end: quoteEnd)]
+        if toks[first].start < quote { replacement.insert(Token(start: toks[first].start, end: quote), at: 0) }
+        if toks[last].end > quoteEnd { replacement.append(Token(start: quoteEnd, end: toks[last].end)) }
+        toks.replaceSubrange(first...last, with: replacement)
     }
 
     /// The first comment mark in `s..<e`: `--` or `—` standing as a word of its own.

@@ -8,8 +8,8 @@
 /// - dinner with Sam: pasta 200 g, salad
 /// ```
 ///
-/// Items are separated by commas (outside parentheses). Words before a colon after the
-/// keyword describe the meal and are not items.
+/// Items are separated by commas (outside parentheses and double quotes). Words before a colon
+/// after the keyword describe the meal and are not items.
 extension FileParser {
     func meal(_ kind: MealKind, _ s: Int, _ e: Int) -> EntryKind? {
         var start = s
@@ -26,11 +26,15 @@ extension FileParser {
     func itemList(_ s: Int, _ e: Int, into items: inout [ItemEntry]) -> Bool {
         var partStart = s
         var depth = 0
+        var quoted = false
         var ok = true
         var i = s
         let comma = UInt8(ascii: ",")
         while i <= e {
             let b = i < e ? buf[i] : comma  // the end of the range ends the last item
+            // "Potato, baked": commas in quotes are the name's (a quote opens at a word's start).
+            if b == UInt8(ascii: "\""), quoted || i == partStart || isSpace(buf[i - 1]) { quoted.toggle() }
+            else if quoted, i < e { i += 1; continue }
             if b == UInt8(ascii: "(") { depth += 1 } else if b == UInt8(ascii: ")") { depth = max(0, depth - 1) }
             if b == comma, depth == 0 {
                 let ps = buf.skipSpaces(partStart, i)

@@ -59,6 +59,10 @@ extension FileParser {
             return ProseEvidence(start: word.start, end: word.end, reason: "'\(buf.string(word))' after '\(keywordText)' begins a sentence")
         }
         switch keyword {
+        case .took, .skipped:
+            // "- Skipped lunch.": a meal or a workout is not a medication.
+            guard EntryKeyword(buf, word) != nil else { return nil }
+            return ProseEvidence(start: word.start, end: word.end, reason: "'\(buf.string(word))' after '\(keywordText)' is not a medication")
         case .mood:
             guard !startsNumeric(first), Self.moodWords.find(buf, word) == nil,
                   Suggestion.closest(to: buf.lowercased(word), in: MoodEntry.words) == nil else { return nil }

@@ -38,6 +38,9 @@ final class ProseRuleTests: XCTestCase {
         "- Drink was spilled everywhere",
         "- Exercise makes me happier",
         "- Skipped it, too tired",
+        "- Skipped lunch.",
+        "- Skipped breakfast again",
+        "- Took lunch at my desk",
         "- Meal prep for the week took ages",
     ]
 
@@ -69,7 +72,7 @@ final class ProseRuleTests: XCTestCase {
         ("- dinner chiken and rice", .unknownFood),
         ("- Took paracetamol 500 mg for the headache", .unknownMedication),
         // A dose has no number to miss: its sentence end is no evidence ("- skipped metformin.").
-        ("- Skipped lunch.", .unknownMedication),
+        ("- Skipped pudding.", .unknownMedication),
     ]
 
     func testSentencesThatBeginWithAKeywordAreNotes() {
