@@ -19,6 +19,8 @@ enum Help {
                 accepts: [.journal, .format, .clock, .output, .all]),
         Command(name: "upcoming", summary: "events, to-dos falling due and doses over the next days",
                 accepts: [.journal, .format, .clock, .output, .days]),
+        Command(name: "export", summary: "a calendar (ics), a spreadsheet (csv) or the whole model (json)",
+                accepts: [.journal, .clock, .range, .output, .export]),
         Command(name: "check", summary: "check the journal and list every problem", accepts: [.journal, .format, .strict]),
         Command(name: "stats", summary: "files, dates, entries of each kind, definitions", accepts: [.journal, .format, .strict]),
         Command(name: "foods", summary: "search the food catalog", accepts: [.journal, .format, .limit]),
@@ -281,6 +283,42 @@ enum Help {
 
             Example:
               journal upcoming -f examples/journal.md --now "2026-11-19 08:00" --days 3
+
+            """
+        case "export":
+            return """
+            Usage: journal export --format ics|csv|json [PERIOD] [-b DAY] [-e DAY] [--daily]
+                                  [--today DAY | --now "DAY TIME"] [-o FILE] [-f FILE]...
+
+            Writes the journal for other programs. Without a PERIOD: all of it.
+
+              ics   an iCalendar file (RFC 5545) for Google Calendar, Apple Calendar or
+                    Thunderbird: appointments and events (an alarm 60 min before; set
+                    reminder 30 min), open to-dos with a due date, and each medication time
+                    as a repeating event with an alarm at dose time. Times are local to the
+                    calendar unless set timezone Europe/London names a zone.
+              csv   one row per entry (date, time, kind, name, amount, unit, every nutrient,
+                    mood, tags, note); with --daily one row per day with the weekly report's
+                    metrics (value and percent). RFC 4180 quoting.
+              json  the whole model: files, definitions, lists and days, each entry with its
+                    file, line and column.
+
+            Options:
+              -F, --format FORMAT ics, csv or json (else taken from the -o file's extension)
+              --daily             csv: one row per day
+              -b, --begin DAY     first day (inclusive)
+              -e, --end DAY       last day (inclusive)
+              --today DAY         "now", for the to-dos still open and the calendar's stamp
+              --now "DAY TIME"    the same, with a time
+              -o, --output FILE   write to FILE (replaced atomically, keeping its permissions)
+              -f, --file FILE     a journal file or directory (repeatable)
+              --color WHEN        accepted as everywhere; exports are never coloured
+
+            Exits 1 when the journal has errors.
+
+            Examples:
+              journal export --format ics -o journal.ics
+              journal export --format csv --daily last month -o october.csv
 
             """
         case "help":

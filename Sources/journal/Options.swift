@@ -19,6 +19,10 @@ struct Options {
     var all = false
     /// `--days N` (journal upcoming).
     var days: Int?
+    /// `--format ics|csv|json` (journal export).
+    var exportFormat: String?
+    /// `--daily` (journal export --format csv).
+    var daily = false
     var help = false
     var positional: [String] = []
 
@@ -40,6 +44,8 @@ struct Options {
         static let all = Accepts(rawValue: 256)
         /// `--days N`.
         static let days = Accepts(rawValue: 512)
+        /// `--format ics|csv|json` and `--daily` (journal export).
+        static let export = Accepts(rawValue: 1024)
     }
 
     /// The options a command accepts, each with its spellings: the name its help shows first.
@@ -54,6 +60,7 @@ struct Options {
         if accepts.contains(.output) { known.append(["--output", "-o"]) }
         if accepts.contains(.all) { known.append(["--all", "-a"]) }
         if accepts.contains(.days) { known.append(["--days", "-d"]) }
+        if accepts.contains(.export) { known += [["--format", "-F"], ["--daily"]] }
         return known
     }
 
@@ -91,6 +98,11 @@ struct Options {
                     o.color = c
                 case "--no-color": o.color = .never
                 case "--help", "-h": o.help = true
+                case "--format" where accepts.contains(.export), "-F" where accepts.contains(.export):
+                    let s = try v(arg)
+                    guard ["ics", "csv", "json"].contains(s) else { throw UsageError(message: "--format takes ics, csv or json, not '\(s)'", command: command) }
+                    o.exportFormat = s
+                case "--daily": o.daily = true
                 case "--format", "-F":
                     let s = try v(arg)
                     guard let f = Format(rawValue: s), f != .html || accepts.contains(.html) else {
