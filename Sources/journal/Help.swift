@@ -14,7 +14,7 @@ enum Help {
         Command(name: "day", summary: "one day in detail: timeline, meals, caffeine curve, rings",
                 accepts: [.journal, .format, .html, .clock, .output]),
         Command(name: "meds", summary: "medications: adherence, missed and late doses, what is next",
-                accepts: [.journal, .format, .clock, .range, .output]),
+                accepts: [.journal, .format, .clock, .range, .output, .people]),
         Command(name: "todo", summary: "open to-dos by list, oldest first: age, due, overdue, priority",
                 accepts: [.journal, .format, .clock, .output, .all]),
         Command(name: "upcoming", summary: "events, to-dos falling due and doses over the next days",
@@ -214,9 +214,15 @@ enum Help {
 
             Periods and days: as for journal report (journal help report).
 
+            The carer's round: with --people DIR, where each *.md file or folder under DIR is
+            one person's journal (named after it), today's doses of everyone in one table:
+            taken, skipped, missed, overdue (past its time, within the grace period), due now
+            (within 30 min) or later. Exits 1 when a dose is missed.
+
             Options:
               -b, --begin DAY     first day (inclusive)
               -e, --end DAY       last day (inclusive)
+              --people DIR        the round of everyone whose journal is under DIR
               --today DAY         take "now" as the end of DAY, so output can be reproduced
               --now "DAY TIME"    take "now" as that moment (later doses are still to come)
               --format FORMAT     text (default) or json
@@ -229,6 +235,7 @@ enum Help {
             Examples:
               journal meds -f examples/journal.md --now "2026-11-21 19:00"
               journal meds last month --format json
+              journal meds --people ~/care --now 9am
 
             """
         case "todo":

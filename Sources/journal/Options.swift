@@ -23,6 +23,8 @@ struct Options {
     var exportFormat: String?
     /// `--daily` (journal export --format csv).
     var daily = false
+    /// `--people DIR` (journal meds).
+    var people: String?
     var help = false
     var positional: [String] = []
 
@@ -46,6 +48,8 @@ struct Options {
         static let days = Accepts(rawValue: 512)
         /// `--format ics|csv|json` and `--daily` (journal export).
         static let export = Accepts(rawValue: 1024)
+        /// `--people DIR`.
+        static let people = Accepts(rawValue: 2048)
     }
 
     /// The options a command accepts, each with its spellings: the name its help shows first.
@@ -61,6 +65,7 @@ struct Options {
         if accepts.contains(.all) { known.append(["--all", "-a"]) }
         if accepts.contains(.days) { known.append(["--days", "-d"]) }
         if accepts.contains(.export) { known += [["--format", "-F"], ["--daily"]] }
+        if accepts.contains(.people) { known.append(["--people"]) }
         return known
     }
 
@@ -103,6 +108,7 @@ struct Options {
                     guard ["ics", "csv", "json"].contains(s) else { throw UsageError(message: "--format takes ics, csv or json, not '\(s)'", command: command) }
                     o.exportFormat = s
                 case "--daily": o.daily = true
+                case "--people": o.people = try v(arg)
                 case "--format", "-F":
                     let s = try v(arg)
                     guard let f = Format(rawValue: s), f != .html || accepts.contains(.html) else {
