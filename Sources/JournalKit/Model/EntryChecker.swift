@@ -171,7 +171,7 @@ final class EntryChecker: EntrySink {
             let p = PendingDiagnostic(
                 severity: .warning, code: .extraDose, range: range,
                 message: due == 0 ? "extra dose: no dose of \(extra.medication) is due on \(when)"
-                    : "extra dose: \(due == 1 ? "the" : "all \(due)") dose\(due == 1 ? "" : "s") of \(extra.medication) on \(when) \(due == 1 ? "is" : "are") already taken or skipped",
+                    : "extra dose: every dose of \(extra.medication) on \(when) (\(due)) is already taken or skipped",
                 hint: due == 0 ? "if it was taken on another day, write it under that day; if the schedule changed, add a - med line with from DATE"
                     : "if it was taken on another day, write it under that day; a time after the name says which dose a take or skip is for (took \(extra.medication) 08:00)")
             problems.append((range, SourceText.diagnostic(p, path: path, line: line[...])))
