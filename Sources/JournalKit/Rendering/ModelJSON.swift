@@ -1,7 +1,7 @@
 /// The whole model as JSON (`journal export --format json`): the files, every definition and
 /// every day's entries, each with its source location (`file`, `line`, `column`). An entry has
-/// its `kind`, `time`, `tags`, `text` (what it resolved to, as the model dump writes it) and,
-/// for drinks and meals, its `nutrients`.
+/// the fields of the CSV export (``EntryFields``), its tags, and `text`: what it resolved to, as
+/// the model dump writes it.
 public enum ModelJSON {
     /// The days of `period` (nil: all of them), with every definition.
     public static func json(_ journal: Journal, period: Period?) -> JSONValue {
@@ -14,14 +14,13 @@ public enum ModelJSON {
                       ("until", .string(t.validity.until?.description))] + at(t.range))
         }
         func entry(_ e: Entry) -> JSONValue {
-            var fields: [(String, JSONValue)] = [("kind", .string(e.kind.name)), ("time", .string(e.time?.description)),
-                                                 ("tags", .array(e.tags.map { .string($0) })), ("text", .string(ModelDump.entry(e)))]
-            switch e.kind {
-            case .drink(let i): fields.append(("nutrients", ReportJSONRenderer.nutrients(i.nutrients)))
-            case .meal(let m): fields.append(("nutrients", ReportJSONRenderer.nutrients(m.nutrients)))
-            default: break
-            }
-            return .object(fields + at(e.range))
+            let f = EntryFields(e)
+            return .object([
+                ("kind", .string(f.kind)), ("time", .string(e.time?.description)), ("name", .string(f.name.isEmpty ? nil : f.name)),
+                ("amount", f.amount.map { .object([("value", .number($0.value)), ("unit", .string($0.unit == .count ? "" : $0.unit.description))]) } ?? .null),
+                ("nutrients", f.nutrients.map(ReportJSONRenderer.nutrients) ?? .null), ("mood", .number(f.mood)),
+                ("note", .string(f.note.isEmpty ? nil : f.note)), ("tags", .array(e.tags.map { .string($0) })), ("text", .string(ModelDump.entry(e))),
+            ] + at(e.range))
         }
         let d = journal.definitions
         var definitions: [JSONValue] = []
