@@ -67,7 +67,8 @@ final class EntryChecker: EntrySink {
         self.collector = collector
         self.builder = builder
         habitNames = HabitNames(definitions: definitions)
-        self.definitions = definitions
+        // What is in force is looked up for every day with doses: work it out once per span.
+        self.definitions = definitions.prepared()
         let fixedItems = definitions.drinks.allSatisfy { $0.validity == .always } && definitions.foods.allSatisfy { $0.validity == .always }
         let fixedHabits = collector == nil || !habitNames.changeOverTime
         cleanLines = fixedItems && fixedHabits && !resolver.options.strict ? CleanLines() : nil
@@ -211,6 +212,16 @@ final class EntryChecker: EntrySink {
     func endSection() {
         defer { (sectionDoses, sectionDate) = ([], nil) }
         guard let date = sectionDate, sectionDoses.contains(where: \.dose.taken) else { return }
+        // Most days have no more takes than doses: only then is each take matched.
+        let meds = definitions.medications(on: date)
+        let mayHaveExtra = sectionDoses.contains { d in
+            guard d.dose.taken else { return false }
+            guard let m = meds.first(where: { $0.name == d.dose.medication }) else { return true }
+            if m.asNeeded { return false }
+            let due = m.weekdays?.contains(date.weekday) ?? true ? m.times.count : 0
+            return sectionDoses.lazy.filter { $0.dose.medication == m.name }.count > due
+        }
+        guard mayHaveExtra else { return }
         let day = MedicationSchedule.day(definitions: definitions, doses: ArraySlice(sectionDoses.map(\.dose)), on: date,
                                          clock: .endOfDay(date), journalStart: date)
         for extra in day.logged where extra.isExtra {
