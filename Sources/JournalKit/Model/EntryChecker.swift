@@ -31,7 +31,10 @@ final class EntryChecker: EntrySink {
     @exclusivity(unchecked) private var written: [TaskMigrations.Written] = []
     /// The section's `took` and `skipped` entries of defined medications, each with its place
     /// and line, matched to the day's doses when the section ends (for extra doses).
-    @exclusivity(unchecked) private var sectionDoses: [(dose: DayDose, range: SourceRange, line: [UInt8])] = []
+    @exclusivity(unchecked) private var sectionDoses: [(dose: DayDose, range: SourceRange, line: Range<Int>)] = []
+    /// The parser of the section's doses, whose bytes their lines are quoted from: the section
+    /// ends while it still reads (``endSection()``).
+    @exclusivity(unchecked) private var sectionParser: FileParser?
     /// The date of the section being read.
     @exclusivity(unchecked) private var sectionDate: CalendarDate?
     /// The normalised words of the checkbox line being read, remembered with it, so that the
@@ -101,7 +104,8 @@ final class EntryChecker: EntrySink {
             if dose.isDefined {
                 // Whether it is one too many depends on the day's other doses.
                 lineIsRememberable = false
-                sectionDoses.append((DayDose(dose, time: entry.time), dose.medicationRange, Array(parser.buf[parser.lineStart..<parser.lineEnd])))
+                sectionDoses.append((DayDose(dose, time: entry.time), dose.medicationRange, parser.lineStart..<parser.lineEnd))
+                sectionParser = parser
             }
         case .task(let task):
             // Every checkbox line counts for migrations: a line read again is replayed with its
@@ -207,10 +211,11 @@ final class EntryChecker: EntrySink {
         return all
     }
 
-    /// The section ends (another starts, or the part of the file read ends): its takes that
+    /// The section ends (another starts, or the part of the file read ends, while its bytes
+    /// are still there): its takes that
     /// match no dose of a medication scheduled that day are extra doses.
     func endSection() {
-        defer { (sectionDoses, sectionDate) = ([], nil) }
+        defer { (sectionDoses, sectionDate, sectionParser) = ([], nil, nil) }
         guard let date = sectionDate, sectionDoses.contains(where: \.dose.taken) else { return }
         // Most days have no more takes than doses: only then is each take matched.
         let meds = definitions.medications(on: date)
@@ -234,7 +239,7 @@ final class EntryChecker: EntrySink {
                     : "extra dose: every dose of \(extra.medication) on \(when) (\(due)) is already taken or skipped",
                 hint: due == 0 ? "if it was taken on another day, write it under that day; if the schedule changed, add a - med line with from DATE"
                     : "if it was taken on another day, write it under that day; a time after the name says which dose a take or skip is for (took \(extra.medication) 08:00)")
-            problems.append((range, SourceText.diagnostic(p, path: path, line: line[...])))
+            problems.append((range, SourceText.diagnostic(p, path: path, line: ArraySlice(sectionParser!.buf[line]))))
         }
     }
 

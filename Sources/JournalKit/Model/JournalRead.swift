@@ -266,10 +266,11 @@ private final class ReadUnits: @unchecked Sendable {
             checker.problems = []
             checker.collector?.expect(bytes: part.bytes.count)
             let parsed = mapped[file].withBytes {
-                JournalParser.parse($0, path: files[file].path, fileID: Int32(file), fileNameDate: files[file].fileNameDate,
-                                    options: context.options, mode: .stream(checker), part: part)
+                let parsed = JournalParser.parse($0, path: files[file].path, fileID: Int32(file), fileNameDate: files[file].fileNameDate,
+                                                 options: context.options, mode: .stream(checker), part: part)
+                checker.endSection()
+                return parsed
             }
-            checker.endSection()
             let written = checker.takeWritten()
             let summary = checker.collector?.take(bytes: part.bytes.count) ?? JournalSummary()
             let sections = checker.builder?.take() ?? []
