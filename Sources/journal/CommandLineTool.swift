@@ -52,6 +52,7 @@ struct CommandLineTool {
             case "meds": return try meds(o)
             case "todo": return try todo(o)
             case "upcoming": return try upcoming(o)
+            case "export": return try export(o)
             case "check": return try check(o)
             case "stats": return try stats(o)
             case "foods": return try foods(o)

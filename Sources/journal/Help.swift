@@ -20,11 +20,13 @@ enum Help {
         Command(name: "trends", summary: "a metric day by day: bars, mean, highs and lows, what goes with your mood",
                 accepts: [.journal, .format, .html, .clock, .output, .metric, .days]),
         Command(name: "meds", summary: "medications: adherence, missed and late doses, what is next",
-                accepts: [.journal, .format, .clock, .range, .output]),
+                accepts: [.journal, .format, .clock, .range, .output, .people]),
         Command(name: "todo", summary: "open to-dos by list, oldest first: age, due, overdue, priority",
                 accepts: [.journal, .format, .clock, .output, .all]),
         Command(name: "upcoming", summary: "events, to-dos falling due and doses over the next days",
                 accepts: [.journal, .format, .clock, .output, .days]),
+        Command(name: "export", summary: "a calendar (ics), a spreadsheet (csv) or the whole model (json)",
+                accepts: [.journal, .clock, .range, .output, .export]),
         Command(name: "check", summary: "check the journal and list every problem", accepts: [.journal, .format, .strict]),
         Command(name: "stats", summary: "files, dates, entries of each kind, definitions", accepts: [.journal, .format, .strict]),
         Command(name: "foods", summary: "search the food catalog", accepts: [.journal, .format, .limit]),
@@ -332,9 +334,15 @@ enum Help {
 
             Periods and days: as for journal report (journal help report).
 
+            The carer's round: with --people DIR, where each *.md file or folder under DIR is
+            one person's journal (named after it), today's doses of everyone in one table:
+            taken, skipped, missed, overdue (past its time, within the grace period), due now
+            (within 30 min) or later. Exits 1 when a dose is missed.
+
             Options:
               -b, --begin DAY     first day (inclusive)
               -e, --end DAY       last day (inclusive)
+              --people DIR        the round of everyone whose journal is under DIR
               --today DAY         take "now" as the end of DAY, so output can be reproduced
               --now "DAY TIME"    take "now" as that moment (later doses are still to come)
               --format FORMAT     text (default) or json
@@ -347,6 +355,7 @@ enum Help {
             Examples:
               journal meds -f examples/journal.md --now "2026-11-21 19:00"
               journal meds last month --format json
+              journal meds --people ~/care --now 9am
 
             """
         case "todo":
@@ -401,6 +410,42 @@ enum Help {
 
             Example:
               journal upcoming -f examples/journal.md --now "2026-11-19 08:00" --days 3
+
+            """
+        case "export":
+            return """
+            Usage: journal export --format ics|csv|json [PERIOD] [-b DAY] [-e DAY] [--daily]
+                                  [--today DAY | --now "DAY TIME"] [-o FILE] [-f FILE]...
+
+            Writes the journal for other programs. Without a PERIOD: all of it.
+
+              ics   an iCalendar file (RFC 5545) for Google Calendar, Apple Calendar or
+                    Thunderbird: appointments and events (an alarm 60 min before; set
+                    reminder 30 min), open to-dos with a due date, and each medication time
+                    as a repeating event with an alarm at dose time. Times are local to the
+                    calendar unless set timezone Europe/London names a zone.
+              csv   one row per entry (date, time, kind, name, amount, unit, every nutrient,
+                    mood, tags, note); with --daily one row per day with the weekly report's
+                    metrics (value and percent). RFC 4180 quoting.
+              json  the whole model: files, definitions, lists and days, each entry with its
+                    file, line and column.
+
+            Options:
+              -F, --format FORMAT ics, csv or json (else taken from the -o file's extension)
+              --daily             csv: one row per day
+              -b, --begin DAY     first day (inclusive)
+              -e, --end DAY       last day (inclusive)
+              --today DAY         "now", for the to-dos still open and the calendar's stamp
+              --now "DAY TIME"    the same, with a time
+              -o, --output FILE   write to FILE (replaced atomically, keeping its permissions)
+              -f, --file FILE     a journal file or directory (repeatable)
+              --color WHEN        accepted as everywhere; exports are never coloured
+
+            Exits 1 when the journal has errors.
+
+            Examples:
+              journal export --format ics -o journal.ics
+              journal export --format csv --daily last month -o october.csv
 
             """
         case "help":

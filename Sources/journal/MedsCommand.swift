@@ -1,3 +1,4 @@
+import Foundation
 import JournalKit
 
 /// `journal meds [PERIOD]`.
@@ -6,6 +7,7 @@ extension CommandLineTool {
         let format = try textOrJSONFormat(o, command: "meds")
         let output = try o.output.map(OutputFile.init)
         let now = try clock(o, command: "meds")
+        if let dir = o.people { return try careRound(o, directory: dir, format: format, output: output, now: now) }
         let (read, period) = try summarizedPeriod(o, command: "meds", now: now)
         let report = MedsReport(summary: read.summary, period: period, clock: now)
         switch format {
@@ -13,5 +15,36 @@ extension CommandLineTool {
         case .json: try emit(MedsRenderer.json(report).serialized() + "\n", to: output)
         }
         return read.errorCount > 0 ? 1 : 0
+    }
+
+    /// `journal meds --people DIR`: each `*.md` file or folder under DIR is one person's journal.
+    func careRound(_ o: Options, directory: String, format: Options.Format, output: OutputFile?, now: JournalClock) throws -> Int32 {
+        guard o.positional.isEmpty, o.files.isEmpty else {
+            throw UsageError(message: "--people reads the journals under its folder; it takes no period or -f", command: "meds")
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            throw UsageError(message: "--people needs a folder holding one journal per person; '\(directory)' is not one", command: "meds")
+        }
+        var people: [(name: String, summary: JournalSummary)] = []
+        var errors = 0
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = (directory as NSString).appendingPathComponent(name)
+            var folder: ObjCBool = false
+            FileManager.default.fileExists(atPath: path, isDirectory: &folder)
+            guard folder.boolValue || name.hasSuffix(".md") else { continue }
+            let read = Journal.summarize(paths: [path], options: ParseOptions(strict: o.strict))
+            printProblems(read.diagnostics, o)
+            errors += read.errorCount
+            people.append((folder.boolValue ? name : String(name.dropLast(3)), read.summary))
+        }
+        guard !people.isEmpty else { throw UsageError(message: "no journals under '\(directory)': put one *.md file or folder per person there", command: "meds") }
+        let round = CareRound(people: people, clock: now)
+        switch format {
+        case .text, .html: try emit(CareRoundRenderer.text(round, style: output == nil ? style(o) : .plain), to: output)
+        case .json: try emit(CareRoundRenderer.json(round).serialized() + "\n", to: output)
+        }
+        return round.hasMissed || errors > 0 ? 1 : 0
     }
 }

@@ -21,6 +21,12 @@ struct Options {
     var pixels = false
     var all = false
     var days: Int?
+    /// `--format ics|csv|json` (journal export).
+    var exportFormat: String?
+    /// `--daily` (journal export --format csv).
+    var daily = false
+    /// `--people DIR` (journal meds).
+    var people: String?
     var help = false
     var positional: [String] = []
 
@@ -44,6 +50,10 @@ struct Options {
         static let days = Accepts(rawValue: 1024)
         /// `--all`.
         static let all = Accepts(rawValue: 2048)
+        /// `--format ics|csv|json` and `--daily` (journal export).
+        static let export = Accepts(rawValue: 4096)
+        /// `--people DIR`.
+        static let people = Accepts(rawValue: 8192)
     }
 
     /// The options a command accepts, each with its spellings: the name its help shows first.
@@ -60,6 +70,8 @@ struct Options {
         if accepts.contains(.pixels) { known.append(["--pixels"]) }
         if accepts.contains(.all) { known.append(["--all", "-a"]) }
         if accepts.contains(.days) { known.append(["--days", "-d"]) }
+        if accepts.contains(.export) { known += [["--format", "-F"], ["--daily"]] }
+        if accepts.contains(.people) { known.append(["--people"]) }
         return known
     }
 
@@ -97,6 +109,12 @@ struct Options {
                     o.color = c
                 case "--no-color": o.color = .never
                 case "--help", "-h": o.help = true
+                case "--format" where accepts.contains(.export), "-F" where accepts.contains(.export):
+                    let s = try v(arg)
+                    guard ["ics", "csv", "json"].contains(s) else { throw UsageError(message: "--format takes ics, csv or json, not '\(s)'", command: command) }
+                    o.exportFormat = s
+                case "--daily": o.daily = true
+                case "--people": o.people = try v(arg)
                 case "--format", "-F":
                     let s = try v(arg)
                     guard let f = Format(rawValue: s), f != .html || accepts.contains(.html) else {

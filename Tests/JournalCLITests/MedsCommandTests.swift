@@ -39,4 +39,19 @@ final class MedsCommandTests: XCTestCase {
         let first = CLI.run(["day", "2026-09-28", "-f", "examples/journal.md", "--today", "2026-11-21"])
         XCTAssertTrue(first.stdout.contains("metformin 08:00"), first.stdout)
     }
+
+    /// Three journals: Ana (a file), Bob (a file, grace 30 min), Carol (a folder).
+    let people = ["meds", "--people", "Tests/JournalKitTests/Fixtures/people"]
+
+    func testTheCarersRoundExitsOneWhenADoseIsMissed() {
+        let r = CLI.run(people + ["--now", "2026-11-21 09:45"])
+        XCTAssertEqual(r.code, 1)  // Carol's 07:00 levothyroxine
+        XCTAssertEqual(r.stderr, "")
+        assertGolden(r.stdout, "meds-people.txt")
+        // Early in the morning nothing is missed yet: Carol's dose is due now, the round exits 0.
+        let early = CLI.run(people + ["--now", "2026-11-21 06:45", "--format", "json"])
+        XCTAssertEqual(early.code, 0)
+        assertGolden(early.stdout, "meds-people-early.json")
+        XCTAssertEqual(CLI.run(["meds", "--people", "examples/journal.md"]).code, 2)
+    }
 }

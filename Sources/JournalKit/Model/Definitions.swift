@@ -22,6 +22,10 @@ public struct Settings: Sendable, Hashable {
     public var weekStart = Weekday.monday
     /// Minutes past a dose's time before it counts as missed today (60).
     public var graceMinutes = 60.0
+    /// Minutes before an appointment its exported alarm rings (60).
+    public var reminderMinutes = 60.0
+    /// The time zone of exported calendar times; nil for floating local times.
+    public var timezone: String?
     public init() {}
 }
 
@@ -160,6 +164,8 @@ public struct Definitions: Sendable {
             case .halfLifeHours(let h): s.halfLifeHours = h
             case .weekStart(let w): s.weekStart = w
             case .graceMinutes(let g): s.graceMinutes = g
+            case .reminderMinutes(let m): s.reminderMinutes = m
+            case .timezone(let z): s.timezone = z
             }
         }
         return s

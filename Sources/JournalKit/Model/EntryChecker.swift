@@ -28,12 +28,26 @@ final class EntryChecker: EntrySink {
     /// overlaps. (Sections, not dates: a date's sections may be read in different parts.)
     @exclusivity(unchecked) private var sectionSleeps: [Range<Int>] = []
     /// Every checkbox line of the days read, for ``TaskMigrations``.
-    @exclusivity(unchecked) var written: [TaskMigrations.Written] = []
+    @exclusivity(unchecked) private var written: [TaskMigrations.Written] = []
     /// The section's `took` and `skipped` entries of defined medications, each with its place
     /// and line, matched to the day's doses when the section ends (for extra doses).
-    @exclusivity(unchecked) private var sectionDoses: [(dose: DayDose, range: SourceRange, line: [UInt8])] = []
+    @exclusivity(unchecked) private var sectionDoses: [(dose: DayDose, range: SourceRange, line: Range<Int>)] = []
+    /// The parser of the section's doses, whose bytes their lines are quoted from: the section
+    /// ends while it still reads (``endSection()``).
+    @exclusivity(unchecked) private var sectionParser: FileParser?
     /// The date of the section being read.
     @exclusivity(unchecked) private var sectionDate: CalendarDate?
+    /// The normalised words of the checkbox line being read, remembered with it, so that the
+    /// line counts for migrations when it comes again: `taskWords[slotOfMemo[memo]]`, -1 for a
+    /// line that is not a to-do. A line read again only moves its words' latest date in the
+    /// part (`latestInPart`, the slots in `touchedInPart`).
+    @exclusivity(unchecked) private var lineWords: String?
+    @exclusivity(unchecked) private var taskWords: [String] = []
+    @exclusivity(unchecked) private var slotOfMemo: [Int32] = []
+    @exclusivity(unchecked) private var latestInPart: [CalendarDate?] = []
+    @exclusivity(unchecked) private var touchedInPart: [Int] = []
+    /// Memo numbers for a read that does not sum up days (whose collector gives them otherwise).
+    @exclusivity(unchecked) private var nextMemo: Int32 = 0
     /// Whether the line being read may be remembered: not when its problems depend on the lines
     /// around it (a span of sleep may overlap another).
     @exclusivity(unchecked) private var lineIsRememberable = true
@@ -56,7 +70,8 @@ final class EntryChecker: EntrySink {
         self.collector = collector
         self.builder = builder
         habitNames = HabitNames(definitions: definitions)
-        self.definitions = definitions
+        // What is in force is looked up for every day with doses: work it out once per span.
+        self.definitions = definitions.prepared()
         let fixedItems = definitions.drinks.allSatisfy { $0.validity == .always } && definitions.foods.allSatisfy { $0.validity == .always }
         let fixedHabits = collector == nil || !habitNames.changeOverTime
         cleanLines = fixedItems && fixedHabits && !resolver.options.strict ? CleanLines() : nil
@@ -89,13 +104,21 @@ final class EntryChecker: EntrySink {
             if dose.isDefined {
                 // Whether it is one too many depends on the day's other doses.
                 lineIsRememberable = false
-                sectionDoses.append((DayDose(dose, time: entry.time), dose.medicationRange, Array(parser.buf[parser.lineStart..<parser.lineEnd])))
+                sectionDoses.append((DayDose(dose, time: entry.time), dose.medicationRange, parser.lineStart..<parser.lineEnd))
+                sectionParser = parser
             }
         case .task(let task):
-            // Whether a migrated to-do is written again depends on every later day.
-            lineIsRememberable = false
-            written.append(TaskMigrations.Written(date: date, words: TaskMigrations.normalised(task.text), range: entry.range,
-                                                  quote: task.state == .migrated ? (path, Array(parser.buf[parser.lineStart..<parser.lineEnd])) : nil))
+            // Every checkbox line counts for migrations: a line read again is replayed with its
+            // words (``lineMemo()``); a migrated one, which may be warned about, is always read.
+            let words = TaskMigrations.normalised(task.text)
+            if task.state == .migrated {
+                lineIsRememberable = false
+                written.append(TaskMigrations.Written(date: date, words: words, range: entry.range,
+                                                      quote: (path, Array(parser.buf[parser.lineStart..<parser.lineEnd]))))
+            } else {
+                written.append(TaskMigrations.Written(date: date, words: words, range: entry.range, quote: nil))
+                lineWords = words
+            }
             if keepsText, let mark = habitNames.mark(task, on: date) { entry.kind = .habit(mark) }
         case .note(let note):
             if let p = resolver.note(note, range: entry.range) { report(p, parser) }
@@ -142,12 +165,24 @@ final class EntryChecker: EntrySink {
 
     func startLine() {
         lineIsRememberable = true
+        lineWords = nil
         collector?.startLine()
     }
 
     func lineMemo() -> Int32? {
         guard lineIsRememberable else { return nil }
-        return collector?.lineMemo() ?? 0
+        let memo: Int32
+        if collector != nil { memo = collector!.lineMemo() } else {
+            memo = nextMemo
+            nextMemo += 1
+        }
+        if slotOfMemo.count <= Int(memo) { slotOfMemo += repeatElement(-1, count: Int(memo) + 1 - slotOfMemo.count) }
+        if let words = lineWords {
+            slotOfMemo[Int(memo)] = Int32(taskWords.count)
+            taskWords.append(words)
+            latestInPart.append(nil)
+        }
+        return memo
     }
 
     func replay(_ memo: Int32, _ kind: CleanLines.Kind, time: TimeOfDay?, on date: CalendarDate) {
@@ -157,17 +192,47 @@ final class EntryChecker: EntrySink {
             openMeal = (.meal, SourceRange(file: 0, line: 0, column: 0, endColumn: 0), 0..<0, true)
         case .mealItems:
             openMeal?.hasItems = true
-        case .body, .checkbox:
+        case .checkbox:
+            let slot = Int(memo) < slotOfMemo.count ? Int(slotOfMemo[Int(memo)]) : -1
+            if slot >= 0, latestInPart[slot].map({ $0 < date }) ?? true {
+                if latestInPart[slot] == nil { touchedInPart.append(slot) }
+                latestInPart[slot] = date
+            }
+        case .body:
             break
         }
         collector?.replay(memo, time: time, on: date)
     }
 
-    /// The section ends (another starts, or the part of the file read ends): its takes that
+    /// The checkbox lines of the part read since the last call, for ``TaskMigrations``: each
+    /// read one, and for the lines read again, their words once with the latest date.
+    func takeWritten() -> [TaskMigrations.Written] {
+        var all = written
+        for slot in touchedInPart {
+            all.append(TaskMigrations.Written(date: latestInPart[slot]!, words: taskWords[slot],
+                                              range: SourceRange(file: 0, line: 0, column: 0, endColumn: 0), quote: nil))
+            latestInPart[slot] = nil
+        }
+        (written, touchedInPart) = ([], [])
+        return all
+    }
+
+    /// The section ends (another starts, or the part of the file read ends, while its bytes
+    /// are still there): its takes that
     /// match no dose of a medication scheduled that day are extra doses.
     func endSection() {
-        defer { (sectionDoses, sectionDate) = ([], nil) }
+        defer { (sectionDoses, sectionDate, sectionParser) = ([], nil, nil) }
         guard let date = sectionDate, sectionDoses.contains(where: \.dose.taken) else { return }
+        // Most days have no more takes than doses: only then is each take matched.
+        let meds = definitions.medications(on: date)
+        let mayHaveExtra = sectionDoses.contains { d in
+            guard d.dose.taken else { return false }
+            guard let m = meds.first(where: { $0.name == d.dose.medication }) else { return true }
+            if m.asNeeded { return false }
+            let due = m.weekdays?.contains(date.weekday) ?? true ? m.times.count : 0
+            return sectionDoses.lazy.filter { $0.dose.medication == m.name }.count > due
+        }
+        guard mayHaveExtra else { return }
         let day = MedicationSchedule.day(definitions: definitions, doses: ArraySlice(sectionDoses.map(\.dose)), on: date,
                                          clock: .endOfDay(date), journalStart: date)
         for extra in day.logged where extra.isExtra {
@@ -177,10 +242,10 @@ final class EntryChecker: EntrySink {
             let p = PendingDiagnostic(
                 severity: .warning, code: .extraDose, range: range,
                 message: due == 0 ? "extra dose: no dose of \(extra.medication) is due on \(when)"
-                    : "extra dose: \(due == 1 ? "the" : "all \(due)") dose\(due == 1 ? "" : "s") of \(extra.medication) on \(when) \(due == 1 ? "is" : "are") already taken or skipped",
+                    : "extra dose: every dose of \(extra.medication) on \(when) (\(due)) is already taken or skipped",
                 hint: due == 0 ? "if it was taken on another day, write it under that day; if the schedule changed, add a - med line with from DATE"
                     : "if it was taken on another day, write it under that day; a time after the name says which dose a take or skip is for (took \(extra.medication) 08:00)")
-            problems.append((range, SourceText.diagnostic(p, path: path, line: line[...])))
+            problems.append((range, SourceText.diagnostic(p, path: path, line: ArraySlice(sectionParser!.buf[line]))))
         }
     }
 

@@ -264,13 +264,14 @@ private final class ReadUnits: @unchecked Sendable {
             guard let (file, part) = unit.map({ ($0.file, $0.part) }) else { return }
             checker.path = files[file].path
             checker.problems = []
-            checker.written = []
             checker.collector?.expect(bytes: part.bytes.count)
             let parsed = mapped[file].withBytes {
-                JournalParser.parse($0, path: files[file].path, fileID: Int32(file), fileNameDate: files[file].fileNameDate,
-                                    options: context.options, mode: .stream(checker), part: part)
+                let parsed = JournalParser.parse($0, path: files[file].path, fileID: Int32(file), fileNameDate: files[file].fileNameDate,
+                                                 options: context.options, mode: .stream(checker), part: part)
+                checker.endSection()
+                return parsed
             }
-            checker.endSection()
+            let written = checker.takeWritten()
             let summary = checker.collector?.take(bytes: part.bytes.count) ?? JournalSummary()
             let sections = checker.builder?.take() ?? []
             lock.lock()
@@ -279,7 +280,7 @@ private final class ReadUnits: @unchecked Sendable {
             units[u].summary = summary
             units[u].sections = sections
             units[u].taskLists = parsed.taskLists
-            units[u].written = checker.written
+            units[u].written = written
             lock.unlock()
         }
     }

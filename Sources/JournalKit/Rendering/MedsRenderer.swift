@@ -94,3 +94,52 @@ public enum MedsRenderer {
     /// `45 min`, `2 h 5 min`.
     static func minutes(_ m: Int) -> String { formatDuration(Double(m)) }
 }
+
+/// Renders ``CareRound`` as a table for the terminal and as JSON.
+public enum CareRoundRenderer {
+    public static func text(_ r: CareRound, style: TextStyle = .plain) -> String {
+        var out = style.bold("Doses of \(r.clock.date.weekday.name) \(r.clock.date)") + style.dim(", as of \(ReportTextRenderer.asOf(r.clock))") + "\n\n"
+        let width = max(6, (r.rows.map(\.person.count) + r.withoutDoses.map(\.count)).max() ?? 0) + 2
+        out += style.dim(RingFormatting.pad("person", width) + "time   " + RingFormatting.pad("medication", 18) + "state") + "\n"
+        var last = ""
+        for row in r.rows {
+            let who = row.person == last ? "" : row.person
+            last = row.person
+            var state: String
+            switch row.status {
+            case .taken:
+                if case .taken(let at?) = row.dose.state { state = style.green("✓ taken at \(at)") } else { state = style.green("✓ taken") }
+            case .skipped: state = style.dim("– skipped")
+            case .missed: state = style.boldRed("✗ missed")
+            case .overdue: state = style.yellow("! overdue by \(MedsRenderer.minutes(row.minutes ?? 0))")
+            case .dueNow: state = style.bold("→ due " + ((row.minutes ?? 0) == 0 ? "now" : "in \(MedsRenderer.minutes(row.minutes ?? 0))"))
+            case .later: state = style.dim("… later")
+            }
+            out += RingFormatting.pad(who, width) + "\(row.dose.scheduled)  " + RingFormatting.pad(row.dose.medication, 18) + state + "\n"
+        }
+        for name in r.withoutDoses { out += RingFormatting.pad(name, width) + style.dim("no doses today") + "\n" }
+        let missed = r.rows(.missed), overdue = r.rows(.overdue), due = r.rows(.dueNow)
+        func list(_ rows: [CareRound.Row]) -> String { rows.map { "\($0.person) (\($0.dose.medication) \($0.dose.scheduled))" }.joined(separator: ", ") }
+        out += "\n"
+        if !missed.isEmpty { out += style.boldRed("Missed: ") + list(missed) + "\n" }
+        if !overdue.isEmpty { out += style.yellow("Overdue: ") + list(overdue) + "\n" }
+        if !due.isEmpty { out += style.bold("Due now: ") + list(due) + "\n" }
+        if missed.isEmpty && overdue.isEmpty && due.isEmpty { out += "Nothing missed, overdue or due now.\n" }
+        return out
+    }
+
+    public static func json(_ r: CareRound) -> JSONValue {
+        .object([
+            ("now", ReportJSONRenderer.clock(r.clock)),
+            ("doses", .array(r.rows.map { row in
+                var takenAt: String? = nil
+                if case .taken(let at) = row.dose.state { takenAt = at?.description }
+                return .object([("person", .string(row.person)), ("medication", .string(row.dose.medication)),
+                                ("time", .string(row.dose.scheduled.description)), ("status", .string(row.status.rawValue)),
+                                ("takenAt", .string(takenAt)), ("minutes", .number(row.minutes.map(Double.init)))])
+            })),
+            ("withoutDoses", .array(r.withoutDoses.map { .string($0) })),
+            ("missed", .number(Double(r.rows(.missed).count))),
+        ])
+    }
+}

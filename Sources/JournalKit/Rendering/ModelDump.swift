@@ -59,6 +59,8 @@ public enum ModelDump {
             case .halfLifeHours(let h): value = formatNumber(h) + " h"
             case .weekStart(let w): value = w.name.lowercased()
             case .graceMinutes(let m): value = formatNumber(m) + " min"
+            case .reminderMinutes(let m): value = formatNumber(m) + " min"
+            case .timezone(let z): value = z
             }
             out += "set \(s.value.key) \(value)\(validity(s.validity))\(at(s.range))\n"
         }

@@ -105,20 +105,33 @@ public struct TodoReport: Sendable {
     /// Links each `[>]` to-do of the day lists, and each open one, to the first later day with a
     /// to-do that continues it (``TaskMigrations/continues(_:_:)``).
     static func linkMigrations(_ lists: inout [List]) {
-        let words = lists.map { $0.items.map { TaskMigrations.normalised($0.text) } }
+        // Every to-do by its words: those that continue a text stand together after it.
+        var all: [(words: String, list: Int, item: Int)] = []
         for l in lists.indices {
-            for i in lists[l].items.indices where (lists[l].items[i].state == .migrated || lists[l].items[i].isOpen) && !words[l][i].isEmpty {
-                search: for later in (l + 1)..<max(l + 1, lists.count) {
-                    for j in lists[later].items.indices where TaskMigrations.continues(words[later][j], words[l][i]) {
-                        lists[l].items[i].migratedTo = lists[later].date
-                        // An open one written again is carried there: not open, late or stale here.
-                        lists[l].items[i].dueStatus = nil
-                        lists[l].items[i].stale = false
-                        if lists[later].items[j].continuedFrom == nil { lists[later].items[j].continuedFrom = lists[l].date }
-                        break search
-                    }
-                }
+            for i in lists[l].items.indices { all.append((TaskMigrations.normalised(lists[l].items[i].text), l, i)) }
+        }
+        all.sort { $0.words < $1.words }
+        for k in all.indices {
+            let (words, l, i) = all[k]
+            guard !words.isEmpty, lists[l].items[i].state == .migrated || lists[l].items[i].isOpen else { continue }
+            // The first later list with a to-do that continues it (its first such to-do).
+            var found: (list: Int, item: Int)? = nil
+            var lo = 0, hi = all.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if all[mid].words < words { lo = mid + 1 } else { hi = mid }
             }
+            while lo < all.count, all[lo].words.hasPrefix(words) {
+                let c = all[lo]
+                if c.list > l, TaskMigrations.continues(c.words, words), found.map({ (c.list, c.item) < $0 }) ?? true { found = (c.list, c.item) }
+                lo += 1
+            }
+            guard let (later, j) = found else { continue }
+            lists[l].items[i].migratedTo = lists[later].date
+            // An open one written again is carried there: not open, late or stale here.
+            lists[l].items[i].dueStatus = nil
+            lists[l].items[i].stale = false
+            if lists[later].items[j].continuedFrom == nil { lists[later].items[j].continuedFrom = lists[l].date }
         }
     }
 }

@@ -261,12 +261,17 @@ public struct AwayDefinition: Sendable {
     }
 }
 
-/// `- set bedtime 23:00`, `- set half-life 5 h`, `- set week-start monday`, `- set grace 60 min`.
+/// `- set bedtime 23:00`, `- set half-life 5 h`, `- set week-start monday`, `- set grace 60 min`,
+/// `- set reminder 30 min`, `- set timezone Europe/London`.
 public enum Setting: Sendable, Hashable {
     case bedtime(TimeOfDay)
     case halfLifeHours(Double)
     case weekStart(Weekday)
     case graceMinutes(Double)
+    /// How long before an appointment its calendar alarm rings (`journal export --format ics`).
+    case reminderMinutes(Double)
+    /// An IANA time zone name; exported calendar times are in it (else floating local times).
+    case timezone(String)
 
     public var key: String {
         switch self {
@@ -274,9 +279,11 @@ public enum Setting: Sendable, Hashable {
         case .halfLifeHours: "half-life"
         case .weekStart: "week-start"
         case .graceMinutes: "grace"
+        case .reminderMinutes: "reminder"
+        case .timezone: "timezone"
         }
     }
-    public static let keys = ["bedtime", "half-life", "week-start", "grace"]
+    public static let keys = ["bedtime", "half-life", "week-start", "grace", "reminder", "timezone"]
 }
 
 /// `- include 2025/*.md`.

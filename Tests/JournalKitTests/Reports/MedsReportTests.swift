@@ -154,4 +154,19 @@ final class MedsReportTests: XCTestCase {
             XCTAssertTrue(json.contains(key), "missing \(key) in \(json)")
         }
     }
+
+    func testTheCarersRoundSaysWhoIsDueOverdueOrMissed() {
+        let ana = F.load(meds + "## 2026-11-19 Thursday\n- 08:00 took metformin\n")
+        let bob = F.load("- med donepezil 10 mg at 08:30, 10:00\n## 2026-11-19 Thursday\n- mood 3\n")
+        let carol = F.load("- med ibuprofen 200 mg as needed\n## 2026-11-19\n- took ibuprofen\n")
+        let round = CareRound(people: [("ana", ana.summary), ("bob", bob.summary), ("carol", carol.summary)], clock: F.at("2026-11-19", 9, 40))
+        XCTAssertEqual(round.rows.map { "\($0.person) \($0.dose.medication) \($0.dose.scheduled) \($0.status.rawValue) \($0.minutes.map(String.init) ?? "-")" }, [
+            "ana metformin 08:00 taken -", "ana vitamin-d 09:00 overdue 40", "ana metformin 20:00 later -",
+            "bob donepezil 08:30 missed -", "bob donepezil 10:00 due now 20",
+        ])
+        XCTAssertEqual(round.withoutDoses, ["carol"])
+        XCTAssertTrue(round.hasMissed)
+        let out = CareRoundRenderer.text(round)
+        XCTAssertTrue(out.contains("Missed: bob (donepezil 08:30)\nOverdue: ana (vitamin-d 09:00)\nDue now: bob (donepezil 10:00)\n"), out)
+    }
 }

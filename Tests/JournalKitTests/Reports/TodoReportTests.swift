@@ -105,6 +105,23 @@ final class TodoReportTests: XCTestCase {
         XCTAssertEqual(same.map(\.code), [.migratedNotWritten])
     }
 
+    func testALineReadAgainStillContinuesAMigration() {
+        // The third line is the first one again: the read remembers it and does not parse it a
+        // second time, yet it still writes the migrated to-do again.
+        let text = "## 2026-11-19\n- [ ] call Sam\n## 2026-11-20\n- [>] call Sam\n## 2026-11-21\n- [ ] call Sam\n"
+        XCTAssertEqual(Journal.load(text: text).diagnostics.map(\.code), [])
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("migration-\(UUID().uuidString).md").path
+        try! text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        XCTAssertEqual(Journal.check(paths: [path]).map(\.code), [])
+        XCTAssertEqual(Journal.summarize(paths: [path]).diagnostics.map(\.code), [])
+        // Without the third day, it is warned about in every read.
+        let lost = "## 2026-11-19\n- [ ] call Sam\n## 2026-11-20\n- [>] call Sam\n- [ ] call Sam\n"
+        try! lost.write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertEqual(Journal.check(paths: [path]).map(\.code), [.migratedNotWritten])
+        XCTAssertEqual(Journal.summarize(paths: [path]).diagnostics.map(\.code), [.migratedNotWritten])
+    }
+
     func testJSON() {
         let json = TodoRenderer.json(TodoReport(journal: F.load(text), today: F.date("2026-11-21"), all: false)).serialized()
         for key in ["\"open\": 7", "\"name\": \"Bucket list\"", "\"dueStatus\": \"overdue\"", "\"ageDays\": 51", "\"stale\": true",

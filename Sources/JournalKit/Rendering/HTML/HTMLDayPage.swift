@@ -283,6 +283,7 @@ enum HTMLDayPage {
                     + "<span class=\"state\">\(HTMLText.escape(state))</span></li>\n"
             }
             out += "</ul>\n"
+            if let line = ReportTextRenderer.dosesAndTasks(m.adherence, TaskTally(), style: .plain) { out += "<p class=\"macros\">\(HTMLText.escape(line))</p>\n" }
         }
         return HTMLDocument.card("Habits and medications", out)
     }
@@ -314,7 +315,9 @@ enum HTMLDayPage {
                 + "<span class=\"what\(t.state == .cancelled ? " struck" : "")\">\(HTMLText.escape(text))</span>"
                 + "<span class=\"state\">\(HTMLText.escape(detail))</span></li>\n"
         }
-        return HTMLDocument.card("To-dos", out + "</ul>\n")
+        out += "</ul>\n"
+        if let line = ReportTextRenderer.dosesAndTasks(Adherence(), TaskTally(r.tasks), style: .plain) { out += "<p class=\"macros\">\(HTMLText.escape(line))</p>\n" }
+        return HTMLDocument.card("To-dos", out)
     }
 
     static func notes(_ r: DayReport) -> String {

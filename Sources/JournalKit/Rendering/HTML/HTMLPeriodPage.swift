@@ -190,6 +190,7 @@ enum HTMLPeriodPage {
             out += "<td>\(change(row))</td></tr>\n"
         }
         out += "</tbody></table></div>\n"
+        if let line = ReportTextRenderer.dosesAndTasks(r.doses, r.tasks, style: .plain) { out += "<p class=\"macros\">\(HTMLText.escape(line))</p>\n" }
         return HTMLDocument.card("Totals and means", out)
     }
 

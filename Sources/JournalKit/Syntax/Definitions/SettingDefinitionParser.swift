@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a setting.
 ///
 /// ```
@@ -5,6 +7,8 @@
 /// - set half-life 5 h
 /// - set week-start monday
 /// - set grace 60 min
+/// - set reminder 30 min
+/// - set timezone Europe/London
 /// ```
 extension FileParser {
     func setting(_ toks: [Token], _ keyword: Token) -> Setting? {
@@ -40,6 +44,18 @@ extension FileParser {
                 return .graceMinutes(m)
             }
             error(.badSetting, where_, "'\(valueText)' is not a grace period", hint: "write e.g. - set grace 60 min")
+            return nil
+        case "reminder", "reminder-before", "alarm":
+            var i = 0
+            if let f = valueToks.first, startsNumeric(f), let q = quantity(valueToks, &i, allowWordUnit: false, checked: false), i == valueToks.count,
+               q.quantity.unit.dimension == .time, let m = q.quantity.converted(to: .minutes), m <= 7 * 24 * 60 {
+                return .reminderMinutes(m)
+            }
+            error(.badSetting, where_, "'\(valueText)' is not a reminder time", hint: "write a time up to 7 days, e.g. - set reminder 30 min")
+            return nil
+        case "timezone", "time-zone", "tz":
+            if valueToks.count == 1, TimeZone(identifier: valueText) != nil, valueText.contains("/") || valueText == "UTC" { return .timezone(valueText) }
+            error(.badSetting, where_, "'\(valueText)' is not a time zone", hint: "write an IANA name, e.g. - set timezone Europe/London")
             return nil
         default:
             let guess = Suggestion.closest(to: key, in: Setting.keys)

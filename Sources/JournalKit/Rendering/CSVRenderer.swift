@@ -1,0 +1,52 @@
+import Foundation
+
+/// Renders a journal as CSV (RFC 4180: fields with a comma, a quote or a line break are quoted,
+/// quotes doubled, lines end in CRLF), so that a spreadsheet opens it: one row per entry, or
+/// with ``daily(_:)`` one row per day with the weekly report's metrics.
+public enum CSVRenderer {
+    /// One row per entry of the days of `period` (nil: every day), in date and file order.
+    public static func entries(_ journal: Journal, period: Period?) -> String {
+        var rows = [["date", "time", "kind", "name", "amount", "unit"] + Nutrient.allCases.map(\.name) + ["mood", "tags", "note"]]
+        for day in journal.days where period?.contains(day.date) ?? true {
+            for e in day.entries {
+                let f = EntryFields(e)
+                var row = [day.date.description, e.time?.description ?? "", f.kind, f.name, f.amountText, f.unitText]
+                for n in Nutrient.allCases { row.append(f.nutrients.map { formatNumber($0[n], decimals: 2) } ?? "") }
+                row += [f.mood.map { formatNumber($0) } ?? "", e.tags.joined(separator: " "), f.note]
+                rows.append(row)
+            }
+        }
+        return table(rows)
+    }
+
+    /// One row per day of the report's period: for each metric with a row, the day's value
+    /// and its ring's percent (empty on a day without one).
+    public static func daily(_ r: PeriodReport) -> String {
+        var header = ["date"]
+        for row in r.rows {
+            let name = row.metric.rawValue
+            header += [row.metric.unit.isEmpty ? name : "\(name) (\(row.metric.unit))", "\(name) %"]
+        }
+        var rows = [header]
+        for d in r.days {
+            var line = [d.date.description]
+            for row in r.rows {
+                let ring = d.ring(row.metric)
+                line += [ring.map { formatNumber($0.value, decimals: 2) } ?? "", ring.map { formatNumber($0.percent, decimals: 1) } ?? ""]
+            }
+            rows.append(line)
+        }
+        return table(rows)
+    }
+
+    /// The rows as CSV text.
+    public static func table(_ rows: [[String]]) -> String {
+        rows.map { $0.map(field).joined(separator: ",") + "\r\n" }.joined()
+    }
+
+    /// A field, quoted when it holds a comma, a quote or a line break (quotes doubled).
+    public static func field(_ s: String) -> String {
+        guard s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return s }
+        return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,116 @@
+import XCTest
+@testable import JournalKit
+
+final class ExportRendererTests: XCTestCase {
+    typealias F = MetricsFixture
+
+    let text = """
+        ## Settings
+        - med metformin 500 mg at 08:00, 20:00 until 2026-12-01
+        - med vitamin-d 1000 IU at 09:00 on mon, thu
+        - med ibuprofen 200 mg as needed
+        - set reminder 30 min
+
+        ## 2026-11-20 Friday
+        - 10:00 appt GP check-up, bloods; fasting \\ bring the letter @ Riverside Surgery #health
+        - event Mia's birthday — a very long title with ünïcödé letters and emoji 🎂🎂🎂 so that the line is folded somewhere
+        - [ ] call the bank due 2026-11-25 !!!
+        - [ ] no due date
+
+        """
+
+    func calendar(_ text: String, clock: JournalClock? = nil) -> String {
+        ICSRenderer.calendar(CalendarExport(journal: F.load(text), period: nil, clock: clock ?? F.endOf("2026-11-21")))
+    }
+
+    func testEveryLineEndsInCRLFAndIsAtMost75Octets() {
+        let ics = calendar(text)
+        XCTAssertTrue(ics.hasSuffix("END:VCALENDAR\r\n"))
+        let lines = ics.components(separatedBy: "\r\n").dropLast()
+        XCTAssertFalse(lines.contains { $0.contains("\n") || $0.contains("\r") }, "a bare LF or CR")
+        for line in lines { XCTAssertLessThanOrEqual(line.utf8.count, 75, line) }
+        // The long summary was folded, and unfolding gives it back whole.
+        let unfolded = ics.replacingOccurrences(of: "\r\n ", with: "")
+        XCTAssertTrue(unfolded.contains("SUMMARY:Mia's birthday — a very long title with ünïcödé letters and emoji 🎂🎂🎂 so that the line is folded somewhere\r\n"))
+        XCTAssertTrue(ics.contains("\r\n "), "nothing was folded")
+    }
+
+    func testFoldingNeverSplitsAUTF8Sequence() {
+        // 74 ASCII octets then a 4-octet emoji: it cannot fit in the 75, so it starts the next line.
+        let line = "SUMMARY:" + String(repeating: "a", count: 66) + "🎂" + "b"
+        let folded = ContentLines.fold(line)
+        XCTAssertEqual(folded, "SUMMARY:" + String(repeating: "a", count: 66) + "\r\n 🎂b\r\n")
+        // Every part is valid UTF-8 on its own: split at the CRLFs, the bytes decode whole.
+        for part in folded.utf8.split(separator: 13) { XCTAssertNotNil(String(validating: Array(part), as: UTF8.self)) }
+        // Exactly 75 octets stay on one line.
+        XCTAssertEqual(ContentLines.fold(String(repeating: "x", count: 75)), String(repeating: "x", count: 75) + "\r\n")
+        XCTAssertEqual(ContentLines.fold(String(repeating: "x", count: 76)), String(repeating: "x", count: 75) + "\r\n x\r\n")
+    }
+
+    func testTextIsEscaped() {
+        XCTAssertEqual(ContentLines.escape("a\\b;c,d\ne"), "a\\\\b\\;c\\,d\\ne")
+        let ics = calendar(text)
+        XCTAssertTrue(ics.contains("SUMMARY:GP check-up\\, bloods\\; fasting \\\\ bring the letter\r\n"), ics)
+        XCTAssertTrue(ics.contains("LOCATION:Riverside Surgery\r\n"))
+    }
+
+    func testRequiredPropertiesAlarmsToDosAndSchedules() {
+        let ics = calendar(text)
+        for required in ["BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:", "CALSCALE:GREGORIAN"] { XCTAssertTrue(ics.contains(required), required) }
+        // Every component has a UID and a DTSTAMP, and begins and ends in pairs.
+        for kind in ["VEVENT", "VTODO", "VALARM"] {
+            XCTAssertEqual(ics.components(separatedBy: "BEGIN:\(kind)\r\n").count, ics.components(separatedBy: "END:\(kind)\r\n").count, kind)
+        }
+        let components = ics.components(separatedBy: "BEGIN:V").filter { $0.hasPrefix("EVENT") || $0.hasPrefix("TODO") }
+        XCTAssertEqual(components.count, 2 + 1 + 3)  // two events, one to-do with a due date, three dose times
+        for c in components {
+            XCTAssertTrue(c.contains("\r\nUID:") && c.contains("\r\nDTSTAMP:20261122T000000Z\r\n"), c)
+        }
+        // The appointment: floating time, an hour, the reminder set to 30 min before.
+        XCTAssertTrue(ics.contains("DTSTART:20261120T100000\r\nDURATION:PT1H\r\n"))
+        XCTAssertTrue(ics.contains("TRIGGER:-PT30M\r\n"))
+        // An event without a time is all day, without an alarm.
+        XCTAssertTrue(ics.contains("DTSTART;VALUE=DATE:20261120\r\nSUMMARY:Mia's"))
+        XCTAssertTrue(ics.contains("BEGIN:VTODO\r\n") && ics.contains("DUE;VALUE=DATE:20261125\r\n") && ics.contains("PRIORITY:1\r\n"))
+        // Schedules from the journal's first day, on their weekdays and until their end, with an alarm at dose time.
+        XCTAssertTrue(ics.contains("DTSTART:20261120T080000\r\nDURATION:PT15M\r\nRRULE:FREQ=DAILY;UNTIL=20261201T080000\r\n"), ics)
+        XCTAssertTrue(ics.contains("RRULE:FREQ=WEEKLY;BYDAY=MO,TH\r\n"))
+        XCTAssertTrue(ics.contains("TRIGGER:PT0M\r\n"))
+        XCTAssertFalse(ics.contains("ibuprofen"))  // as needed: no schedule
+    }
+
+    func testUIDsAreStableAcrossExportsAndEdits() {
+        func uids(_ ics: String) -> [String] { ics.components(separatedBy: "\r\n").filter { $0.hasPrefix("UID:") } }
+        let a = uids(calendar(text)), b = uids(calendar(text, clock: F.endOf("2026-11-23")))
+        XCTAssertEqual(a, b)
+        XCTAssertEqual(Set(a).count, a.count)
+        // Lines added above move every entry down; the UIDs stay.
+        let moved = text.replacingOccurrences(of: "## 2026-11-20 Friday\n", with: "## 2026-11-20 Friday\n- mood 4\n- grateful: tea\n")
+        XCTAssertEqual(uids(calendar(moved)), a)
+        XCTAssertTrue(a.allSatisfy { $0.hasSuffix("@journal") })
+    }
+
+    func testATimeZoneGivesTZIDsAndAVTimezone() {
+        let ics = calendar(text + "## Settings\n- set timezone Europe/London\n")
+        XCTAssertTrue(ics.contains("BEGIN:VTIMEZONE\r\nTZID:Europe/London\r\n"))
+        XCTAssertTrue(ics.contains("TZOFFSETFROM:+0100\r\nTZOFFSETTO:+0000\r\n"))
+        XCTAssertTrue(ics.contains("DTSTART;TZID=Europe/London:20261120T100000\r\n"))
+        // UNTIL is in UTC with a zone: 08:00 in London in December is 08:00 UTC.
+        XCTAssertTrue(ics.contains(";UNTIL=20261201T080000Z\r\n"))
+        XCTAssertEqual(journal("- set timezone Mars/Olympus\n").diagnostics.map(\.code), [.badSetting])
+    }
+
+    func testCSVQuotesCommasQuotesAndLineBreaks() {
+        XCTAssertEqual(CSVRenderer.field("plain"), "plain")
+        XCTAssertEqual(CSVRenderer.field("a, b"), "\"a, b\"")
+        XCTAssertEqual(CSVRenderer.field("say \"hi\""), "\"say \"\"hi\"\"\"")
+        XCTAssertEqual(CSVRenderer.field("two\nlines"), "\"two\nlines\"")
+        XCTAssertEqual(CSVRenderer.table([["a", "b,c"], ["1", ""]]), "a,\"b,c\"\r\n1,\r\n")
+        let csv = CSVRenderer.entries(F.load(text + "## 2026-11-21\n- 07:45 drink espresso x2 #work\n- mood 4 \"good\", slow\n"), period: nil)
+        let rows = csv.components(separatedBy: "\r\n")
+        XCTAssertTrue(rows[0].hasPrefix("date,time,kind,name,amount,unit,caffeine,water,energy,"), rows[0])
+        XCTAssertTrue(rows.contains("2026-11-20,10:00,event,\"GP check-up, bloods; fasting \\ bring the letter\",,,,,,,,,,,,,,health,Riverside Surgery"), csv)
+        XCTAssertTrue(rows.contains("2026-11-21,07:45,drink,espresso x2,,,126,60,6,0,0,0,0,0,0,0,,work,"), csv)
+        XCTAssertTrue(rows.contains("2026-11-21,,mood,,,,,,,,,,,,,,4,,\"\"\"good\"\", slow\""), csv)
+    }
+}
