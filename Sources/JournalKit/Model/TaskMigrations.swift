@@ -41,20 +41,32 @@ public enum TaskMigrations {
     static func problems(_ written: [Written]) -> [(range: SourceRange, diagnostic: Diagnostic)] {
         let migrated = written.filter { $0.quote != nil }
         guard !migrated.isEmpty else { return [] }
-        // Sorted by words, those that begin with a text stand together after it.
-        let sorted = written.sorted { $0.words < $1.words }
-        var problems: [(range: SourceRange, diagnostic: Diagnostic)] = []
-        for m in migrated where !m.words.isEmpty {
-            var lo = 0, hi = sorted.count
+        // The latest day each text is written on; the same to-do comes back day after day, so
+        // there are far fewer texts than lines.
+        var latest: [String: CalendarDate] = [:]
+        for w in written where latest[w.words].map({ $0 < w.date }) ?? true { latest[w.words] = w.date }
+        // Sorted, the texts that begin with a text stand together after it.
+        let texts = latest.keys.sorted()
+        // For each text migrated, the latest day of a text that continues it.
+        var latestContinuing: [String: CalendarDate?] = [:]
+        func latestDay(continuing words: String) -> CalendarDate? {
+            if let known = latestContinuing[words] { return known }
+            var lo = 0, hi = texts.count
             while lo < hi {
                 let mid = (lo + hi) / 2
-                if sorted[mid].words < m.words { lo = mid + 1 } else { hi = mid }
+                if texts[mid] < words { lo = mid + 1 } else { hi = mid }
             }
-            var found = false
-            while lo < sorted.count, sorted[lo].words.hasPrefix(m.words) {
-                if sorted[lo].date > m.date, continues(sorted[lo].words, m.words) { found = true; break }
+            var best: CalendarDate? = nil
+            while lo < texts.count, texts[lo].hasPrefix(words) {
+                if continues(texts[lo], words), let d = latest[texts[lo]], best.map({ $0 < d }) ?? true { best = d }
                 lo += 1
             }
+            latestContinuing[words] = best
+            return best
+        }
+        var problems: [(range: SourceRange, diagnostic: Diagnostic)] = []
+        for m in migrated where !m.words.isEmpty {
+            let found = latestDay(continuing: m.words).map { $0 > m.date } ?? false
             guard !found, let quote = m.quote else { continue }
             let p = PendingDiagnostic(severity: .warning, code: .migratedNotWritten, range: m.range,
                                       message: "this to-do was migrated on \(m.date) but is not written on any later day",
