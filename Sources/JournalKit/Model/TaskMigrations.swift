@@ -17,23 +17,23 @@ public enum TaskMigrations {
     /// `text` lower-cased, with every run of characters other than letters and digits made one
     /// space, trimmed: `Order new  trainers!` → `order new trainers`.
     public static func normalised(_ text: String) -> String {
-        // Most to-dos are ASCII: read their bytes (a check reads every to-do of the journal).
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(text.utf8.count)
-            var space = false
-            for b in text.utf8 {
-                let lower = b | 0x20  // ASCII letters to lower case; other bytes are checked as they are
-                if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) {
-                    if space, !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
-                    bytes.append(b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") ? lower : b)
-                    space = false
-                } else {
-                    space = true
-                }
+        // Most to-dos are ASCII: read their bytes (a check reads every to-do of the journal),
+        // and only a text with other characters by its Characters.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var ascii = true, gap = false
+        for b in text.utf8 {
+            if b >= 0x80 { ascii = false; break }
+            let lower = b | 0x20  // ASCII letters to lower case; other bytes are checked as they are
+            if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) {
+                if gap, !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+                bytes.append(b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") ? lower : b)
+                gap = false
+            } else {
+                gap = true
             }
-            return String(decoding: bytes, as: UTF8.self)
         }
+        if ascii { return String(decoding: bytes, as: UTF8.self) }
         var out = "", space = false
         for ch in text.lowercased() {
             if ch.isLetter || ch.isNumber {
