@@ -85,16 +85,23 @@ final class EntryChecker: EntrySink {
         return builder?.startSection(section) ?? false
     }
 
-    func entry(_ entry: Entry, on date: CalendarDate, parser: FileParser) {
-        var entry = entry
+    func entry(_ entry: consuming Entry, on date: CalendarDate, parser: FileParser) {
         var counts = true
         switch entry.kind {
         case .drink(var item):
-            if let p = resolver.item(&item, isDrink: true, on: date) { report(p, parser) }
+            if item.recall != .recalled {
+                if let p = resolver.item(&item, isDrink: true, on: date) {
+                    report(p, parser)
+                } else if case .rememberable(let text) = item.recall {
+                    cleanLines?.remember([item][...], text: text, isDrink: true, buf: parser.buf, lineStart: parser.lineStart)
+                }
+            }
             if !item.isCounted { collector?.addUncounted(1, on: date) }
             entry.kind = .drink(item)
         case .meal(var meal):
-            for p in resolver.mealItems(&meal.items, on: date) { report(p, parser) }
+            // The entry lets go of the items, so that they are resolved in place, not copied.
+            entry.kind = .meal(MealEntry(meal: meal.meal, items: []))
+            for p in resolveItems(&meal.items, on: date, parser: parser) { report(p, parser) }
             addUncounted(meal.items, on: date)
             entry.kind = .meal(meal)
             openMeal = (meal.meal, entry.range, parser.lineStart..<parser.lineEnd, !meal.items.isEmpty)
@@ -139,7 +146,7 @@ final class EntryChecker: EntrySink {
 
     func mealItems(_ items: [ItemEntry], tags: [String], on date: CalendarDate, parser: FileParser) {
         var items = items
-        for p in resolver.mealItems(&items, on: date) { report(p, parser) }
+        for p in resolveItems(&items, on: date, parser: parser) { report(p, parser) }
         addUncounted(items, on: date)
         if !items.isEmpty { openMeal?.hasItems = true }
         collector?.add(DayContribution(mealItems: items), time: nil, on: date)
@@ -152,6 +159,14 @@ final class EntryChecker: EntrySink {
         }
         openMeal = nil
         collector?.closeMeal()
+    }
+
+    /// Resolves a meal's items, remembering each one resolved without a problem (``CleanLines``).
+    private func resolveItems(_ items: inout [ItemEntry], on date: CalendarDate, parser: FileParser) -> [PendingDiagnostic] {
+        guard let cleanLines else { return resolver.mealItems(&items, on: date) }
+        return resolver.mealItems(&items, on: date) { parts, text in
+            cleanLines.remember(parts, text: text, isDrink: false, buf: parser.buf, lineStart: parser.lineStart)
+        }
     }
 
     /// Tells the collector how many of `items` count nothing (only lines with errors have any).

@@ -29,16 +29,30 @@ final class EntryResolver {
     }
 
     /// Resolves a meal's items, a composite item (`toast with butter`) becoming its parts; the
-    /// problems found, in order.
-    func mealItems(_ items: inout [ItemEntry], on date: CalendarDate) -> [PendingDiagnostic] {
+    /// problems found, in order. Items read before come resolved (``ItemRecall/recalled``);
+    /// `resolved` gets each item that may be remembered and resolved without a problem, as
+    /// the parts it became, with its text.
+    func mealItems(_ items: inout [ItemEntry], on date: CalendarDate,
+                   resolved: (ArraySlice<ItemEntry>, Range<Int>) -> Void = { _, _ in }) -> [PendingDiagnostic] {
         var problems: [PendingDiagnostic] = []
         var k = 0
         while k < items.count {
+            let recall = items[k].recall
+            if recall == .recalled {
+                k += 1
+                continue
+            }
+            var end = k + 1
             if let parts = self.items.compositeParts(of: items[k], on: date) {
                 items.replaceSubrange(k...k, with: parts)
+                end = k + parts.count
             }
-            if let p = self.items.resolve(&items[k], isDrink: false, on: date)?.pending { problems.append(p) }
-            k += 1
+            let found = problems.count
+            for j in k..<end {
+                if let p = self.items.resolve(&items[j], isDrink: false, on: date)?.pending { problems.append(p) }
+            }
+            if case .rememberable(let text) = recall, problems.count == found { resolved(items[k..<end], text) }
+            k = end
         }
         return problems
     }
@@ -84,6 +98,7 @@ final class EntryResolver {
     }
 
     private func matchDose(_ text: String) -> DoseMatch {
+        if let match = matchDoseASCII(text) { return match }
         let words = text.split(separator: " ")
         // Only as many words as some medication's name has can name one, longest first.
         for k in medicationWordCounts where k <= words.count {
@@ -95,6 +110,39 @@ final class EntryResolver {
         }
         let first = String(words.first ?? "")
         return .unknown(first: first, guess: Suggestion.closest(to: first, in: medicationNames))
+    }
+
+    /// ``matchDose(_:)`` by bytes, for an ASCII text that names a medication (most do: a
+    /// dose's words vary, `took metformin after the run`, so most texts are matched once);
+    /// nil otherwise.
+    private func matchDoseASCII(_ text: String) -> DoseMatch? {
+        let bytes = Array(text.utf8)
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        var words: [Range<Int>] = []
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: " ") { i += 1; continue }
+            let start = i
+            while i < bytes.count, bytes[i] != UInt8(ascii: " ") { i += 1 }
+            words.append(start..<i)
+        }
+        func joined(_ ws: ArraySlice<Range<Int>>) -> [UInt8] {
+            var out: [UInt8] = []
+            for w in ws {
+                if !out.isEmpty { out.append(UInt8(ascii: " ")) }
+                out += bytes[w]
+            }
+            return out
+        }
+        for k in medicationWordCounts where k <= words.count {
+            let written = joined(words[..<k])
+            let lower = written.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+            if let index = medicationNames.firstIndex(where: { $0.utf8.elementsEqual(lower) }) {
+                let rest = k < words.count ? String(decoding: joined(words[k...]), as: UTF8.self) : nil
+                return .medication(index: index, matchedBytes: written.count, rest: rest)
+            }
+        }
+        return nil
     }
 
     // MARK: --strict

@@ -19,21 +19,27 @@ public enum TaskMigrations {
     public static func normalised(_ text: String) -> String {
         // Most to-dos are ASCII: read their bytes (a check reads every to-do of the journal),
         // and only a text with other characters by its Characters.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var ascii = true, gap = false
-        for b in text.utf8 {
-            if b >= 0x80 { ascii = false; break }
-            let lower = b | 0x20  // ASCII letters to lower case; other bytes are checked as they are
-            if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) {
-                if gap, !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
-                bytes.append(b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") ? lower : b)
-                gap = false
-            } else {
-                gap = true
+        var text = text
+        let ascii = text.withUTF8 { utf8 in !utf8.contains { $0 >= 0x80 } }
+        if ascii {
+            return text.withUTF8 { utf8 in
+                String(unsafeUninitializedCapacity: utf8.count) { out in
+                    var n = 0, gap = false
+                    for b in utf8 {
+                        let lower = b | 0x20  // ASCII letters to lower case; other bytes are checked as they are
+                        if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) {
+                            if gap, n > 0 { out[n] = UInt8(ascii: " "); n += 1 }
+                            out[n] = b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") ? lower : b
+                            n += 1
+                            gap = false
+                        } else {
+                            gap = true
+                        }
+                    }
+                    return n
+                }
             }
         }
-        if ascii { return String(decoding: bytes, as: UTF8.self) }
         var out = "", space = false
         for ch in text.lowercased() {
             if ch.isLetter || ch.isNumber {

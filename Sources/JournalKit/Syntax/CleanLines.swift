@@ -29,6 +29,19 @@ final class CleanLines {
     let checkboxes = ByteMap()
     let mealItems = ByteMap()
 
+    /// Items of drinks and meals read and resolved before without any problem, by their text
+    /// (`granola 62 g`): lines vary more than their items do. A value indexes `itemGroups`,
+    /// the parts the item resolved to (`toast with butter` is two) in `itemParts`, their
+    /// ranges on line 0 with columns counted from the item's first byte.
+    /// At most 8,192 texts of each are kept (a resolved item takes about 300 bytes), and only
+    /// texts read twice: most item texts come once (`chicken 161 g`), a few thousand come
+    /// again and again (`banana`). `seenItems` has a bit for each hash of a text read once.
+    private let foodItems = ByteMap(limit: 1 << 13)
+    private let drinkItems = ByteMap(limit: 1 << 13)
+    @exclusivity(unchecked) private var itemParts: [ItemEntry] = []
+    @exclusivity(unchecked) private var itemGroups: [Range<Int>] = []
+    @exclusivity(unchecked) private var seenItems = [UInt64](repeating: 0, count: 1 << 16)
+
     /// Each line's memo: what the sink gave for it (``EntrySink/lineMemo()``), to hand back when
     /// the line comes again.
     func map(_ kind: Kind) -> ByteMap {
@@ -41,6 +54,70 @@ final class CleanLines {
     }
 }
 
+extension CleanLines {
+    /// What the memory of items has of an item's text.
+    enum ItemLookup {
+        /// The item's parts were added, resolved.
+        case recalled
+        /// Not remembered, but the text was read before: remember it once resolved.
+        case readBefore
+        /// The text is new (or no more are kept).
+        case new
+    }
+
+    /// Adds the parts of the item in `buf[s..<e]` to `items`, resolved, when it was
+    /// remembered; they move to the line and column of `s` (`lineStart` is its line's first byte).
+    func recall(_ buf: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int, isDrink: Bool, file: Int32, line: Int32, lineStart: Int,
+                into items: inout [ItemEntry]) -> ItemLookup {
+        let map = isDrink ? drinkItems : foodItems
+        let hash = ByteMap.hash(buf, s, e)
+        guard let group = map.value(buf, s, e, hash: hash) else {
+            if map.isFull { return .new }
+            let bit = Int(truncatingIfNeeded: (isDrink ? ~hash : hash) >> 32) & (seenItems.count * 64 - 1)
+            let mask: UInt64 = 1 << UInt64(bit & 63)
+            if seenItems[bit >> 6] & mask != 0 { return .readBefore }
+            seenItems[bit >> 6] |= mask
+            return .new
+        }
+        let shift = Int32(s - lineStart)
+        for var part in itemParts[itemGroups[Int(group)]] {
+            part.nameRange.move(file: file, line: line, by: shift)
+            part.amountRange?.move(file: file, line: line, by: shift)
+            items.append(part)
+        }
+        return .recalled
+    }
+
+    /// Remembers what an item read from `text` (bytes of `buf`, on the line that starts at
+    /// `lineStart`) resolved to without any problem: `parts`.
+    func remember(_ parts: ArraySlice<ItemEntry>, text: Range<Int>, isDrink: Bool, buf: UnsafeBufferPointer<UInt8>, lineStart: Int) {
+        let map = isDrink ? drinkItems : foodItems
+        let hash = ByteMap.hash(buf, text.lowerBound, text.upperBound)
+        guard !map.isFull, map.value(buf, text.lowerBound, text.upperBound, hash: hash) == nil else { return }
+        let shift = -Int32(text.lowerBound - lineStart)
+        let start = itemParts.count
+        for var part in parts {
+            part.nameRange.move(file: 0, line: 0, by: shift)
+            part.amountRange?.move(file: 0, line: 0, by: shift)
+            part.recall = .recalled
+            itemParts.append(part)
+        }
+        itemGroups.append(start..<itemParts.count)
+        map.insert(buf, text.lowerBound, text.upperBound, hash: hash, value: Int32(itemGroups.count - 1))
+    }
+
+}
+
+extension SourceRange {
+    /// The range moved to another line, `columns` further along it.
+    mutating func move(file: Int32, line: Int32, by columns: Int32) {
+        self.file = file
+        self.line = line
+        column += columns
+        endColumn += columns
+    }
+}
+
 /// A map from byte strings to numbers, looked up in place: nothing is made to look one up.
 final class ByteMap {
     /// Open addressing: indexes into `entries`, -1 for empty; a power of two long.
@@ -48,8 +125,10 @@ final class ByteMap {
     @exclusivity(unchecked) private var entries: [(hash: UInt64, start: Int32, count: Int32, value: Int32)] = []
     /// The bytes of every entry, one after the other.
     @exclusivity(unchecked) private var bytes: [UInt8] = []
-    /// No more are added past this many, or past 16 MB of bytes.
-    static let limit = 1 << 16
+    /// No more are added past this many (`1 << 16` unless told), or past 16 MB of bytes.
+    let limit: Int
+
+    init(limit: Int = 1 << 16) { self.limit = limit }
 
     /// A hash of `buf[start..<end]`, 8 bytes at a time.
     static func hash(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
@@ -80,10 +159,10 @@ final class ByteMap {
     }
 
     /// Whether the map has room for another entry.
-    var isFull: Bool { entries.count >= Self.limit }
+    var isFull: Bool { entries.count >= limit }
 
     func insert(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, hash: UInt64, value: Int32) {
-        guard entries.count < Self.limit, bytes.count + (end - start) <= 16 << 20 else { return }
+        guard entries.count < limit, bytes.count + (end - start) <= 16 << 20 else { return }
         let (index, found) = slot(buf, start, end, hash)
         guard !found else { return }
         table[index] = Int32(entries.count)

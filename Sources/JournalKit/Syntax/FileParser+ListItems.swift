@@ -12,7 +12,7 @@
 extension FileParser {
     /// Hands an entry of the current day to the sink, or keeps a to-do outside days in its
     /// list (an entry under an invalid heading is dropped).
-    func append(_ entry: Entry) {
+    func append(_ entry: consuming Entry) {
         guard let sink else { return }
         switch section {
         case .day(let date):

@@ -28,7 +28,7 @@ protocol EntrySink: AnyObject {
     func startSection(_ section: DaySection) -> Bool
     /// An entry in a day with a valid date. A meal may get more items from indented lines
     /// (``mealItems(_:tags:on:parser:)``) until ``endMeal(parser:)``.
-    func entry(_ entry: Entry, on date: CalendarDate, parser: FileParser)
+    func entry(_ entry: consuming Entry, on date: CalendarDate, parser: FileParser)
     /// Items of the open meal, from one indented line under it (and the line's tags, when kept).
     func mealItems(_ items: [ItemEntry], tags: [String], on date: CalendarDate, parser: FileParser)
     /// The open meal gets no more items.

@@ -24,7 +24,7 @@ extension JournalParser {
 /// A sink that reads every section whole and keeps nothing.
 private final class DroppedEntries: EntrySink {
     func startSection(_ section: DaySection) -> Bool { true }
-    func entry(_ entry: Entry, on date: CalendarDate, parser: FileParser) {}
+    func entry(_ entry: consuming Entry, on date: CalendarDate, parser: FileParser) {}
     func mealItems(_ items: [ItemEntry], tags: [String], on date: CalendarDate, parser: FileParser) {}
     func endMeal(parser: FileParser) {}
     var openMealHasItems: Bool { true }

@@ -129,6 +129,36 @@ final class JournalReadTests: XCTestCase {
         XCTAssertEqual(loaded.days[1].nutrients.sugar, 0.1 + (0.2 + 0.3) + loaded.days[1].entries[3].meal!.nutrients.sugar)
     }
 
+    /// Items read again (``CleanLines`` remembers an item's text once it is read twice without
+    /// a problem, then hands it back resolved): the same items at other columns, in meal lines
+    /// and indented lines, composite, quoted and with nutrients in parentheses, give the same
+    /// numbers and problems as read each time; an item with a warning is never remembered, so
+    /// the warning stands on every line, at its own column.
+    func testItemsReadAgainCountAsReadTheFirstTime() throws {
+        var text = "## Settings\n- food \"oat bar\" per bar (40 g): 160 kcal, 4 g protein\n"
+        var date = CalendarDate(iso: "2026-01-01")!
+        for i in 0..<40 {
+            text += "## \(date)\n"
+            text += "- 0\(i % 10):15 drink espresso x2\n- drink espresso x2\n- drink water 250 ml -- day \(i)\n"
+            text += "- breakfast: toast with butter, banana, oat bar\n- 12:\(10 + i) lunch: banana, \"Potato, baked, peel not eaten, with cheese\" 200 g\n"
+            text += "- dinner\n  - chicken caesar salad, banana\n  - soup (120 kcal, 3 g protein), toast with butter\n"
+            text += "- snack: oat bar, chicken tikka thing 100 g, banana x\(i % 3 + 1)\n"
+            date = date.adding(days: 1)
+        }
+        let dir = try folder("items", [("journal.md", text)])
+        let path = dir + "/journal.md"
+        assertSameAsLoad([path], strict: false)
+        let problems = Journal.check(paths: [path])
+        // `chicken tikka thing` is a partial name on every day (the words left over are said),
+        // and nothing else is a problem.
+        XCTAssertEqual(problems.count, 40, DiagnosticRenderer.text(problems))
+        XCTAssertEqual(Set(problems.map(\.code)), [.partialName])
+        XCTAssertEqual(Set(problems.map(\.column)), [27])  // at "tikka thing"
+        let summary = Journal.summarize(paths: [path]).summary
+        let energies = summary.days.map(\.nutrients.energy)
+        XCTAssertEqual(Set(energies).count, 3, "\(energies)")  // banana x1, x2, x3
+    }
+
     /// The numbers this branch settled (parenthesised nutrients on known items, a serving named
     /// like a unit, days without a mood or without entries, a done mark below its target on an
     /// excused day) come out the same in a report, streamed or loaded.

@@ -13,6 +13,7 @@ extension FileParser {
             error(.missingValue, keyword, "drink needs a name or an amount", hint: "write e.g. drink espresso x2, or drink 120 mg for caffeine alone")
             return nil
         }
-        return item(s, e, isDrink: true).map { .drink($0) }
+        var items: [ItemEntry] = []
+        return readItem(s, e, isDrink: true, into: &items) ? items.popLast().map { .drink($0) } : nil
     }
 }

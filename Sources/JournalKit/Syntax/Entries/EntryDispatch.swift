@@ -33,7 +33,7 @@ extension FileParser {
         guard let kind else { return false }
         var tags: [String] = []
         if keepsWhole { collectTags(args, end, into: &tags) }
-        append(Entry(kind: kind, time: time, tags: tags, range: range(start, end)))
+        append(Entry(kind: consume kind, time: time, tags: tags, range: range(start, end)))
         return true
     }
 

@@ -15,6 +15,22 @@
 /// its leading words (warning `partial-name` when words are left over), and any words after
 /// the amount, or after a comment mark (`espresso -- with Sam`), are kept as a comment.
 extension FileParser {
+    /// Reads the item between byte offsets into `items`: as it resolved before when its text
+    /// was read before without a problem (see ``CleanLines``), else parsed. False after
+    /// reporting an error.
+    func readItem(_ s: Int, _ e: Int, isDrink: Bool, into items: inout [ItemEntry]) -> Bool {
+        var lookup = CleanLines.ItemLookup.new
+        if !keepsWhole, let cleanLines {
+            lookup = cleanLines.recall(buf, s, e, isDrink: isDrink, file: fileID, line: lineNumber, lineStart: lineStart, into: &items)
+            if lookup == .recalled { return true }
+        }
+        let diagnostics = result.diagnostics.count
+        guard var item = item(s, e, isDrink: isDrink) else { return false }
+        if lookup == .readBefore, result.diagnostics.count == diagnostics { item.recall = .rememberable(text: s..<e) }
+        items.append(item)
+        return true
+    }
+
     /// Parses an item between byte offsets; nil after reporting an error.
     func item(_ start: Int, _ end: Int, isDrink: Bool) -> ItemEntry? {
         var s = buf.skipSpaces(start, end)
@@ -159,10 +175,12 @@ extension FileParser {
 
     /// The first comment mark in `s..<e`: `--` or `—` standing as a word of its own.
     func commentMark(_ s: Int, _ e: Int) -> Token? {
-        var i = s
+        // Most items have neither '-' nor the em dash's lead byte E2: two memchr calls say so.
+        let dash = firstByte(UInt8(ascii: "-"), s, e), lead = firstByte(0xE2, s, e)
+        guard var i = dash ?? lead else { return nil }
+        if let lead { i = min(i, lead) }
         while i < e {
             let b = buf[i]
-            // Most items have neither '-' nor the em dash's lead byte E2: one compare a byte.
             if b == UInt8(ascii: "-") || b == 0xE2, i == s || isSpace(buf[i - 1]) {
                 var w = i
                 while w < e, !isSpace(buf[w]) { w += 1 }
@@ -178,9 +196,7 @@ extension FileParser {
     }
 
     func firstByte(_ b: UInt8, _ s: Int, _ e: Int) -> Int? {
-        var i = s
-        while i < e { if buf[i] == b { return i }; i += 1 }
-        return nil
+        s < e ? FastBytes.firstIndex(of: b, in: buf, s..<e) : nil
     }
 
     /// Whether a token starts with a number (`60`, `60g`, `1.5l`, `-3`, `.5`).

@@ -39,7 +39,7 @@ extension FileParser {
             if b == comma, depth == 0 {
                 let ps = buf.skipSpaces(partStart, i)
                 if ps < buf.trimEnd(ps, i), !onlyTags(ps, i) {
-                    if let it = item(ps, i, isDrink: false) { items.append(it) } else { ok = false }
+                    if !readItem(ps, i, isDrink: false, into: &items) { ok = false }
                 }
                 partStart = i + 1
             }
