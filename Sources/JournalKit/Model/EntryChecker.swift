@@ -27,8 +27,8 @@ final class EntryChecker: EntrySink {
     /// The spans of sleep read so far in the section (minutes from its day's midnight), for
     /// overlaps. (Sections, not dates: a date's sections may be read in different parts.)
     @exclusivity(unchecked) private var sectionSleeps: [Range<Int>] = []
-    /// Every checkbox line of the days read, for ``TaskMigrations``.
-    @exclusivity(unchecked) private var written: [TaskMigrations.Written] = []
+    /// What the checkbox lines of the days read say, for ``TaskMigrations``.
+    @exclusivity(unchecked) private var tasks = TaskMigrations.Collected()
     /// The section's `took` and `skipped` entries of defined medications, each with its place
     /// and line, matched to the day's doses when the section ends (for extra doses).
     @exclusivity(unchecked) private var sectionDoses: [(dose: DayDose, range: SourceRange, line: Range<Int>)] = []
@@ -39,13 +39,13 @@ final class EntryChecker: EntrySink {
     @exclusivity(unchecked) private var sectionDate: CalendarDate?
     /// The normalised words of the checkbox line being read, remembered with it, so that the
     /// line counts for migrations when it comes again: `taskWords[slotOfMemo[memo]]`, -1 for a
-    /// line that is not a to-do. A line read again only moves its words' latest date in the
-    /// part (`latestInPart`, the slots in `touchedInPart`).
+    /// line that is not a to-do. A line read again only moves its slot's latest date
+    /// (`latestInSlot`, the slots moved in `touchedSlots`), added to `tasks` when they are taken.
     @exclusivity(unchecked) private var lineWords: String?
     @exclusivity(unchecked) private var taskWords: [String] = []
     @exclusivity(unchecked) private var slotOfMemo: [Int32] = []
-    @exclusivity(unchecked) private var latestInPart: [CalendarDate?] = []
-    @exclusivity(unchecked) private var touchedInPart: [Int] = []
+    @exclusivity(unchecked) private var latestInSlot: [CalendarDate?] = []
+    @exclusivity(unchecked) private var touchedSlots: [Int] = []
     /// Memo numbers for a read that does not sum up days (whose collector gives them otherwise).
     @exclusivity(unchecked) private var nextMemo: Int32 = 0
     /// Whether the line being read may be remembered: not when its problems depend on the lines
@@ -118,12 +118,12 @@ final class EntryChecker: EntrySink {
             // Every checkbox line counts for migrations: a line read again is replayed with its
             // words (``lineMemo()``); a migrated one, which may be warned about, is always read.
             let words = TaskMigrations.normalised(task.text)
+            tasks.add(words, on: date)
             if task.state == .migrated {
                 lineIsRememberable = false
-                written.append(TaskMigrations.Written(date: date, words: words, range: entry.range,
-                                                      quote: (path, Array(parser.buf[parser.lineStart..<parser.lineEnd]))))
+                tasks.migrated.append(TaskMigrations.Migrated(date: date, words: words, range: entry.range, path: path,
+                                                              line: Array(parser.buf[parser.lineStart..<parser.lineEnd])))
             } else {
-                written.append(TaskMigrations.Written(date: date, words: words, range: entry.range, quote: nil))
                 lineWords = words
             }
             if keepsText, let mark = habitNames.mark(task, on: date) { entry.kind = .habit(mark) }
@@ -195,7 +195,7 @@ final class EntryChecker: EntrySink {
         if let words = lineWords {
             slotOfMemo[Int(memo)] = Int32(taskWords.count)
             taskWords.append(words)
-            latestInPart.append(nil)
+            latestInSlot.append(nil)
         }
         return memo
     }
@@ -209,9 +209,9 @@ final class EntryChecker: EntrySink {
             openMeal?.hasItems = true
         case .checkbox:
             let slot = Int(memo) < slotOfMemo.count ? Int(slotOfMemo[Int(memo)]) : -1
-            if slot >= 0, latestInPart[slot].map({ $0 < date }) ?? true {
-                if latestInPart[slot] == nil { touchedInPart.append(slot) }
-                latestInPart[slot] = date
+            if slot >= 0, latestInSlot[slot].map({ $0 < date }) ?? true {
+                if latestInSlot[slot] == nil { touchedSlots.append(slot) }
+                latestInSlot[slot] = date
             }
         case .body:
             break
@@ -219,16 +219,14 @@ final class EntryChecker: EntrySink {
         collector?.replay(memo, time: time, on: date)
     }
 
-    /// The checkbox lines of the part read since the last call, for ``TaskMigrations``: each
-    /// read one, and for the lines read again, their words once with the latest date.
-    func takeWritten() -> [TaskMigrations.Written] {
-        var all = written
-        for slot in touchedInPart {
-            all.append(TaskMigrations.Written(date: latestInPart[slot]!, words: taskWords[slot],
-                                              range: SourceRange(file: 0, line: 0, column: 0, endColumn: 0), quote: nil))
-            latestInPart[slot] = nil
+    /// What the checkbox lines read since the last call say, for ``TaskMigrations``.
+    func takeTasks() -> TaskMigrations.Collected {
+        var all = tasks
+        for slot in touchedSlots {
+            all.add(taskWords[slot], on: latestInSlot[slot]!)
+            latestInSlot[slot] = nil
         }
-        (written, touchedInPart) = ([], [])
+        (tasks, touchedSlots) = (TaskMigrations.Collected(), [])
         return all
     }
 

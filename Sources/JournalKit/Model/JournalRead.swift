@@ -137,7 +137,7 @@ extension Journal {
         for file in mapped { file.unmap() }
         let (parseDiagnostics, problems) = units.merged()
         located += problems
-        located += TaskMigrations.problems(units.written())
+        located += TaskMigrations.problems(units.tasks())
 
         // File problems, parse problems file by file, then the rest by place (a stable sort
         // keeps problems at one place in the order found), all sorted by file, line and column.
@@ -217,13 +217,13 @@ private final class ReadUnits: @unchecked Sendable {
         /// The part's sections with their entries (when keeping them), and its to-do lists.
         var sections: [DaySection] = []
         var taskLists: [TaskListSection] = []
-        /// The part's checkbox lines in days, for ``TaskMigrations``.
-        var written: [TaskMigrations.Written] = []
     }
     private let files: [SourceFile]
     private let mapped: [MappedFile]
     private var units: [Unit] = []
     private var next = 0
+    /// What each lane's checker collected of to-dos, for ``TaskMigrations``.
+    private var laneTasks: [TaskMigrations.Collected] = []
     private let lock = NSLock()
 
     var count: Int { units.count }
@@ -261,7 +261,13 @@ private final class ReadUnits: @unchecked Sendable {
             next += 1
             let unit = u < units.count ? units[u] : nil
             lock.unlock()
-            guard let (file, part) = unit.map({ ($0.file, $0.part) }) else { return }
+            guard let (file, part) = unit.map({ ($0.file, $0.part) }) else {
+                let tasks = checker.takeTasks()
+                lock.lock()
+                laneTasks.append(tasks)
+                lock.unlock()
+                return
+            }
             checker.path = files[file].path
             checker.problems = []
             checker.collector?.expect(bytes: part.bytes.count)
@@ -271,7 +277,6 @@ private final class ReadUnits: @unchecked Sendable {
                 checker.endSection()
                 return parsed
             }
-            let written = checker.takeWritten()
             let summary = checker.collector?.take(bytes: part.bytes.count) ?? JournalSummary()
             let sections = checker.builder?.take() ?? []
             lock.lock()
@@ -280,7 +285,6 @@ private final class ReadUnits: @unchecked Sendable {
             units[u].summary = summary
             units[u].sections = sections
             units[u].taskLists = parsed.taskLists
-            units[u].written = written
             lock.unlock()
         }
     }
@@ -300,8 +304,12 @@ private final class ReadUnits: @unchecked Sendable {
     /// The sections kept, in file order.
     func sections() -> [DaySection] { units.flatMap(\.sections) }
 
-    /// The checkbox lines of every part.
-    func written() -> [TaskMigrations.Written] { units.flatMap(\.written) }
+    /// What the lanes collected of to-dos.
+    func tasks() -> TaskMigrations.Collected {
+        var all = TaskMigrations.Collected()
+        for lane in laneTasks { all.merge(lane) }
+        return all
+    }
 
     /// The to-do lists outside days, in file order.
     func taskLists() -> [TaskListSection] { units.flatMap(\.taskLists) }

@@ -4,14 +4,35 @@
 /// ones)`). The read collects every checkbox line of every day; a migrated one that nothing
 /// continues is the warning `migrated-not-written`.
 public enum TaskMigrations {
-    /// A checkbox line of a day, as the read collects it.
-    struct Written: Sendable {
+    /// What a read collects of the days' checkbox lines: the latest day each to-do's words
+    /// are written on, and the migrated to-dos.
+    struct Collected: Sendable {
+        /// ``normalised(_:)`` text to the latest day it is written on.
+        var latest: [String: CalendarDate] = [:]
+        var migrated: [Migrated] = []
+
+        mutating func add(_ words: String, on date: CalendarDate) {
+            if latest[words].map({ $0 < date }) ?? true { latest[words] = date }
+        }
+
+        /// Adds what another read (of other parts of the journal) collected.
+        mutating func merge(_ other: Collected) {
+            var other = other
+            // The smaller table goes into the larger.
+            if other.latest.count > latest.count { swap(&latest, &other.latest) }
+            for (words, date) in other.latest { add(words, on: date) }
+            migrated += other.migrated
+        }
+    }
+
+    /// A migrated to-do (`[>]`), with its file's path and line, to quote in the warning.
+    struct Migrated: Sendable {
         var date: CalendarDate
         /// ``normalised(_:)`` text.
         var words: String
         var range: SourceRange
-        /// For a migrated to-do: its file's path and line, to quote in the warning.
-        var quote: (path: String, line: [UInt8])?
+        var path: String
+        var line: [UInt8]
     }
 
     /// `text` lower-cased, with every run of characters other than letters and digits made one
@@ -60,20 +81,19 @@ public enum TaskMigrations {
         return later.utf8.count == migrated.utf8.count || later.utf8[later.utf8.index(later.utf8.startIndex, offsetBy: migrated.utf8.count)] == UInt8(ascii: " ")
     }
 
-    /// The `migrated-not-written` warnings of `written` (every day's checkbox lines).
-    static func problems(_ written: [Written]) -> [(range: SourceRange, diagnostic: Diagnostic)] {
-        let migrated = written.filter { $0.quote != nil }
-        guard !migrated.isEmpty else { return [] }
-        // The latest day each text is written on; the same to-do comes back day after day, so
-        // there are far fewer texts than lines.
-        var latest: [String: CalendarDate] = [:]
-        for w in written where latest[w.words].map({ $0 < w.date }) ?? true { latest[w.words] = w.date }
-        // Sorted, the texts that begin with a text stand together after it.
-        let texts = latest.keys.sorted()
-        // For each text migrated, the latest day of a text that continues it.
-        var latestContinuing: [String: CalendarDate?] = [:]
+    /// The `migrated-not-written` warnings of what a read collected.
+    static func problems(_ collected: Collected) -> [(range: SourceRange, diagnostic: Diagnostic)] {
+        let latest = collected.latest
+        // Most migrated to-dos are written again word for word: one look-up each. Only the
+        // others are looked for among the texts that begin with the same word, sorted, where
+        // the texts that begin with a text stand together after it.
+        var unfound: [Migrated] = []
+        for m in collected.migrated where !m.words.isEmpty && !(latest[m.words].map { $0 > m.date } ?? false) { unfound.append(m) }
+        guard !unfound.isEmpty else { return [] }
+        func firstWord(_ words: String) -> Substring { words.prefix { $0 != " " } }
+        let firstWords = Set(unfound.map { firstWord($0.words) })
+        let texts = latest.keys.filter { firstWords.contains(firstWord($0)) }.sorted()
         func latestDay(continuing words: String) -> CalendarDate? {
-            if let known = latestContinuing[words] { return known }
             var lo = 0, hi = texts.count
             while lo < hi {
                 let mid = (lo + hi) / 2
@@ -84,17 +104,15 @@ public enum TaskMigrations {
                 if continues(texts[lo], words), let d = latest[texts[lo]], best.map({ $0 < d }) ?? true { best = d }
                 lo += 1
             }
-            latestContinuing[words] = best
             return best
         }
         var problems: [(range: SourceRange, diagnostic: Diagnostic)] = []
-        for m in migrated where !m.words.isEmpty {
-            let found = latestDay(continuing: m.words).map { $0 > m.date } ?? false
-            guard !found, let quote = m.quote else { continue }
+        for m in unfound {
+            guard !(latestDay(continuing: m.words).map { $0 > m.date } ?? false) else { continue }
             let p = PendingDiagnostic(severity: .warning, code: .migratedNotWritten, range: m.range,
                                       message: "this to-do was migrated on \(m.date) but is not written on any later day",
                                       hint: "write it under the day it moved to (- [ ] ...), or mark it [-] if it is dropped")
-            problems.append((m.range, SourceText.diagnostic(p, path: quote.path, line: quote.line[...])))
+            problems.append((m.range, SourceText.diagnostic(p, path: m.path, line: m.line[...])))
         }
         return problems
     }

@@ -56,7 +56,7 @@ extension FileParser {
             inComment = nil
             i = close + 3
         }
-        while let open = find("<!--", from: i) {
+        while lineHasAngle(), let open = find("<!--", from: i) {
             if let close = find("-->", from: open + 4) {
                 blank(open, close + 3)
                 i = close + 3

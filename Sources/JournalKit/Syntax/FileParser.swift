@@ -33,6 +33,9 @@ final class FileParser {
     @exclusivity(unchecked) var lineEnd = 0
     /// Whether the current line started inside an HTML comment.
     @exclusivity(unchecked) var lineStartsInComment = false
+    /// The next `<` at or after the current line (the end of the part when there is none):
+    /// most lines have none, and looking once per `<` costs less than once per line.
+    @exclusivity(unchecked) var nextAngle = -1
 
     // File-wide state.
     @exclusivity(unchecked) var warnedCRLF = false
@@ -237,7 +240,16 @@ final class FileParser {
         guard definitionsOnly, inDay, fence == nil, inComment == nil else { return false }
         let i = buf.skipSpaces(lineStart, lineEnd)
         if i < lineEnd, buf[i] == UInt8(ascii: "#") || buf[i] == UInt8(ascii: "`") || buf[i] == UInt8(ascii: "~") { return false }
-        return FastBytes.firstIndex(of: UInt8(ascii: "<"), in: buf, lineStart..<lineEnd) == nil
+        return !lineHasAngle()
+    }
+
+    /// Whether the current line has a `<` (where an HTML comment may open).
+    func lineHasAngle() -> Bool {
+        if nextAngle < lineStart {
+            let end = max(lineStart, part.bytes.upperBound)
+            nextAngle = FastBytes.firstIndex(of: UInt8(ascii: "<"), in: buf, lineStart..<end) ?? end
+        }
+        return nextAngle < lineEnd
     }
 
     func nextLineEnd(_ from: Int) -> Int {

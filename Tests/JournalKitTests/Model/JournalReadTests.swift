@@ -48,6 +48,9 @@ final class JournalReadTests: XCTestCase {
             case 202: text += "<!-- a comment\n## 1999-01-01\nstill in it -->\n- drink water 1 l\n"
             case 303: text += "```\n## 1999-01-02\n- drink nothing\n```\n"
             case 404: text += "- snack: crisps 30 g, unobtainium\n- weight 61.8 kg\n- 25:00 mood 3\n"
+            // Migrated to-dos, in other parts than where they are written again (or never).
+            case 250: text += "- [>] call the plumber \(i / 500)\n- [>] never written again \(i / 500)\n"
+            case 499: text += "- [ ] Call the plumber \(i / 500), about the sink\n"
             default: break
             }
             date = date.adding(days: 1)
@@ -61,7 +64,8 @@ final class JournalReadTests: XCTestCase {
             assertSameAsLoad([path], strict: strict)
         }
         let codes = Set(Journal.check(paths: [path]).map(\.code))
-        XCTAssertTrue(codes.isSuperset(of: [.tab, .crlf, .unknownDrink, .unknownFood, .badTime]), "\(codes)")
+        XCTAssertTrue(codes.isSuperset(of: [.tab, .crlf, .unknownDrink, .unknownFood, .badTime, .migratedNotWritten]), "\(codes)")
+        XCTAssertEqual(Journal.check(paths: [path]).filter { $0.code == .migratedNotWritten }.count, 12)
     }
 
     /// A date written under two headings, the first long and the second short, so that parts
