@@ -67,6 +67,8 @@ final class FileParser {
     /// Spare token arrays for the entry and definition parsers, so that a line allocates none:
     /// see ``borrowTokens()``.
     @exclusivity(unchecked) var tokenPool: [[Token]] = []
+    /// A scratch list for the item of a drink, reused for every drink.
+    @exclusivity(unchecked) var itemScratch: [ItemEntry] = []
     /// In ``ParseMode/definitions``: the bytes blanked as HTML comments, to put back at the end.
     @exclusivity(unchecked) var blankedBytes: [(offset: Int, bytes: [UInt8])] = []
 

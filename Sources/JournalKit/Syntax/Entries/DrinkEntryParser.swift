@@ -13,7 +13,8 @@ extension FileParser {
             error(.missingValue, keyword, "drink needs a name or an amount", hint: "write e.g. drink espresso x2, or drink 120 mg for caffeine alone")
             return nil
         }
-        var items: [ItemEntry] = []
-        return readItem(s, e, isDrink: true, into: &items) ? items.popLast().map { .drink($0) } : nil
+        // The drink is read into the parser's scratch list, which keeps its room for the next.
+        defer { itemScratch.removeAll(keepingCapacity: true) }
+        return readItem(s, e, isDrink: true, into: &itemScratch) ? itemScratch.popLast().map { .drink($0) } : nil
     }
 }

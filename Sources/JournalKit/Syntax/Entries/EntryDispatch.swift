@@ -17,24 +17,29 @@ extension FileParser {
             proseNote(evidence, keywordToken: keywordToken, start: start, end: end)
             return false
         }
-        let kind: EntryKind?
-        switch keyword {
-        case .drink: kind = drink(args, end, keywordToken)
-        case .meal(let meal): kind = self.meal(meal, args, end)
-        case .mood: kind = mood(args, end, keywordToken)
-        case .gratitude: kind = gratitude(args, end, keywordToken)
-        case .took: kind = dose(taken: true, args, end, keywordToken)
-        case .skipped: kind = dose(taken: false, args, end, keywordToken)
-        case .workout: kind = workout(args, end, keywordToken)
-        case .weight: kind = weight(args, end, keywordToken)
-        case .event: kind = event(args, end, keywordToken)
-        case .sleep: kind = sleep(args, end, keywordToken)
-        }
-        guard let kind else { return false }
+        // (Bound straight from the call: an `EntryKind?` kept in a variable costs a slow
+        // generic destroy, about 250 instructions an entry.)
+        guard let kind = entryKind(keyword, args, end, keywordToken) else { return false }
         var tags: [String] = []
         if keepsWhole { collectTags(args, end, into: &tags) }
-        append(Entry(kind: consume kind, time: time, tags: tags, range: range(start, end)))
+        append(Entry(kind: kind, time: time, tags: tags, range: range(start, end)))
         return true
+    }
+
+    /// The entry after `keyword` (`args..<end`), by the parser for the keyword.
+    private func entryKind(_ keyword: EntryKeyword, _ args: Int, _ end: Int, _ keywordToken: Token) -> EntryKind? {
+        switch keyword {
+        case .drink: drink(args, end, keywordToken)
+        case .meal(let meal): self.meal(meal, args, end)
+        case .mood: mood(args, end, keywordToken)
+        case .gratitude: gratitude(args, end, keywordToken)
+        case .took: dose(taken: true, args, end, keywordToken)
+        case .skipped: dose(taken: false, args, end, keywordToken)
+        case .workout: workout(args, end, keywordToken)
+        case .weight: weight(args, end, keywordToken)
+        case .event: event(args, end, keywordToken)
+        case .sleep: sleep(args, end, keywordToken)
+        }
     }
 
     /// The text between offsets without `#tags`, trimmed (as kept text: see ``keptText(_:_:)``).

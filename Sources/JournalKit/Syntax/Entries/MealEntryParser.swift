@@ -18,6 +18,7 @@ extension FileParser {
             start = buf.skipSpaces(colon + 1, e)
         }
         var items: [ItemEntry] = []
+        items.reserveCapacity(4)  // most meals have a few items: one allocation, not three
         guard itemList(start, e, into: &items) else { return nil }
         return .meal(MealEntry(meal: kind, items: items))
     }
@@ -63,6 +64,7 @@ extension FileParser {
     @discardableResult
     func mealItems(start: Int, end: Int, on date: CalendarDate) -> Int {
         var items: [ItemEntry] = []
+        items.reserveCapacity(4)  // most meals have a few items: one allocation, not three
         _ = itemList(start, end, into: &items)
         guard let sink else { return items.count }
         var tags: [String] = []
