@@ -101,8 +101,11 @@ public struct PeriodReport: Sendable {
         // A metric no counted day has a ring of still has a row when any day has its goal (a
         // day without entries has no rings, and a day without a mood no mood ring: the goals
         // are read from what is in force); the latest such day gives the target.
+        // Only metrics that may have a goal are looked for (else a report of years would work
+        // out every day's goals for a metric nobody set one for).
         var lastGoals = [GoalTarget?](repeating: nil, count: RingMetric.allCases.count)
-        var missing = stats.filter { $0.last == nil }.count
+        let mayHaveGoal = metricsThatMayHaveGoals(metrics, context: context)
+        var missing = RingMetric.allCases.filter { stats[$0.index].last == nil && mayHaveGoal[$0.index] }.count
         for i in metrics.indices.reversed() where missing > 0 {
             for g in metrics[i].goals(context) where lastGoals[g.metric.index] == nil && stats[g.metric.index].last == nil {
                 lastGoals[g.metric.index] = g
@@ -114,6 +117,22 @@ public struct PeriodReport: Sendable {
             return MetricRow(metric: metric, cells: RingColumn(metric: metric, days: metrics, through: through), tally: stats[m],
                              fallback: lastGoals[m], previous: before[m])
         }
+    }
+
+    /// For each metric (by index), whether some day of `metrics` may have a goal of it: a goal
+    /// defined at any time, an energy target, gratitude, habits or doses scheduled. (More may
+    /// be said than hold; never fewer.)
+    private static func metricsThatMayHaveGoals(_ metrics: [DayMetrics], context: MetricsContext) -> [Bool] {
+        var may = [Bool](repeating: false, count: RingMetric.allCases.count)
+        for goal in context.definitions.goals {
+            if let metric = RingMetric(goal: goal.value.metric) { may[metric.index] = true }
+            if case .macros = goal.value.target { for m in [RingMetric.carbs, .protein, .fat] { may[m.index] = true } }
+        }
+        if metrics.contains(where: { $0.energy != nil }) { may[RingMetric.energy.index] = true }
+        if context.hasGratitude { may[RingMetric.gratitude.index] = true }
+        if metrics.contains(where: { $0.habitTally.scheduled > 0 }) { may[RingMetric.habits.index] = true }
+        if metrics.contains(where: { $0.adherence.scheduled > 0 }) { may[RingMetric.medications.index] = true }
+        return may
     }
 
     /// The best and the worst of the days counted (no worst when it would be the best).
