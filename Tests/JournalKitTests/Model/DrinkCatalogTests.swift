@@ -52,9 +52,35 @@ final class DrinkCatalogTests: XCTestCase {
             XCTAssertEqual(n.energy, expected.energy, accuracy: 0.06, drink.name)
             XCTAssertEqual(n.sugar, expected.sugar, accuracy: 0.06, drink.name)
             XCTAssertEqual(n.carbs, expected.carbs, accuracy: 0.06, drink.name)
+            // The other nutrients are the row's too.
+            XCTAssertEqual(n.protein, expected.protein, accuracy: 0.001, drink.name)
+            XCTAssertEqual(n.fat, expected.fat, accuracy: 0.001, drink.name)
+            XCTAssertEqual(n.sodium, expected.sodium, accuracy: 0.001, drink.name)
             checked += 1
         }
         XCTAssertGreaterThan(checked, 80)
+    }
+
+    /// Milk drinks count the milk's protein, fat and sodium (they counted none, a silent zero):
+    /// a grande latte, which Starbucks gives as 13 g protein, 7 g fat and 170 mg sodium (2% milk);
+    /// a cortado's 60 ml of whole milk; every drink with milk in it has some protein.
+    func testMilkDrinksCountTheMilk() throws {
+        let latte = try XCTUnwrap(DrinkCatalog.drink(named: "grande latte")).nutrients
+        XCTAssertEqual(latte.protein, 13, accuracy: 1)
+        XCTAssertEqual(latte.fat, 7, accuracy: 1)
+        XCTAssertEqual(latte.sodium, 170, accuracy: 25)
+        let cortado = try XCTUnwrap(DrinkCatalog.drink(named: "cortado")).nutrients
+        let milk = try XCTUnwrap(FoodCatalog.builtIn.usdaFood(named: "Milk, whole")).nutrients(grams: 60)
+        XCTAssertEqual(cortado.protein, milk.protein, accuracy: 0.001)
+        XCTAssertEqual(cortado.fat, milk.fat, accuracy: 0.001)
+        let milkDrinks = ["latte", "iced latte", "vanilla latte", "latte macchiato", "cappuccino", "flat white", "cortado", "macchiato",
+                          "caramel macchiato", "mocha", "white chocolate mocha", "pumpkin spice latte", "caffe misto", "chai latte",
+                          "matcha latte", "london fog", "hot chocolate", "milk", "semi-skimmed milk", "oat milk", "chocolate milk",
+                          "milkshake", "coffee with milk", "tea with milk"]
+        for name in milkDrinks {
+            let drink = try XCTUnwrap(DrinkCatalog.entry(named: name), name)
+            XCTAssertGreaterThan(drink.definition.nutrients.protein, 0, "\(name) counts no protein")
+        }
     }
 
     /// A drink that is also a friendly food is the same thing in a meal: same serving, same figures.

@@ -101,6 +101,39 @@ public enum DrinkCatalog {
 
 /// The drinks table as read: the drinks, and each name and alias → its drink.
 final class DrinkTable: Sendable {
+    /// The milks a source may name as an ingredient (`+ USDA whole milk (60 ml)`), by their
+    /// USDA rows.
+    static let milkRows = ["whole milk": "Milk, whole", "2% milk": "Milk, reduced fat (2%)", "1% milk": "Milk, low fat (1%)",
+                           "skim milk": "Milk, fat free (skim)", "oat milk": "Oat milk"]
+
+    /// A drink's fat, protein, fiber, vitamin C and sodium, from the USDA rows its source names:
+    /// the drink's own row (`USDA: Milk, whole`), scaled to the serving (1 ml = 1 g), and milk
+    /// added to it (`+ USDA 2% milk (30 ml)`). Zero when the source names none (black coffee,
+    /// tea, spirits, sodas by their labels).
+    static func otherNutrients(source: String, servingML: Double) -> Nutrients {
+        var n = Nutrients()
+        func add(_ usdaName: String, grams: Double) {
+            guard let row = FoodCatalog.builtIn.usdaFood(named: usdaName) else { return }
+            let r = row.nutrients(grams: grams)
+            n.fat += r.fat
+            n.protein += r.protein
+            n.fiber += r.fiber
+            n.vitaminC += r.vitaminC
+            n.sodium += r.sodium
+        }
+        if let own = source.range(of: "USDA: ") { add(String(source[own.upperBound...]), grams: servingML) }
+        var rest = Substring(source)
+        while let mark = rest.range(of: "+ USDA ") {
+            rest = rest[mark.upperBound...]
+            guard let open = rest.firstIndex(of: "("), let close = rest.firstIndex(of: ")"), open < close,
+                  let milk = milkRows[rest[..<open].trimmingCharacters(in: .whitespaces)] else { continue }
+            let amount = rest[rest.index(after: open)..<close].split(separator: " ")
+            guard amount.count == 2, amount[1] == "ml", let ml = Double(amount[0]) else { continue }
+            add(milk, grams: ml)
+        }
+        return n
+    }
+
     let drinks: [CatalogDrink]
     let index: [String: Int]
     let aliases: [String: String]
@@ -147,7 +180,7 @@ final class DrinkTable: Sendable {
                     sizeWords.insert(size.name)
                 }
                 sizeWords.insert(serving.name)
-                var n = Nutrients()
+                var n = DrinkTable.otherNutrients(source: row.string(7), servingML: serving.ml)
                 n.caffeine = figures[0]
                 n.energy = figures[1]
                 n.sugar = figures[2]

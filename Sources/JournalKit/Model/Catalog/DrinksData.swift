@@ -18,6 +18,14 @@
 //   alcohol). `USDA: NAME` means energy, sugar and carbs are that USDA FoodData Central row
 //   (USDAFoodsData.swift) scaled to the serving (1 ml = 1 g); DrinkCatalogTests checks them. A
 //   `+` joins two sources (`2 espresso shots + 60 ml whole milk`).
+//   Fat, protein, fiber, vitamin C and sodium are not columns: they come from the USDA rows the
+//   source names (DrinkCatalog.swift, `DrinkTable.otherNutrients`): the drink's own row
+//   (`USDA: Milk, whole`), and milk added (`+ USDA whole milk (60 ml)`). For a coffee-shop drink
+//   made with milk the milk is the amount its published energy and sugar leave room for, the
+//   rest being sugar from syrup (`(kcal - 4 x sugar) / (milk kcal - 4 x milk sugar)` per ml),
+//   at most the cup less two shots (a mocha's chocolate and whipped cream are not counted in
+//   its fat); a drink whose source names no USDA row has none of them (black coffee, tea,
+//   spirits, sodas by their labels: colas' sodium is on the label but not in this table).
 // - aliases: comma-separated other names (lower-case). Plurals need no alias.
 // Lines starting with `#` are comments.
 
@@ -35,19 +43,19 @@ decaf instant coffee | cup 240 | 2 | 5 | 0 | 0 | mug 350 | Mayo Clinic (instant 
 americano | medium 473 | 225 | 15 | 0 | 2 | short 236 75, tall 354 150, grande 473 225, venti 591 300, small 354 150, large 591 300 | Starbucks (Caffè Americano) | caffe americano, caffè americano, cafe americano
 iced americano | medium 473 | 225 | 15 | 0 | 2 | tall 354 150, grande 473 225, venti 709 300, small 354 150, large 709 300 | Starbucks (Iced Caffè Americano) | iced caffe americano
 long black | cup 200 | 126 | 6 | 0 | 0 |  | Mayo Clinic (2 espresso shots) |
-latte | medium 473 | 150 | 190 | 18 | 19 | short 236 75, tall 354 75, grande 473 150, venti 591 150, small 354 75, large 591 150 | Starbucks (Caffè Latte, 2% milk) | caffe latte, caffè latte, cafe latte, café latte, coffee latte
-iced latte | medium 473 | 150 | 130 | 11 | 13 | tall 354 75, grande 473 150, venti 709 225, small 354 75, large 709 225 | Starbucks (Iced Caffè Latte, 2% milk) | iced caffe latte, iced cafe latte, iced coffee latte
-vanilla latte | medium 473 | 150 | 250 | 35 | 37 | short 236 75, tall 354 75, grande 473 150, venti 591 150, small 354 75, large 591 150 | Starbucks (Vanilla Latte, 2% milk) |
-latte macchiato | medium 473 | 225 | 190 | 18 | 19 | short 236 150, tall 354 150, grande 473 225, venti 591 225, small 354 150, large 591 225 | Starbucks (Latte Macchiato, 2% milk) |
-cappuccino | medium 473 | 150 | 140 | 12 | 14 | short 236 75, tall 354 75, grande 473 150, venti 591 150, small 354 75, large 591 150 | Starbucks (Cappuccino, 2% milk) | cappucino, capuccino, cappuchino
-flat white | medium 473 | 195 | 170 | 17 | 18 | short 236 130, tall 354 130, grande 473 195, venti 591 195, small 354 130, large 591 195 | Starbucks (Flat White, whole milk) | flatwhite
+latte | medium 473 | 150 | 190 | 18 | 19 | short 236 75, tall 354 75, grande 473 150, venti 591 150, small 354 75, large 591 150 | Starbucks (Caffè Latte, 2% milk) + USDA 2% milk (390 ml) | caffe latte, caffè latte, cafe latte, café latte, coffee latte
+iced latte | medium 473 | 150 | 130 | 11 | 13 | tall 354 75, grande 473 150, venti 709 225, small 354 75, large 709 225 | Starbucks (Iced Caffè Latte, 2% milk) + USDA 2% milk (285 ml) | iced caffe latte, iced cafe latte, iced coffee latte
+vanilla latte | medium 473 | 150 | 250 | 35 | 37 | short 236 75, tall 354 75, grande 473 150, venti 591 150, small 354 75, large 591 150 | Starbucks (Vanilla Latte, 2% milk) + USDA 2% milk (360 ml) |
+latte macchiato | medium 473 | 225 | 190 | 18 | 19 | short 236 150, tall 354 150, grande 473 225, venti 591 225, small 354 150, large 591 225 | Starbucks (Latte Macchiato, 2% milk) + USDA 2% milk (390 ml) |
+cappuccino | medium 473 | 150 | 140 | 12 | 14 | short 236 75, tall 354 75, grande 473 150, venti 591 150, small 354 75, large 591 150 | Starbucks (Cappuccino, 2% milk) + USDA 2% milk (300 ml) | cappucino, capuccino, cappuchino
+flat white | medium 473 | 195 | 170 | 17 | 18 | short 236 130, tall 354 130, grande 473 195, venti 591 195, small 354 130, large 591 195 | Starbucks (Flat White, whole milk) + USDA whole milk (245 ml) | flatwhite
 cortado | cup 120 | 126 | 43 | 3 | 3 |  | Mayo Clinic (2 espresso shots) + USDA whole milk (60 ml) |
 macchiato | shot 45 | 63 | 12 | 0.7 | 0.7 | single 45, double 90 126 | Mayo Clinic (espresso) + USDA whole milk (15 ml) | espresso macchiato, caffe macchiato, caffè macchiato
-caramel macchiato | medium 473 | 150 | 250 | 33 | 35 | short 236 75, tall 354 75, grande 473 150, venti 591 150, small 354 75, large 591 150 | Starbucks (Caramel Macchiato, 2% milk) | iced caramel macchiato
-mocha | medium 473 | 175 | 370 | 35 | 43 | short 236 90, tall 354 95, grande 473 175, venti 591 180, small 354 95, large 591 180 | Starbucks (Caffè Mocha, 2% milk, whipped cream) | caffe mocha, caffè mocha, cafe mocha, mochaccino
-white chocolate mocha | medium 473 | 150 | 430 | 53 | 54 | short 236 75, tall 354 75, grande 473 150, venti 591 150, small 354 75, large 591 150 | Starbucks (White Chocolate Mocha, 2% milk, whipped cream) | white mocha
-pumpkin spice latte | medium 473 | 150 | 390 | 50 | 52 | short 236 75, tall 354 75, grande 473 150, venti 591 150, small 354 75, large 591 150 | Starbucks (Pumpkin Spice Latte, 2% milk, whipped cream) | psl, pumpkin latte
-caffe misto | medium 473 | 150 | 110 | 10 | 10 | short 236 75, tall 354 115, grande 473 150, venti 591 195, small 354 115, large 591 195 | Starbucks (Caffè Misto) | cafe au lait, café au lait, misto, caffè misto
+caramel macchiato | medium 473 | 150 | 250 | 33 | 35 | short 236 75, tall 354 75, grande 473 150, venti 591 150, small 354 75, large 591 150 | Starbucks (Caramel Macchiato, 2% milk) + USDA 2% milk (390 ml) | iced caramel macchiato
+mocha | medium 473 | 175 | 370 | 35 | 43 | short 236 90, tall 354 95, grande 473 175, venti 591 180, small 354 95, large 591 180 | Starbucks (Caffè Mocha, 2% milk, whipped cream) + USDA 2% milk (415 ml) | caffe mocha, caffè mocha, cafe mocha, mochaccino
+white chocolate mocha | medium 473 | 150 | 430 | 53 | 54 | short 236 75, tall 354 75, grande 473 150, venti 591 150, small 354 75, large 591 150 | Starbucks (White Chocolate Mocha, 2% milk, whipped cream) + USDA 2% milk (415 ml) | white mocha
+pumpkin spice latte | medium 473 | 150 | 390 | 50 | 52 | short 236 75, tall 354 75, grande 473 150, venti 591 150, small 354 75, large 591 150 | Starbucks (Pumpkin Spice Latte, 2% milk, whipped cream) + USDA 2% milk (415 ml) | psl, pumpkin latte
+caffe misto | medium 473 | 150 | 110 | 10 | 10 | short 236 75, tall 354 115, grande 473 150, venti 591 195, small 354 115, large 591 195 | Starbucks (Caffè Misto) + USDA 2% milk (230 ml) | cafe au lait, café au lait, misto, caffè misto
 cold brew | medium 473 | 205 | 5 | 0 | 0 | tall 354 155, grande 473 205, venti 709 310, trenta 887 360, small 354 155, large 709 310 | Starbucks (Cold Brew) | cold brew coffee
 iced coffee | medium 473 | 165 | 80 | 20 | 20 | tall 354 120, grande 473 165, venti 709 235, small 354 120, large 709 235 | Starbucks (Iced Coffee, sweetened) |
 frappuccino | medium 473 | 95 | 230 | 45 | 46 | tall 354, grande 473, venti 709, small 354, large 709 | Starbucks (Coffee Frappuccino) | coffee frappuccino, frappe, frappé
@@ -67,9 +75,9 @@ green tea | cup 240 | 28 | 2 | 0 | 0 | mug 350, small 236, large 473 | Mayo Clin
 jasmine tea | cup 240 | 28 | 2 | 0 | 0 | mug 350 | Mayo Clinic (brewed green, 8 oz) | jasmine green tea
 iced tea | glass 240 | 26 | 108 | 22.8 | 25.9 | bottle 500, can 355, large 473 | Mayo Clinic (ready-to-drink black, 8 oz); USDA: Tea, iced, bottled, black | ice tea, bottled iced tea, sweet tea, lipton iced tea, peach iced tea, lemon iced tea
 unsweetened iced tea | glass 240 | 26 | 2.4 | 0 | 0.7 | bottle 500, large 473 | Mayo Clinic (ready-to-drink black, 8 oz); USDA: Tea, iced, brewed, black, unsweetened | unsweet tea, plain iced tea
-chai latte | medium 473 | 95 | 240 | 42 | 45 | short 236 50, tall 354 70, grande 473 95, venti 591 120, small 354 70, large 591 120 | Starbucks (Chai Tea Latte, 2% milk) | chai tea latte, chai, iced chai latte
-matcha latte | medium 473 | 80 | 240 | 32 | 34 | short 236 25, tall 354 55, grande 473 80, venti 591 110, small 354 55, large 591 110 | Starbucks (Matcha Tea Latte, 2% milk) | matcha tea latte, green tea latte, iced matcha latte, matcha
-london fog | medium 473 | 40 | 180 | 21 | 22 | tall 354 40, grande 473 40, venti 591 40, small 354 40, large 591 40 | Starbucks (London Fog / Earl Grey Tea Latte, 2% milk) | london fog latte, earl grey latte
+chai latte | medium 473 | 95 | 240 | 42 | 45 | short 236 50, tall 354 70, grande 473 95, venti 591 120, small 354 70, large 591 120 | Starbucks (Chai Tea Latte, 2% milk) + USDA 2% milk (235 ml) | chai tea latte, chai, iced chai latte
+matcha latte | medium 473 | 80 | 240 | 32 | 34 | short 236 25, tall 354 55, grande 473 80, venti 591 110, small 354 55, large 591 110 | Starbucks (Matcha Tea Latte, 2% milk) + USDA 2% milk (370 ml) | matcha tea latte, green tea latte, iced matcha latte, matcha
+london fog | medium 473 | 40 | 180 | 21 | 22 | tall 354 40, grande 473 40, venti 591 40, small 354 40, large 591 40 | Starbucks (London Fog / Earl Grey Tea Latte, 2% milk) + USDA 2% milk (315 ml) | london fog latte, earl grey latte
 
 # Herbal teas and hot drinks without caffeine (0 mg)
 herbal tea | cup 240 | 0 | 2.4 | 0 | 0.5 | mug 350 | caffeine-free; USDA: Tea, hot, herbal | herb tea, tisane, infusion, fruit tea, berry tea, fennel tea, nettle tea, lemon verbena, decaf herbal tea
