@@ -39,10 +39,14 @@ final class ItemResolver {
         /// Whether the serving is one people eat (`piece`, `slice`, `40 g`), rather than the
         /// `100 g` of a food known only per 100 g: a `bowl` of it is then one serving.
         let hasNaturalServing: Bool
+        /// Servings in the whole a serving is part of (8 slices in a pizza), for a catalog food
+        /// also counted whole: a count without a unit counts wholes (`1/2 pizza`).
+        let wholeServings: Double?
 
-        init(_ d: ItemDefinition, isFood: Bool) {
+        init(_ d: ItemDefinition, isFood: Bool, wholeServings: Double? = nil) {
             definition = d
             self.isFood = isFood
+            self.wholeServings = wholeServings
             servingName = d.serving.name?.lowercased()
             servingUnit = servingName.flatMap { MeasureUnit(standard: $0) }
             servingVolume = d.serving.amount.flatMap(ItemResolver.volumeML)
@@ -180,7 +184,7 @@ final class ItemResolver {
             if let i = Definitions.currentIndex(item.definitions, on: date) { return item.prepared[i] }
             // A user definition that does not hold on this date: fall back to the catalog.
             if let f = match.fallback { return f }
-            let f = findBuiltIn(match.matched.lowercased(), isDrink: isDrink).map { Prepared($0.definition, isFood: $0.isFood) }
+            let f = findBuiltIn(match.matched.lowercased(), isDrink: isDrink)
             match.fallback = .some(f)
             return f
         case nil: return nil
@@ -207,7 +211,7 @@ final class ItemResolver {
             }
             for form in forms {
                 if let d = findBuiltIn(form, isDrink: isDrink) {
-                    return Match(source: .builtIn(Prepared(d.definition, isFood: d.isFood)), words: k, name: name)
+                    return Match(source: .builtIn(d), words: k, name: name)
                 }
             }
             k -= 1
@@ -215,10 +219,13 @@ final class ItemResolver {
         return Match(source: nil, words: 0, name: name)
     }
 
-    private func findBuiltIn(_ name: String, isDrink: Bool) -> (definition: ItemDefinition, isFood: Bool)? {
-        if isDrink, let d = DrinkCatalog.drink(named: name) { return (d, false) }
-        if let f = foods.food(named: name) { return (Self.definition(f), true) }
-        if let d = DrinkCatalog.drink(named: name) { return (d, false) }
+    private func findBuiltIn(_ name: String, isDrink: Bool) -> Prepared? {
+        if isDrink, let d = DrinkCatalog.drink(named: name) { return Prepared(d, isFood: false) }
+        if let f = foods.food(named: name) {
+            let whole = f.wholeGrams.flatMap { w in f.servingGrams.map { w / $0 } }
+            return Prepared(Self.definition(f), isFood: true, wholeServings: whole)
+        }
+        if let d = DrinkCatalog.drink(named: name) { return Prepared(d, isFood: false) }
         return nil
     }
 
@@ -337,6 +344,9 @@ final class ItemResolver {
         let d = p.definition
         var servings = 1.0
         var volume = p.servingVolume
+        // A count before the name of a food also counted whole counts wholes (`1/2 pizza`,
+        // `2 pizzas`); the name alone, or `x2` after it, counts servings (slices).
+        if item.countLeads, item.amount == nil, let wholes = p.wholeServings { servings = wholes }
         if let written = item.amount {
             let a = Self.portionAmount(written, p) ?? written
             switch servingsFor(a, p) {

@@ -14,7 +14,8 @@ public struct CatalogReport: Sendable {
         /// Per 100 g (foods) or 100 ml (drinks), when the serving's size is known.
         public var per100: Nutrients?
         public var per100Unit: String
-        /// A built-in drink's other sizes: `tall 354 ml, 75 mg caffeine`.
+        /// A built-in drink's other sizes (`tall 354 ml, 75 mg caffeine`); a food's whole, when
+        /// a count counts wholes (`whole 840 g, 8 slices: 1/2 pizza, 2 pizzas`).
         public var sizes: [String] = []
         /// Other names it is known by.
         public var aliases: [String] = []
@@ -46,6 +47,9 @@ public struct CatalogReport: Sendable {
             it.source = f.isFriendly ? f.usdaName : nil
             it.per100 = f.per100g
             it.aliases = f.aliases
+            if let whole = f.wholeGrams, let s = f.servingName, let g = f.servingGrams {
+                it.sizes = ["whole \(Quantity(whole, .g)), \(formatNumber(whole / g)) \(s)s: 1/2 \(f.name), 2 \(f.name)s"]
+            }
             if f.isFriendly { it.paste = "- lunch: \(f.name)" }
             items.append(it)
         }

@@ -141,7 +141,9 @@ public struct DayReport: Sendable {
     static func item(_ i: ItemEntry) -> String {
         var s = i.name.isEmpty ? (i.resolvedName ?? "caffeine") : i.name
         if let a = i.amount { s += " \(a)" }
-        if i.count != 1 { s += " x\(formatNumber(i.count))" }
+        // A count written before the name stays there: `2 eggs`, `0.5 pizza` (a whole one's half).
+        if i.countLeads, !i.name.isEmpty { s = formatNumber(i.count) + " " + s }
+        else if i.count != 1 { s += " x\(formatNumber(i.count))" }
         return s
     }
 }

@@ -75,6 +75,9 @@ public struct ItemEntry: Sendable {
     public var comment: String
     /// Whether the name was written in double quotes: then it matches as a whole or not at all.
     public var isQuoted = false
+    /// Whether the count was written before the name (`2 pizzas`, `half a pizza`, `a pizza`):
+    /// it counts the things named, so wholes of a food whose serving is a part (Grammar.md §7.3).
+    public var countLeads = false
 
     // Filled in by the model:
     /// The catalog or user definition the name resolved to.

@@ -13,19 +13,24 @@ public struct CatalogFood: Sendable, Hashable {
     public var servingName: String?
     /// Grams in one serving (182 for an apple, 40 for oats); nil when there is no natural serving.
     public var servingGrams: Double?
+    /// Grams in the whole thing a serving is part of (840 for a 14-inch pizza of 8 slices), when
+    /// people also count wholes: a count written without a unit then counts wholes (`1/2 pizza`,
+    /// `2 pizzas`), while the name alone is one serving (`pizza`: a slice).
+    public var wholeGrams: Double?
     /// Other names the food is known by (lower-case), for a friendly food.
     public var aliases: [String]
     /// Whether this is a friendly name rather than a plain USDA row.
     public var isFriendly: Bool
 
     public init(name: String, usdaName: String, category: String, per100g: Nutrients,
-                servingName: String? = nil, servingGrams: Double? = nil, aliases: [String] = [], isFriendly: Bool = false) {
+                servingName: String? = nil, servingGrams: Double? = nil, wholeGrams: Double? = nil, aliases: [String] = [], isFriendly: Bool = false) {
         self.name = name
         self.usdaName = usdaName
         self.category = category
         self.per100g = per100g
         self.servingName = servingName
         self.servingGrams = servingGrams
+        self.wholeGrams = wholeGrams
         self.aliases = aliases
         self.isFriendly = isFriendly
     }

@@ -48,7 +48,7 @@ iced latte | medium 473 | 150 | 130 | 11 | 13 | tall 354 75, grande 473 150, ven
 vanilla latte | medium 473 | 150 | 250 | 35 | 37 | short 236 75, tall 354 75, grande 473 150, venti 591 150, small 354 75, large 591 150 | Starbucks (Vanilla Latte, 2% milk) + USDA 2% milk (360 ml) |
 latte macchiato | medium 473 | 225 | 190 | 18 | 19 | short 236 150, tall 354 150, grande 473 225, venti 591 225, small 354 150, large 591 225 | Starbucks (Latte Macchiato, 2% milk) + USDA 2% milk (390 ml) |
 cappuccino | medium 473 | 150 | 140 | 12 | 14 | short 236 75, tall 354 75, grande 473 150, venti 591 150, small 354 75, large 591 150 | Starbucks (Cappuccino, 2% milk) + USDA 2% milk (300 ml) | cappucino, capuccino, cappuchino
-flat white | medium 473 | 195 | 170 | 17 | 18 | short 236 130, tall 354 130, grande 473 195, venti 591 195, small 354 130, large 591 195 | Starbucks (Flat White, whole milk) + USDA whole milk (245 ml) | flatwhite
+flat white | cup 236 | 130 | 110 | 9 | 9 | short 236 130, tall 354 130, grande 473 195, venti 591 195, small 354 130, medium 473 195, large 591 195 | Starbucks (Flat White, whole milk, short: a flat white's cup is small) + USDA whole milk (176 ml) | flatwhite
 cortado | cup 120 | 126 | 43 | 3 | 3 |  | Mayo Clinic (2 espresso shots) + USDA whole milk (60 ml) |
 macchiato | shot 45 | 63 | 12 | 0.7 | 0.7 | single 45, double 90 126 | Mayo Clinic (espresso) + USDA whole milk (15 ml) | espresso macchiato, caffe macchiato, caffè macchiato
 caramel macchiato | medium 473 | 150 | 250 | 33 | 35 | short 236 75, tall 354 75, grande 473 150, venti 591 150, small 354 75, large 591 150 | Starbucks (Caramel Macchiato, 2% milk) + USDA 2% milk (390 ml) | iced caramel macchiato

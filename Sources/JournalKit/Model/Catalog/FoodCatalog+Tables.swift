@@ -120,8 +120,10 @@ extension FoodCatalog {
                     }
                     var servingName: String?
                     var servingGrams: Double?
-                    let serving = row.string(2)
-                    if !serving.isEmpty {
+                    var wholeGrams: Double?
+                    // `slice 105`, or with the whole it is part of: `slice 105, whole 840`.
+                    let servingFields = row.string(2).split(separator: ",")
+                    if let serving = servingFields.first {
                         let parts = serving.split(separator: " ")
                         guard parts.count <= 2, let last = parts.last, let grams = Double(last), grams > 0 else {
                             problems.append("friendly table: \(name): bad serving \(serving)")
@@ -129,6 +131,15 @@ extension FoodCatalog {
                         }
                         servingGrams = grams
                         if parts.count == 2 { servingName = String(parts[0]) }
+                    }
+                    if servingFields.count > 1 {
+                        let parts = servingFields[1].split(separator: " ")
+                        guard servingFields.count == 2, servingName != nil, parts.count == 2, parts[0] == "whole",
+                              let grams = Double(parts[1]), grams > servingGrams ?? 0 else {
+                            problems.append("friendly table: \(name): bad whole size \(row.string(2)); write it as `slice 105, whole 840`")
+                            return
+                        }
+                        wholeGrams = grams
                     }
                     if let other = friendlyIndex[name] {
                         problems.append("friendly table: \(name) is already a name of \(friendly[other].name)")
@@ -161,7 +172,7 @@ extension FoodCatalog {
                         usdaName = row.string(1)
                     }
                     friendly.append(CatalogFood(name: name, usdaName: usdaName, category: category,
-                                                per100g: per100g, servingName: servingName, servingGrams: servingGrams,
+                                                per100g: per100g, servingName: servingName, servingGrams: servingGrams, wholeGrams: wholeGrams,
                                                 aliases: aliases, isFriendly: true))
                     friendlyRow.append(parts.count > 1 ? -1 : usda)
                 }

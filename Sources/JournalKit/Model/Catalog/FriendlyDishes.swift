@@ -188,9 +188,9 @@ chips and salsa | Tortilla chips, plain (30 g) + Salsa, red (60 g) | portion 90 
 chips and guacamole | Tortilla chips, plain (30 g) + Guacamole, NFS (60 g) | portion 90 | chips and guac
 # Pizza and Italian
 cheese pizza slice | Pizza, cheese, from frozen, thick crust | slice 110 | slice of pizza, pizza slice
-thin crust pizza | Pizza, cheese, from frozen, thin crust | slice 80 |
-meat feast pizza | Pizza with extra meat, medium crust | slice 120 | meat lovers pizza
-stuffed crust pizza | Pizza, cheese, stuffed crust | slice 130 |
+thin crust pizza | Pizza, cheese, from frozen, thin crust | slice 80, whole 640 |
+meat feast pizza | Pizza with extra meat, medium crust | slice 120, whole 960 | meat lovers pizza
+stuffed crust pizza | Pizza, cheese, stuffed crust | slice 130, whole 1040 |
 pizza roll | Pizza rolls | piece 14 | pizza rolls, pizza bites
 calzone | Calzone, with meat and cheese | piece 230 |
 garlic bread with cheese | Garlic bread, from fast food / restaurant | slice 40 | cheesy garlic bread

@@ -8,6 +8,10 @@
 //
 // - serving: empty when only weights make sense; `40` for a 40 g serving with no name (the food
 //   alone means 40 g); `piece 182` for a named serving of 182 g. Serving names are singular. A
+//   serving that is part of a whole people also count gives the whole's grams after a comma:
+//   `slice 105, whole 840` (a 14-inch pizza of 8 slices, a 250 g baguette). Then `pizza` alone is
+//   a slice, `pizza 2 slices` two, and a count without a unit counts wholes: `1/2 pizza`, `a
+//   pizza`, `2 pizzas`. A
 //   standard unit used as a serving name (cup, glass, tbsp, tsp) is given as the weight of that
 //   volume of this food (cup = 240 ml, glass = 250 ml, tbsp = 15 ml, tsp = 5 ml), so both
 //   readings agree; for drinks ml ≈ g.
@@ -118,7 +122,7 @@ whole wheat bread | Bread, whole-wheat, commercially prepared | slice 32 | whole
 rye bread | Bread, rye | slice 32 | rye
 sourdough | Bread, sour dough | slice 50 | sourdough bread
 toast | Bread, white, commercially prepared, toasted | slice 25 | white toast
-baguette | Bread, French or Vienna | slice 25 | french bread
+baguette | Bread, French or Vienna | slice 25, whole 250 | french bread
 garlic bread | Garlic bread, NFS | slice 30 |
 naan | Bread, naan | piece 90 | nan bread
 pita | Bread, pita, white, enriched | piece 60 | pitta, pita bread
@@ -324,8 +328,8 @@ popsicle | Popsicle | piece 52 | ice lolly, ice pop
 sorbet | Sorbet | scoop 70 |
 
 # Fast food and dishes
-pizza | PIZZA HUT 14 Cheese Pizza, Hand-Tossed Crust | slice 105 | cheese pizza, margherita
-pepperoni pizza | PIZZA HUT 14 Pepperoni Pizza, Pan Crust | slice 113 |
+pizza | PIZZA HUT 14 Cheese Pizza, Hand-Tossed Crust | slice 105, whole 840 | cheese pizza, margherita
+pepperoni pizza | PIZZA HUT 14 Pepperoni Pizza, Pan Crust | slice 113, whole 904 |
 hamburger | Hamburger, NFS | piece 110 | burger
 cheeseburger | Cheeseburger, NFS | piece 120 |
 veggie burger | Veggie burger, on bun | piece 150 |

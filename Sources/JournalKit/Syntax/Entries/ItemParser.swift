@@ -79,6 +79,7 @@ extension FileParser {
         if let quote, let quoteEnd { quotedToken(&toks, quote, quoteEnd) }
         var amount: Quantity? = nil
         var amountRange: SourceRange? = nil
+        var countLeads = false
         var i = 0
         // A leading amount in words or fractions: "an apple", "1/2 pizza", "2 slices of toast".
         if !toks.isEmpty, let lead = naturalLead(toks, &i) {
@@ -88,12 +89,12 @@ extension FileParser {
                 if q.value <= 0 { report(.error, .badAmount, lead.start, lead.end, "0 servings is nothing", hint: "write a count from x1 to x100, or leave the entry out") }
                 return nil
             }
-            if q.unit == .count { count = q.value } else { amount = q; amountRange = range(lead.start, lead.end) }
+            if q.unit == .count { count = q.value; countLeads = true } else { amount = q; amountRange = range(lead.start, lead.end) }
         } else if let first = toks.first, startsNumeric(first) {
             // A leading amount: "60 g oats", "60g oats", "2 eggs", "2x espresso".
             guard let q = quantity(toks, &i, allowWordUnit: false) else { return nil }
             if i < toks.count, buf.matches(toks[i], "of") { i += 1 }
-            if q.quantity.unit == .count { count = q.quantity.value } else { amount = q.quantity; amountRange = q.range }
+            if q.quantity.unit == .count { count = q.quantity.value; countLeads = true } else { amount = q.quantity; amountRange = q.range }
         }
         let nameStart = i
         var isQuoted = false
@@ -149,6 +150,7 @@ extension FileParser {
         var entry = ItemEntry(name: name, nameRange: nameRange, amount: amount, amountRange: amountRange, count: count,
                               overrides: overrides, comment: comment)
         entry.isQuoted = isQuoted
+        entry.countLeads = countLeads
         return entry
     }
 

@@ -44,8 +44,25 @@ final class NaturalAmountTests: XCTestCase {
         assertKcal("1½ bananas", kcal("banana", grams: 177))
         assertKcal("1 1/2 bananas", kcal("banana", grams: 177))
         assertKcal("3/4 apple", kcal("apple", grams: 136.5))
-        // A fraction of a serving of pizza: the catalog's pizza serving is a slice.
-        assertKcal("1/2 pizza", kcal("pizza", grams: serving("pizza") / 2))
+    }
+
+    func testACountBeforeTheNameCountsWholesOfAFoodServedInParts() {
+        // Pizza's serving is a slice of a 14-inch pizza of 8: the name alone, `x2` after it and
+        // `2 slices` count slices; a count before the name counts pizzas.
+        let slice = serving("pizza")
+        assertKcal("pizza", kcal("pizza", grams: slice))
+        assertKcal("pizza x2", kcal("pizza", grams: 2 * slice))
+        assertKcal("pizza 2 slices", kcal("pizza", grams: 2 * slice))
+        assertKcal("a slice of pizza", kcal("pizza", grams: slice))
+        assertKcal("1/2 pizza", kcal("pizza", grams: 4 * slice))
+        assertKcal("half a pizza", kcal("pizza", grams: 4 * slice))
+        assertKcal("a pizza", kcal("pizza", grams: 8 * slice))
+        assertKcal("2 pizzas", kcal("pizza", grams: 16 * slice))
+        assertKcal("half a baguette", kcal("baguette", grams: 125))
+        // A food whose serving is the whole thing is unchanged: two apples are two pieces.
+        assertKcal("2 apples", kcal("apple", grams: 364))
+        XCTAssertEqual(item("1/2 pizza")?.countLeads, true)
+        XCTAssertEqual(item("pizza x2")?.countLeads, false)
     }
 
     func testServingNamesAndPortionWordsWithOf() {
