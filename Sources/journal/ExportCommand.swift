@@ -26,7 +26,7 @@ extension CommandLineTool {
         case "ics": text = ICSRenderer.calendar(CalendarExport(journal: journal, period: period, clock: now))
         case "csv":
             if o.daily, let period {
-                text = CSVRenderer.daily(PeriodReport(summary: journal.summary, period: period, clock: now))
+                text = CSVRenderer.daily(PeriodReport(summary: journal.summary, period: period, clock: now, keeping: .all))
             } else {
                 text = CSVRenderer.entries(journal, period: period)
             }

@@ -38,9 +38,51 @@ public struct MissedDose: Sendable, Hashable {
 
 /// The things worth noticing in a period's numbers, most useful first.
 enum Insights {
-    /// The insights of the days of `all` at `counted` (those up to now with entries). The rows'
-    /// insights come from their tallies; the rest from one walk over the days counted.
-    static func insights(rows: [MetricRow], days all: [DayMetrics], counted: [Int], streaks: [HabitStreak]) -> [Insight] {
+    /// What the insights look for in the days counted, gathered a day at a time: gratitude,
+    /// missed doses, mood and weight.
+    struct DayWalk {
+        var anyGratitude = false
+        /// Finished days, finished days since the last with gratitude, and that day.
+        var finished = 0, quiet = 0
+        var lastGrateful: CalendarDate? = nil
+        var missedCount = 0
+        /// The first three missed doses, and the last.
+        var missed: [MissedDose] = []
+        var lastMissed: MissedDose? = nil
+        var moodSum = 0.0, moodDays = 0
+        var low: (date: CalendarDate, mean: Double)? = nil
+        var firstWeight: Double? = nil, lastWeight: Double? = nil, weighed = 0
+
+        /// Adds a day counted (up to now, with entries), in date order.
+        mutating func add(_ day: DayMetrics) {
+            let grateful = day.totals.gratitude > 0
+            if grateful { anyGratitude = true }
+            if day.isOver {
+                finished += 1
+                if grateful { quiet = 0; lastGrateful = day.date } else { quiet += 1 }
+            }
+            for dose in day.doses where dose.state == .missed {
+                let m = MissedDose(medication: dose.medication, date: day.date, scheduled: dose.scheduled)
+                missedCount += 1
+                if missed.count < 3 { missed.append(m) }
+                lastMissed = m
+            }
+            if let m = day.totals.mood {
+                moodSum += m.mean
+                moodDays += 1
+                if low == nil || m.mean < low!.mean { low = (day.date, m.mean) }
+            }
+            if let w = day.totals.weightKg {
+                if firstWeight == nil { firstWeight = w }
+                lastWeight = w
+                weighed += 1
+            }
+        }
+    }
+
+    /// The insights of a period: the rows' come from their tallies; the rest from the walk over
+    /// the days counted.
+    static func insights(rows: [MetricRow], walk: DayWalk, streaks: [HabitStreak]) -> [Insight] {
         var out: [Insight] = []
         for row in rows where row.metric != .habits && row.metric != .medications {
             let tally = row.tally
@@ -56,60 +98,26 @@ enum Insights {
                 out.append(.goalMet(metric: row.metric, met: tally.metOver, days: tally.daysOver))
             }
         }
-        // One walk over the days counted: gratitude, missed doses, mood and weight.
-        var anyGratitude = false
-        var finished = 0, quiet = 0, lastGrateful: Int? = nil
-        var missedCount = 0
-        var missed: [MissedDose] = []
-        var lastMissed: MissedDose? = nil
-        var moodSum = 0.0, moodDays = 0
-        var low: (date: CalendarDate, mean: Double)? = nil
-        var first: Double? = nil, last: Double? = nil, weighed = 0
-        for i in counted {
-            // (Read in place: a copy of the day would retain its arrays.)
-            let grateful = all[i].totals.gratitude > 0
-            if grateful { anyGratitude = true }
-            if all[i].isOver {
-                finished += 1
-                if grateful { quiet = 0; lastGrateful = i } else { quiet += 1 }
-            }
-            for dose in all[i].doses where dose.state == .missed {
-                let m = MissedDose(medication: dose.medication, date: all[i].date, scheduled: dose.scheduled)
-                missedCount += 1
-                if missed.count < 3 { missed.append(m) }
-                lastMissed = m
-            }
-            if let m = all[i].totals.mood {
-                moodSum += m.mean
-                moodDays += 1
-                if low == nil || m.mean < low!.mean { low = (all[i].date, m.mean) }
-            }
-            if let w = all[i].totals.weightKg {
-                if first == nil { first = w }
-                last = w
-                weighed += 1
-            }
-        }
         // Gratitude gone quiet.
-        if anyGratitude || rows.contains(where: { $0.metric == .gratitude }) {
-            if quiet >= 2, let lastGrateful {
-                out.append(.noGratitudeSince(all[lastGrateful].date))
-            } else if quiet >= 2, quiet == finished {
+        if walk.anyGratitude || rows.contains(where: { $0.metric == .gratitude }) {
+            if walk.quiet >= 2, let last = walk.lastGrateful {
+                out.append(.noGratitudeSince(last))
+            } else if walk.quiet >= 2, walk.quiet == walk.finished {
                 out.append(.noGratitude)
             }
         }
         // Missed doses.
-        if missedCount > 3, let lastMissed {
-            out.append(.manyMissedDoses(count: missedCount, last: lastMissed))
-        } else if missedCount > 0 {
-            out.append(.missedDoses(missed))
+        if walk.missedCount > 3, let last = walk.lastMissed {
+            out.append(.manyMissedDoses(count: walk.missedCount, last: last))
+        } else if walk.missedCount > 0 {
+            out.append(.missedDoses(walk.missed))
         }
         // Mood.
-        if moodDays >= 2, let low {
-            out.append(.mood(mean: moodSum / Double(moodDays), lowestDate: low.date, lowestMean: low.mean))
+        if walk.moodDays >= 2, let low = walk.low {
+            out.append(.mood(mean: walk.moodSum / Double(walk.moodDays), lowestDate: low.date, lowestMean: low.mean))
         }
         // Weight.
-        if let first, let last, weighed >= 2 {
+        if let first = walk.firstWeight, let last = walk.lastWeight, walk.weighed >= 2 {
             out.append(.weightChange(firstKg: first, lastKg: last))
         }
         // The best running streak, if one is worth a mention.

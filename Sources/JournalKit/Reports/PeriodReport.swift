@@ -6,7 +6,8 @@ import Foundation
 public struct PeriodReport: Sendable {
     public var period: Period
     public var clock: JournalClock
-    /// One per date of the period, in order (future dates included, marked not started).
+    /// One per date of the period, in order (future dates included, marked not started), when
+    /// the report keeps its days (``KeptDays``); else empty, and the rows and weeks stand for them.
     public var days: [DayMetrics]
     /// A row per metric that has a goal on any day of the period, in ring order.
     public var rows: [MetricRow]
@@ -38,31 +39,48 @@ public struct PeriodReport: Sendable {
     /// The to-dos written on the period's days: done of those open.
     public var tasks: TaskTally
 
+    /// Which days a report keeps in ``days``, beside the rows, weeks and insights it sums them into.
+    public enum KeptDays: Sendable {
+        /// The days a renderer shows one by one: every day of a period of up to
+        /// ``PeriodReport/daysShownOneByOne`` days; none of a longer one, whose weeks stand for them.
+        case shown
+        /// Every day (JSON and CSV list them all).
+        case all
+    }
+
+    /// The longest period whose days a report keeps unless asked (two months).
+    public static let daysShownOneByOne = 62
+
     /// Builds the report.
     public init(journal: Journal, period: Period, clock: JournalClock) {
         self.init(summary: journal.summary, period: period, clock: clock)
     }
 
-    /// Builds the report from a journal's summary (see ``Journal/summarize(paths:options:foods:)``).
-    public init(summary: JournalSummary, period: Period, clock: JournalClock) {
+    /// Builds the report from a journal's summary (see ``Journal/summarize(paths:options:foods:)``):
+    /// each day is worked out and summed up in turn, and kept as `kept` says.
+    public init(summary: JournalSummary, period: Period, clock: JournalClock, keeping kept: KeptDays = .shown) {
         self.period = period
         self.clock = clock
         self.previous = period.previous
         let context = MetricsContext(summary: summary)
-        let metrics = DayMetrics.compute(context: context, from: period.start, count: period.dayCount, clock: clock)
-        days = metrics
-        // Days up to now that have entries; a day nobody wrote about is no data, not zeros.
-        let counted = metrics.indices.filter { metrics[$0].isCounted(through: clock.date) }
-        let previousDays = Self.previousMetrics(period: period.previous, clock: clock, context: context)
         let weekStart = summary.definitions.settings(on: period.start).weekStart
+        let keeps = kept == .all || period.dayCount <= Self.daysShownOneByOne
+        var sums = PeriodSums(through: clock.date, weekStart: weekStart, splitsWeeks: period.dayCount > 7)
+        var days: [DayMetrics] = []
+        if keeps { days.reserveCapacity(period.dayCount) }
+        DayMetrics.forEach(context: context, from: period.start, count: period.dayCount, clock: clock) { day in
+            sums.add(day)
+            if keeps { days.append(day) }
+        }
+        self.days = days
+        let previousDays = Self.previousMetrics(period: period.previous, clock: clock, context: context)
         let asOf = period.end < clock.date ? JournalClock.endOfDay(period.end) : clock
 
-        rows = Self.rows(metrics, counted: counted, previous: previousDays, through: clock.date, context: context)
-        weeks = period.dayCount > 7 ? WeekSummary.split(metrics, clock: clock, weekStart: weekStart) : []
-        // The best and worst are finished days: not today while it is in progress (--now).
-        (bestDay, worstDay) = Self.bestAndWorst(metrics, counted: counted.filter { metrics[$0].isOver })
+        rows = Self.rows(sums, days: days, period: period, previous: previousDays, clock: clock, context: context)
+        weeks = sums.allWeeks
+        (bestDay, worstDay) = sums.bestAndWorst
         streaks = context.trackers.map { $0.streak(asOf: asOf) }
-        insights = Insights.insights(rows: rows, days: metrics, counted: counted, streaks: streaks)
+        insights = Insights.insights(rows: rows, walk: sums.walk, streaks: streaks)
         // Sleep against caffeine at bedtime looks at the nights before the period too.
         if let sleep = CaffeineAndSleep.compute(summary: context.summary, through: min(period.end, clock.date)) {
             insights.append(.caffeineAndSleep(sleep))
@@ -73,24 +91,18 @@ public struct PeriodReport: Sendable {
                                         count: CaffeineAndSleep.windowDays, clock: clock)
         if let pair = MoodPair.all(window, trackers: context.trackers).first { insights.append(.moodWith(pair)) }
         goalsMet = GoalsMet(rows: rows)
-        daysCounted = counted.count
+        daysCounted = sums.daysCounted
         uncountedItems = summary.days(from: period.start, through: period.end).compactMap { day in
             day.uncountedItems > 0 ? (day.date, day.uncountedItems) : nil
         }
-        doses = metrics.filter { $0.date <= clock.date }.reduce(Adherence()) { $0 + $1.adherence }
+        doses = sums.doses
         tasks = summary.days(from: period.start, through: period.end).reduce(TaskTally()) { $0 + $1.tasks }
     }
 
     /// A row per metric that has a goal on any day.
-    private static func rows(_ metrics: [DayMetrics], counted: [Int], previous previousDays: [DayMetrics], through: CalendarDate,
-                             context: MetricsContext) -> [MetricRow] {
-        // Each metric's rings on the days counted; and the sum and count of its values in the
-        // previous period.
-        var stats = [MetricRow.Tally](repeating: MetricRow.Tally(), count: RingMetric.allCases.count)
-        for i in counted {
-            let date = metrics[i].date, isOver = metrics[i].isOver
-            for r in metrics[i].rings { stats[r.metric.index].add(r, date: date, isOver: isOver) }
-        }
+    private static func rows(_ sums: PeriodSums, days: [DayMetrics], period: Period, previous previousDays: [DayMetrics],
+                             clock: JournalClock, context: MetricsContext) -> [MetricRow] {
+        // The sum and count of each metric's values in the previous period.
         var before = [(sum: Double, count: Int)](repeating: (0, 0), count: RingMetric.allCases.count)
         for d in previousDays {
             for r in d.rings {
@@ -104,44 +116,39 @@ public struct PeriodReport: Sendable {
         // Only metrics that may have a goal are looked for (else a report of years would work
         // out every day's goals for a metric nobody set one for).
         var lastGoals = [GoalTarget?](repeating: nil, count: RingMetric.allCases.count)
-        let mayHaveGoal = metricsThatMayHaveGoals(metrics, context: context)
-        var missing = RingMetric.allCases.filter { stats[$0.index].last == nil && mayHaveGoal[$0.index] }.count
-        for i in metrics.indices.reversed() where missing > 0 {
-            for g in metrics[i].goals(context) where lastGoals[g.metric.index] == nil && stats[g.metric.index].last == nil {
+        let mayHaveGoal = metricsThatMayHaveGoals(sums, context: context)
+        var missing = RingMetric.allCases.filter { sums.tallies[$0.index].last == nil && mayHaveGoal[$0.index] }.count
+        var date = period.end
+        while missing > 0, date >= period.start {
+            let i = period.start.days(to: date)
+            let day = i < days.count ? days[i] : DayMetrics.compute(context: context, date: date, clock: clock)
+            for g in day.goals(context) where lastGoals[g.metric.index] == nil && sums.tallies[g.metric.index].last == nil {
                 lastGoals[g.metric.index] = g
                 missing -= 1
             }
+            date = date.adding(days: -1)
         }
         return RingMetric.allCases.compactMap { metric in
             let m = metric.index
-            return MetricRow(metric: metric, cells: RingColumn(metric: metric, days: metrics, through: through), tally: stats[m],
+            return MetricRow(metric: metric, cells: RingColumn(metric: metric, days: days, through: clock.date), tally: sums.tallies[m],
                              fallback: lastGoals[m], previous: before[m])
         }
     }
 
-    /// For each metric (by index), whether some day of `metrics` may have a goal of it: a goal
+    /// For each metric (by index), whether some day of the period may have a goal of it: a goal
     /// defined at any time, an energy target, gratitude, habits or doses scheduled. (More may
     /// be said than hold; never fewer.)
-    private static func metricsThatMayHaveGoals(_ metrics: [DayMetrics], context: MetricsContext) -> [Bool] {
+    private static func metricsThatMayHaveGoals(_ sums: PeriodSums, context: MetricsContext) -> [Bool] {
         var may = [Bool](repeating: false, count: RingMetric.allCases.count)
         for goal in context.definitions.goals {
             if let metric = RingMetric(goal: goal.value.metric) { may[metric.index] = true }
             if case .macros = goal.value.target { for m in [RingMetric.carbs, .protein, .fat] { may[m.index] = true } }
         }
-        if metrics.contains(where: { $0.energy != nil }) { may[RingMetric.energy.index] = true }
+        if sums.anyEnergy { may[RingMetric.energy.index] = true }
         if context.hasGratitude { may[RingMetric.gratitude.index] = true }
-        if metrics.contains(where: { $0.habitTally.scheduled > 0 }) { may[RingMetric.habits.index] = true }
-        if metrics.contains(where: { $0.adherence.scheduled > 0 }) { may[RingMetric.medications.index] = true }
+        if sums.anyHabits { may[RingMetric.habits.index] = true }
+        if sums.anyDoses { may[RingMetric.medications.index] = true }
         return may
-    }
-
-    /// The best and the worst of the days counted (no worst when it would be the best).
-    private static func bestAndWorst(_ metrics: [DayMetrics], counted: [Int]) -> (best: DayScore?, worst: DayScore?) {
-        let scores = counted.compactMap { DayScore(date: metrics[$0].date, rings: metrics[$0].rings) }
-        let best = scores.max { ($0.score, $1.date) < ($1.score, $0.date) }
-        var worst = scores.count > 1 ? scores.min { ($0.score, $0.date) < ($1.score, $1.date) } : nil
-        if best?.date == worst?.date { worst = nil }
-        return (best, worst)
     }
 
     /// The previous period's days, only up to the clock (for the change column).
@@ -156,7 +163,7 @@ extension PeriodReport {
     /// Builds the report, with each day's caffeine curve when `caffeineCurves` (text and HTML
     /// do not show them; a report of years would work out one per day for nothing).
     public init(summary: JournalSummary, period: Period, clock: JournalClock, caffeineCurves: Bool) {
-        self.init(summary: summary, period: period, clock: clock)
+        self.init(summary: summary, period: period, clock: clock, keeping: caffeineCurves ? .all : .shown)
         if caffeineCurves { self.caffeineCurves = days.map { $0.caffeine.curve() } }
     }
 }
@@ -267,6 +274,8 @@ public struct DayScore: Sendable, Hashable {
     public var met: Int
     public var rings: Int
     public var score: Double { rings > 0 ? Double(met) / Double(rings) : 0 }
+    /// The day's rings, pending ones included (a page draws them beside the score).
+    public var dayRings: [Ring]
 
     /// The score of a day with entries from its rings; nil when none is finished.
     init?(date: CalendarDate, rings: [Ring]) {
@@ -279,6 +288,7 @@ public struct DayScore: Sendable, Hashable {
         self.date = date
         self.met = met
         self.rings = finished
+        dayRings = rings
     }
 }
 
@@ -286,35 +296,6 @@ public struct DayScore: Sendable, Hashable {
 public struct WeekSummary: Sendable {
     public var period: Period
     public var cells: WeekCells
-
-    static func split(_ days: [DayMetrics], clock: JournalClock, weekStart: Weekday) -> [WeekSummary] {
-        var weeks: [WeekSummary] = []
-        var i = 0
-        while i < days.count {
-            let week = Period.week(containing: days[i].date, weekStart: weekStart)
-            let first = i
-            while i < days.count, week.contains(days[i].date) { i += 1 }
-            // Per metric: the sum of values, days met and days counted.
-            var sums = [(sum: Double, met: Int, days: Int)](repeating: (0, 0, 0), count: RingMetric.allCases.count)
-            for d in first..<i where days[d].isCounted(through: clock.date) {
-                for r in days[d].rings where r.status != .pending {
-                    let m = r.metric.index
-                    sums[m].sum += r.value
-                    sums[m].days += 1
-                    if r.status == .met { sums[m].met += 1 }
-                }
-            }
-            var cells = WeekCells()
-            for m in sums.indices where sums[m].days > 0 {
-                cells.set(m, mean: sums[m].sum / Double(sums[m].days), met: sums[m].met, days: sums[m].days)
-            }
-            var p = week
-            p.start = max(week.start, days[first].date)
-            p.end = min(week.end, days[i - 1].date)
-            weeks.append(WeekSummary(period: p, cells: cells))
-        }
-        return weeks
-    }
 }
 
 /// Each metric's mean, days met and days counted in a week: nil for a metric no day counted has.
@@ -355,6 +336,20 @@ extension DayMetrics {
     /// Whether a report counts the day: it has come (by `date`, the clock's) and has entries; a
     /// day nobody wrote about is no data, not zeros.
     @inline(__always) func isCounted(through date: CalendarDate) -> Bool { self.date <= date && hasEntries }
+
+    /// Hands the metrics of `count` days from `start` to `body`, in date order, a block of days
+    /// at a time (each block worked out by ``compute(context:from:count:clock:)``), so that a
+    /// report of years holds one block of days at most.
+    static func forEach(context: MetricsContext, from start: CalendarDate, count: Int, clock: JournalClock,
+                        _ body: (DayMetrics) -> Void) {
+        let block = 8192
+        var done = 0
+        while done < count {
+            let n = min(block, count - done)
+            for day in compute(context: context, from: start.adding(days: done), count: n, clock: clock) { body(day) }
+            done += n
+        }
+    }
 
     /// The metrics of `count` days from `start`; for long periods, a stretch of days per core
     /// (``ParallelStretches``).

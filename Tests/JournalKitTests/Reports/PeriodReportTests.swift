@@ -154,4 +154,51 @@ final class PeriodReportTests: XCTestCase {
         XCTAssertEqual(empty.rows.map(\.daysCounted), [0, 0, 0])
         XCTAssertNil(empty.bestDay)
     }
+
+    /// A period longer than two months keeps no days: each is summed up as it is worked out.
+    /// The sums must be what the days, kept and read again here, give.
+    func testALongReportSumsItsDaysWithoutKeepingThem() {
+        let summary = Journal.summarize(paths: [Fixture.repository + "/examples/journal.md"]).summary
+        let clock = JournalClock.endOfDay(CalendarDate(iso: "2026-11-19")!)
+        let range = summary.dateRange!
+        // From 30 days before the journal to a week after the clock: days without entries and
+        // days to come at both ends.
+        let period = Period(start: range.lowerBound.adding(days: -30), end: clock.date.adding(days: 7), kind: .range, label: "long")
+        XCTAssertGreaterThan(period.dayCount, PeriodReport.daysShownOneByOne)
+        let summed = PeriodReport(summary: summary, period: period, clock: clock)
+        let kept = PeriodReport(summary: summary, period: period, clock: clock, keeping: .all)
+        XCTAssertTrue(summed.days.isEmpty)
+        XCTAssertEqual(kept.days.count, period.dayCount)
+
+        let counted = kept.days.filter { $0.date <= clock.date && $0.hasEntries }
+        XCTAssertEqual(summed.daysCounted, counted.count)
+        XCTAssertEqual(summed.rows.map(\.metric), kept.rows.map(\.metric))
+        XCTAssertGreaterThan(summed.rows.count, 5)
+        for row in summed.rows {
+            let rings = counted.compactMap { $0.ring(row.metric) }.filter { $0.status != .pending || $0.metric == .caffeine }
+            XCTAssertEqual(row.total, rings.reduce(0) { $0 + $1.value }, accuracy: 1e-6, "\(row.metric)")
+            XCTAssertEqual(row.daysCounted, rings.count, "\(row.metric)")
+            XCTAssertEqual(row.daysMet, rings.filter { $0.status == .met }.count, "\(row.metric)")
+            XCTAssertEqual(row.target, kept.rows.first { $0.metric == row.metric }!.target)
+        }
+        // The weeks: each metric's days met, from the days of the week.
+        XCTAssertEqual(summed.weeks.map(\.period), kept.weeks.map(\.period))
+        XCTAssertEqual(summed.weeks.first?.period.start, period.start)
+        XCTAssertEqual(summed.weeks.last?.period.end, period.end)
+        for week in summed.weeks {
+            for metric in RingMetric.allCases {
+                let rings = counted.filter { week.period.contains($0.date) }.compactMap { $0.ring(metric) }.filter { $0.status != .pending }
+                XCTAssertEqual(week.cells[metric]?.met ?? 0, rings.filter { $0.status == .met }.count, "\(week.period) \(metric)")
+                XCTAssertEqual(week.cells[metric]?.days ?? 0, rings.count, "\(week.period) \(metric)")
+            }
+        }
+        // The best day: the highest share of finished rings met, the earliest of equals.
+        let scores = counted.filter(\.isOver).compactMap { DayScore(date: $0.date, rings: $0.rings) }
+        let top = scores.map(\.score).max()!, bottom = scores.map(\.score).min()!
+        XCTAssertEqual(summed.bestDay?.date, scores.first { $0.score == top }?.date)
+        XCTAssertEqual(summed.worstDay?.date, scores.first { $0.score == bottom }?.date)
+        XCTAssertEqual(summed.bestDay?.dayRings, counted.first { $0.date == summed.bestDay?.date }?.rings)
+        XCTAssertEqual(summed.insights, kept.insights)
+        XCTAssertEqual(summed.doses, kept.days.filter { $0.date <= clock.date }.reduce(Adherence()) { $0 + $1.adherence })
+    }
 }

@@ -70,8 +70,8 @@ enum HTMLPeriodPage {
         out += "<p class=\"label\">\(title)</p>"
         out += "<p class=\"big\">\(HTMLText.escape(HTMLText.shortDate(score.date)))</p>"
         out += "<p class=\"muted small\">\(score.met) of \(HTMLText.count(score.rings, "goal")) met</p>"
-        if let day = r.days.first(where: { $0.date == score.date }), !day.rings.isEmpty {
-            out += "<div class=\"mini-rings\">" + day.rings.map { RingSVG.ring($0, size: .mini) }.joined() + "</div>"
+        if !score.dayRings.isEmpty {
+            out += "<div class=\"mini-rings\">" + score.dayRings.map { RingSVG.ring($0, size: .mini) }.joined() + "</div>"
         }
         out += "</div></section>\n"
         return out

@@ -1,0 +1,116 @@
+/// What a period report sums up of its days, one day at a time as they are worked out: the rows'
+/// tallies, the weeks, the best and worst day, what the insights look for, the doses, and which
+/// metrics may have a goal. A report of years never holds every day's metrics (the 100,000 days
+/// of a 100 MB journal, with their rings, habits and doses, took about 100 MB).
+struct PeriodSums {
+    /// The clock's date: days after it are not counted.
+    let through: CalendarDate
+    let weekStart: Weekday
+    /// Whether the period is summed up week by week (longer than a week).
+    let splitsWeeks: Bool
+
+    /// Each metric's rings on the days counted, by ``RingMetric/index``.
+    private(set) var tallies = [MetricRow.Tally](repeating: MetricRow.Tally(), count: RingMetric.allCases.count)
+    /// The days counted: up to the clock, with entries.
+    private(set) var daysCounted = 0
+    private(set) var weeks: [WeekSummary] = []
+    /// The week being summed up, once a day is added (a stored value, not an optional, so that
+    /// adding a day changes it in place).
+    private var week = WeekSummary.Sums(week: Period(start: CalendarDate(dayNumber: 0), end: CalendarDate(dayNumber: 0),
+                                                     kind: .week, label: ""), first: CalendarDate(dayNumber: 0))
+    private var hasWeek = false
+    /// The best and the worst finished day counted (ties: the earlier), and how many were scored.
+    private var best: DayScore?, worst: DayScore?, scored = 0
+    private(set) var walk = Insights.DayWalk()
+    /// The doses of the days up to the clock.
+    private(set) var doses = Adherence()
+    /// Whether any day has an energy target, habits scheduled, doses scheduled.
+    private(set) var anyEnergy = false, anyHabits = false, anyDoses = false
+
+    init(through: CalendarDate, weekStart: Weekday, splitsWeeks: Bool) {
+        self.through = through
+        self.weekStart = weekStart
+        self.splitsWeeks = splitsWeeks
+    }
+
+    /// Adds the next day of the period (days come in date order).
+    mutating func add(_ day: DayMetrics) {
+        let counted = day.isCounted(through: through)
+        if counted {
+            daysCounted += 1
+            for r in day.rings { tallies[r.metric.index].add(r, date: day.date, isOver: day.isOver) }
+            // The best and worst are finished days: not today while it is in progress (--now).
+            if day.isOver, let score = DayScore(date: day.date, rings: day.rings) {
+                scored += 1
+                if best == nil || score.score > best!.score { best = score }
+                if worst == nil || score.score < worst!.score { worst = score }
+            }
+            walk.add(day)
+        }
+        if day.date <= through { doses = doses + day.adherence }
+        if splitsWeeks { addToWeek(day, counted: counted) }
+        if day.energy != nil { anyEnergy = true }
+        if day.habitTally.scheduled > 0 { anyHabits = true }
+        if day.adherence.scheduled > 0 { anyDoses = true }
+    }
+
+    /// The best and the worst day (no worst when one day was scored, or when it is the best).
+    var bestAndWorst: (best: DayScore?, worst: DayScore?) {
+        guard let best else { return (nil, nil) }
+        return (best, scored > 1 && worst?.date != best.date ? worst : nil)
+    }
+
+    /// The weeks, the last one included once every day is added.
+    var allWeeks: [WeekSummary] {
+        hasWeek ? weeks + [week.summary] : weeks
+    }
+
+    private mutating func addToWeek(_ day: DayMetrics, counted: Bool) {
+        if !hasWeek || !week.period.contains(day.date) {
+            if hasWeek { weeks.append(week.summary) }
+            week = WeekSummary.Sums(week: Period.week(containing: day.date, weekStart: weekStart), first: day.date)
+            hasWeek = true
+        }
+        week.add(day, counted: counted)
+    }
+}
+
+extension WeekSummary {
+    /// A week's sums while its days are added: per metric, the sum of values, days met and days
+    /// counted of its finished rings.
+    struct Sums {
+        let period: Period
+        let first: CalendarDate
+        var last: CalendarDate
+        var sums = [(sum: Double, met: Int, days: Int)](repeating: (0, 0, 0), count: RingMetric.allCases.count)
+
+        init(week: Period, first: CalendarDate) {
+            period = week
+            self.first = first
+            last = first
+        }
+
+        mutating func add(_ day: DayMetrics, counted: Bool) {
+            last = day.date
+            guard counted else { return }
+            for r in day.rings where r.status != .pending {
+                let m = r.metric.index
+                sums[m].sum += r.value
+                sums[m].days += 1
+                if r.status == .met { sums[m].met += 1 }
+            }
+        }
+
+        /// The week, from its first to its last day added.
+        var summary: WeekSummary {
+            var cells = WeekCells()
+            for m in sums.indices where sums[m].days > 0 {
+                cells.set(m, mean: sums[m].sum / Double(sums[m].days), met: sums[m].met, days: sums[m].days)
+            }
+            var p = period
+            p.start = max(period.start, first)
+            p.end = min(period.end, last)
+            return WeekSummary(period: p, cells: cells)
+        }
+    }
+}
