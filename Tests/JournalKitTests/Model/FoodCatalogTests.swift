@@ -11,6 +11,22 @@ final class FoodCatalogTests: XCTestCase {
         XCTAssertEqual(catalog.problems, [])
     }
 
+    /// A start reads only where each USDA name lies; a row's figures are read when the food is
+    /// asked for. Every row's figures must read: a category in the table, eight numbers.
+    func testEveryUSDARowsFiguresRead() {
+        TableText.withBytes(catalog.usdaText) { bytes in
+            for row in catalog.rows {
+                let figures = FoodCatalog.figures(bytes, row, categories: catalog.categories.count)
+                XCTAssertTrue(figures.ok, TableText.string(bytes, row.name))
+                XCTAssertGreaterThanOrEqual(figures.category, 0, TableText.string(bytes, row.name))
+                XCTAssertGreaterThanOrEqual(figures.per100g.energy, 0)
+            }
+        }
+        let banana = catalog.usdaFood(named: "Bananas, raw")!
+        XCTAssertEqual(banana.category, "Fruits and Fruit Juices")
+        XCTAssertEqual(banana.per100g.sugar, 12.23)
+    }
+
     /// The CSV has 7,150 rows; two of them differ only by a doubled space
     /// ("Mayonnaise, reduced fat,  with olive oil"), which Scripts/generate-foods collapses, so
     /// 7,149 unique names remain.

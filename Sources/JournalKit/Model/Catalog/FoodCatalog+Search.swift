@@ -58,6 +58,21 @@ extension FoodCatalog {
         }
     }
 
+    /// ``normalized(_:)`` of the text at `bytes[range]` (a table's field).
+    static func normalized(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        var plain = true
+        for i in range where bytes[i] >= 0x80 || (bytes[i] >= UInt8(ascii: "A") && bytes[i] <= UInt8(ascii: "Z")) || bytes[i] == UInt8(ascii: "\t") {
+            plain = false
+            break
+        }
+        // Most fields are lower-case ASCII already, trimmed, with single spaces.
+        if plain, !range.isEmpty, bytes[range.lowerBound] != UInt8(ascii: " "), bytes[range.upperBound - 1] != UInt8(ascii: " "),
+           !bytes[range].indices.dropFirst().contains(where: { bytes[$0] == UInt8(ascii: " ") && bytes[$0 - 1] == UInt8(ascii: " ") }) {
+            return TableText.string(bytes, range)
+        }
+        return normalized(TableText.string(bytes, range))
+    }
+
     /// Lower-cased and trimmed, inner runs of white space made one space.
     static func normalized(_ text: String) -> String {
         var out: [UInt8] = []
@@ -162,7 +177,11 @@ extension FoodCatalog {
                     let exact = TableText.compare(bytes, name, qBytes, 0..<qBytes.count) == 0 ? 0 : 1
                     let firstWord = TableText.wordMatch(words[0], in: bytes, name, firstOnly: true)
                     let first: Int32 = firstWord == 0 ? 10 : firstWord == 1 ? 5 : 0
-                    rowHits.append((exact, whole, row.nameLength + row.penalty - first, i))
+                    // Added to the name's length: SR Legacy and Foundation foods and raw foods rank
+                    // before FNDDS survey foods, baby foods last.
+                    let figures = FoodCatalog.figures(bytes, row, categories: categories.count)
+                    let baby = (figures.category >= 0 && categories[figures.category].hasPrefix("Baby")) || TableText.startsWithBaby(bytes, name)
+                    rowHits.append((exact, whole, row.nameLength + figures.penalty + (baby ? 80 : 0) - first, i))
                 }
             }
         }

@@ -16,54 +16,37 @@ extension FoodCatalog {
         return categories
     }
 
-    /// The USDA foods of `table`, sorted by lower-cased name, each name once.
+    /// The USDA foods of `table`, sorted by lower-cased name, each name once. Only where each
+    /// name lies is read here (a line with other than 11 fields is a problem); the figures are
+    /// read when a food is asked for (``figures(_:_:categories:)``), so that a start reads the
+    /// 7,150 lines once with `memchr` rather than parsing 57,000 numbers nobody may need.
     static func readUSDATable(_ table: String, categories: [String], problems: inout [String]) -> [Row] {
-        let babyCategory = categories.map { $0.hasPrefix("Baby") }
-        return TableText.withBytes(table) { bytes in
+        TableText.withBytes(table) { bytes in
             var rows: [Row] = []
             rows.reserveCapacity(bytes.count / 48)
             var sorted = true
-            var cursor = TableText.Cursor(bytes: bytes)
-            while !cursor.atEnd {
-                if cursor.skipBlankOrComment() { continue }
-                let lineStart = cursor.position
+            var lineStart = 0
+            while lineStart < bytes.count {
+                let lineEnd = TableText.lineEnd(bytes, from: lineStart)
+                defer { lineStart = lineEnd + 1 }
+                let first = bytes[lineStart]
+                if lineStart == lineEnd || first == UInt8(ascii: "#") || first == UInt8(ascii: "\r") { continue }
                 // name | category | source | kcal | carbs | sugar | fiber | fat | protein | vitamin C | sodium
-                let (name, m0) = cursor.field()
-                let (categoryField, m1) = cursor.field()
-                let (source, m2) = cursor.field()
-                var n = Nutrients()
-                var good = m0 && m1 && m2
-                var more = true
-                func number() -> Double {
-                    let (value, followed, ok) = cursor.numberField()
-                    good = good && more && ok
-                    more = followed
-                    return value
+                var bar = lineStart
+                while bar < lineEnd, bytes[bar] != UInt8(ascii: "|") { bar += 1 }
+                var fields = bar < lineEnd ? 2 : 1
+                var k = bar + 1
+                while k < lineEnd, let next = FastBytes.firstIndex(of: UInt8(ascii: "|"), in: bytes, k..<lineEnd) {
+                    fields += 1
+                    k = next + 1
                 }
-                n.energy = number()
-                n.carbs = number()
-                n.sugar = number()
-                n.fiber = number()
-                n.fat = number()
-                n.protein = number()
-                n.vitaminC = number()
-                n.sodium = number()
-                good = good && !more
-                let lineEnd = cursor.skipLine()
-                let category = TableText.int(bytes, categoryField).flatMap { categories.indices.contains($0) ? $0 : nil } ?? -1
-                guard good, !name.isEmpty else {
+                let name = TableText.trimmed(bytes, lineStart..<bar)
+                guard fields == 11, !name.isEmpty else {
                     problems.append("USDA table: bad line: \(TableText.string(bytes, lineStart..<lineEnd))")
                     continue
                 }
-                var penalty: Int32 = 0
-                if !source.isEmpty, bytes[source.lowerBound] == UInt8(ascii: "n") { penalty += 12 }
-                if TableText.hasRawWord(bytes, name) { penalty -= 8 }
-                if (category >= 0 && babyCategory[category]) || TableText.startsWithBaby(bytes, name) {
-                    penalty += 80
-                }
                 if let last = rows.last, TableText.compare(bytes, last.name, bytes, name) >= 0 { sorted = false }
-                rows.append(Row(nameStart: Int32(name.lowerBound), nameLength: Int32(name.count),
-                                category: Int32(category), penalty: penalty, per100g: n))
+                rows.append(Row(nameStart: Int32(name.lowerBound), nameLength: Int32(name.count), figuresStart: Int32(bar + 1)))
             }
             if !sorted {
                 // A hand-made table: sort it; equal names keep table order.
@@ -71,18 +54,48 @@ extension FoodCatalog {
                     let c = TableText.compare(bytes, a.element.name, bytes, b.element.name)
                     return c != 0 ? c < 0 : a.offset < b.offset
                 }.map(\.element)
-            }
-            var unique: [Row] = []
-            unique.reserveCapacity(rows.count)
-            for row in rows {
-                if let last = unique.last, TableText.compare(bytes, last.name, bytes, row.name) == 0 {
-                    problems.append("USDA table: \(TableText.string(bytes, row.name)) is listed twice")
-                    continue
+                var unique: [Row] = []
+                unique.reserveCapacity(rows.count)
+                for row in rows {
+                    if let last = unique.last, TableText.compare(bytes, last.name, bytes, row.name) == 0 {
+                        problems.append("USDA table: \(TableText.string(bytes, row.name)) is listed twice")
+                        continue
+                    }
+                    unique.append(row)
                 }
-                unique.append(row)
+                rows = unique
             }
-            return unique
+            return rows
         }
+    }
+
+    /// A USDA row's figures, read from its line: its category (-1 when unknown), its nutrients
+    /// per 100 g, and its rank penalty in search (see ``Row``); a number that does not read is 0
+    /// (FoodCatalogTests reads every row of the built-in table).
+    static func figures(_ bytes: UnsafeBufferPointer<UInt8>, _ row: Row, categories: Int) -> (category: Int, per100g: Nutrients, penalty: Int32, ok: Bool) {
+        var cursor = TableText.Cursor(bytes: bytes, position: Int(row.figuresStart))
+        let (categoryField, _) = cursor.field()
+        let (source, _) = cursor.field()
+        var n = Nutrients()
+        var ok = true
+        func number() -> Double {
+            let (value, _, good) = cursor.numberField()
+            ok = ok && good
+            return value
+        }
+        n.energy = number()
+        n.carbs = number()
+        n.sugar = number()
+        n.fiber = number()
+        n.fat = number()
+        n.protein = number()
+        n.vitaminC = number()
+        n.sodium = number()
+        let category = TableText.int(bytes, categoryField).flatMap { $0 < categories ? $0 : nil } ?? -1
+        var penalty: Int32 = 0
+        if !source.isEmpty, bytes[source.lowerBound] == UInt8(ascii: "n") { penalty += 12 }
+        if TableText.hasRawWord(bytes, row.name) { penalty -= 8 }
+        return (category, n, penalty, ok)
     }
 
     /// The friendly foods of `table`, each pointing at its USDA food in `rows`: the foods, their
@@ -100,7 +113,7 @@ extension FoodCatalog {
                         problems.append("friendly table: a line has \(row.count) fields, not 4: \(row.string(0))")
                         return
                     }
-                    let name = FoodCatalog.normalized(row.string(0))
+                    let name = FoodCatalog.normalized(bytes, row.fields[0])
                     guard !name.isEmpty else {
                         problems.append("friendly table: a line has no name: \(row.string(1))")
                         return
@@ -122,20 +135,20 @@ extension FoodCatalog {
                     var servingGrams: Double?
                     var wholeGrams: Double?
                     // `slice 105`, or with the whole it is part of: `slice 105, whole 840`.
-                    let servingFields = row.string(2).split(separator: ",")
-                    if let serving = servingFields.first {
-                        let parts = serving.split(separator: " ")
-                        guard parts.count <= 2, let last = parts.last, let grams = Double(last), grams > 0 else {
-                            problems.append("friendly table: \(name): bad serving \(serving)")
+                    let servings = TableText.items(bytes, row.fields[2], separatedBy: UInt8(ascii: ","))
+                    if let serving = servings.first {
+                        let words = TableText.items(bytes, serving, separatedBy: UInt8(ascii: " "))
+                        guard words.count <= 2, let grams = TableText.number(bytes, words[words.count - 1])?.value, grams > 0 else {
+                            problems.append("friendly table: \(name): bad serving \(TableText.string(bytes, serving))")
                             return
                         }
                         servingGrams = grams
-                        if parts.count == 2 { servingName = String(parts[0]) }
+                        if words.count == 2 { servingName = TableText.string(bytes, words[0]) }
                     }
-                    if servingFields.count > 1 {
-                        let parts = servingFields[1].split(separator: " ")
-                        guard servingFields.count == 2, servingName != nil, parts.count == 2, parts[0] == "whole",
-                              let grams = Double(parts[1]), grams > servingGrams ?? 0 else {
+                    if servings.count > 1 {
+                        let words = TableText.items(bytes, servings[1], separatedBy: UInt8(ascii: " "))
+                        guard servings.count == 2, servingName != nil, words.count == 2, TableText.string(bytes, words[0]) == "whole",
+                              let grams = TableText.number(bytes, words[1])?.value, grams > servingGrams ?? 0 else {
                             problems.append("friendly table: \(name): bad whole size \(row.string(2)); write it as `slice 105, whole 840`")
                             return
                         }
@@ -149,9 +162,8 @@ extension FoodCatalog {
                     friendlyIndex[name] = position
                     names.append(name)
                     var aliases: [String] = []
-                    for part in row.string(3).split(separator: ",") {
-                        let alias = FoodCatalog.normalized(String(part))
-                        if alias.isEmpty { continue }
+                    for part in TableText.items(bytes, row.fields[3], separatedBy: UInt8(ascii: ",")) {
+                        let alias = FoodCatalog.normalized(bytes, part)
                         if let other = friendlyIndex[alias] {
                             let owner = other == position ? name : friendly[other].name
                             problems.append("friendly table: \(alias) names both \(owner) and \(name)")
@@ -161,14 +173,14 @@ extension FoodCatalog {
                         names.append(alias)
                         aliases.append(alias)
                     }
-                    let r = rows[usda]
-                    let category = r.category >= 0 ? categories[Int(r.category)] : ""
+                    let r = FoodCatalog.figures(usdaBytes, rows[usda], categories: categories.count)
+                    let category = r.category >= 0 ? categories[r.category] : ""
                     var per100g = r.per100g
-                    var usdaName = TableText.string(usdaBytes, r.name)
+                    var usdaName = parts.count > 1 ? "" : TableText.string(usdaBytes, rows[usda].name)
                     if parts.count > 1 {
                         // A dish of several rows: their figures mixed in their weights.
                         let total = parts.reduce(0) { $0 + $1.grams }
-                        per100g = parts.reduce(Nutrients()) { $0 + rows[$1.row].per100g * ($1.grams / total) }
+                        per100g = parts.reduce(Nutrients()) { $0 + FoodCatalog.figures(usdaBytes, rows[$1.row], categories: 0).per100g * ($1.grams / total) }
                         usdaName = row.string(1)
                     }
                     friendly.append(CatalogFood(name: name, usdaName: usdaName, category: category,
@@ -242,7 +254,10 @@ enum TableText {
         let bytes: UnsafeBufferPointer<UInt8>
         private(set) var position = 0
 
-        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+        init(bytes: UnsafeBufferPointer<UInt8>, position: Int = 0) {
+            self.bytes = bytes
+            self.position = position
+        }
 
         var atEnd: Bool { position >= bytes.count }
 
@@ -301,6 +316,33 @@ enum TableText {
     static func int(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
         guard let number = number(bytes, range), !number.negative else { return nil }
         return Int(exactly: number.value)
+    }
+
+    /// Where the line starting at `start` ends: its `\n`, or the end of the bytes.
+    static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        FastBytes.firstIndex(of: UInt8(ascii: "\n"), in: bytes, start..<bytes.count) ?? bytes.count
+    }
+
+    /// The non-empty items of `bytes[range]` separated by `separator`, each trimmed of blanks.
+    static func items(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, separatedBy separator: UInt8) -> [Range<Int>] {
+        var items: [Range<Int>] = []
+        var start = range.lowerBound
+        for i in range where bytes[i] == separator {
+            let item = trimmed(bytes, start..<i)
+            if !item.isEmpty { items.append(item) }
+            start = i + 1
+        }
+        let last = trimmed(bytes, start..<range.upperBound)
+        if !last.isEmpty { items.append(last) }
+        return items
+    }
+
+    /// `range` without the blanks at either end.
+    static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+        var a = range.lowerBound, z = range.upperBound
+        while a < z, isBlank(bytes[a]) { a += 1 }
+        while z > a, isBlank(bytes[z - 1]) { z -= 1 }
+        return a..<z
     }
 
     @inline(__always) static func isBlank(_ b: UInt8) -> Bool {

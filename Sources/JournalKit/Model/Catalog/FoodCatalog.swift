@@ -10,15 +10,12 @@ public final class FoodCatalog: Sendable {
     public static let builtIn = FoodCatalog(usdaTable: usdaFoodsTable, categories: usdaFoodCategories,
                                             friendlyTable: friendlyFoodsTable + "\n" + friendlyDishesTable)
 
-    /// A USDA food: where its name lies in `usdaText`, and its figures.
+    /// A USDA food: where its name lies in `usdaText`, and where the rest of its line (category,
+    /// source, figures) starts, read when asked for (``figures(_:_:categories:)``).
     struct Row: Sendable {
         var nameStart: Int32
         var nameLength: Int32
-        var category: Int32
-        /// Added to the name's length when ranking search results: SR Legacy and Foundation
-        /// foods and raw foods rank before FNDDS survey foods, baby foods last.
-        var penalty: Int32
-        var per100g: Nutrients
+        var figuresStart: Int32
 
         var name: Range<Int> { Int(nameStart)..<Int(nameStart + nameLength) }
     }
@@ -68,8 +65,8 @@ public final class FoodCatalog: Sendable {
     /// The USDA food at `index` of `rows`, as a plain (not friendly) catalog food.
     func usdaFood(_ index: Int) -> CatalogFood {
         let row = rows[index]
-        let name = TableText.withBytes(usdaText) { TableText.string($0, row.name) }
-        return CatalogFood(name: name, usdaName: name, category: row.category >= 0 ? categories[Int(row.category)] : "",
-                           per100g: row.per100g)
+        let (name, figures) = TableText.withBytes(usdaText) { ($0.isEmpty ? "" : TableText.string($0, row.name), FoodCatalog.figures($0, row, categories: categories.count)) }
+        return CatalogFood(name: name, usdaName: name, category: figures.category >= 0 ? categories[figures.category] : "",
+                           per100g: figures.per100g)
     }
 }
