@@ -194,14 +194,26 @@ public struct Definitions: Sendable {
 }
 
 /// The goals, profile, habits, medications and settings in force on a day.
-private struct InForce {
-    var goals: [GoalMetric: GoalDefinition]
+/// (A class: reports ask for it several times a day of a long period, and handing out one
+/// reference costs a retain where a copy of the struct retained each of its lists.)
+private final class InForce: Sendable {
+    let goals: [GoalMetric: GoalDefinition]
     /// The same goals in ``GoalMetric`` order.
-    var orderedGoals: [GoalDefinition]
-    var profile: ProfileDefinition?
-    var habits: [HabitDefinition]
-    var medications: [MedicationDefinition]
-    var settings: Settings
+    let orderedGoals: [GoalDefinition]
+    let profile: ProfileDefinition?
+    let habits: [HabitDefinition]
+    let medications: [MedicationDefinition]
+    let settings: Settings
+
+    init(goals: [GoalMetric: GoalDefinition], orderedGoals: [GoalDefinition], profile: ProfileDefinition?, habits: [HabitDefinition],
+         medications: [MedicationDefinition], settings: Settings) {
+        self.goals = goals
+        self.orderedGoals = orderedGoals
+        self.profile = profile
+        self.habits = habits
+        self.medications = medications
+        self.settings = settings
+    }
 }
 
 /// What is in force on each span of days between ``Definitions`` boundaries, worked out at

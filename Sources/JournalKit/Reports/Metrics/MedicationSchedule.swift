@@ -197,7 +197,7 @@ public enum MedicationSchedule {
         // stable.
         insertionSort(&doses, from: 0)
         // Takes in file order (each entry is taken once).
-        logged = zip(loggedOrder, logged).sorted { $0.0 < $1.0 }.map(\.1)
+        if logged.count > 1 { logged = zip(loggedOrder, logged).sorted { $0.0 < $1.0 }.map(\.1) }
         return MedicationDay(date: date, doses: doses, logged: logged)
     }
 
