@@ -65,7 +65,7 @@ public final class FoodCatalog: Sendable {
     /// The USDA food at `index` of `rows`, as a plain (not friendly) catalog food.
     func usdaFood(_ index: Int) -> CatalogFood {
         let row = rows[index]
-        let (name, figures) = TableText.withBytes(usdaText) { ($0.isEmpty ? "" : TableText.string($0, row.name), FoodCatalog.figures($0, row, categories: categories.count)) }
+        let (name, figures) = TableText.withBytes(usdaText) { (TableText.string($0, row.name), FoodCatalog.figures($0, row, categories: categories.count)) }
         return CatalogFood(name: name, usdaName: name, category: figures.category >= 0 ? categories[figures.category] : "",
                            per100g: figures.per100g)
     }
