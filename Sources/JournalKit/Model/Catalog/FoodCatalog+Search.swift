@@ -58,29 +58,20 @@ extension FoodCatalog {
         }
     }
 
-    /// ``normalized(_:)`` of the text at `bytes[range]` (a table's field).
-    static func normalized(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        var plain = true
-        for i in range where bytes[i] >= 0x80 || (bytes[i] >= UInt8(ascii: "A") && bytes[i] <= UInt8(ascii: "Z")) || bytes[i] == UInt8(ascii: "\t") {
-            plain = false
-            break
-        }
-        // Most fields are lower-case ASCII already, trimmed, with single spaces.
-        if plain, !range.isEmpty, bytes[range.lowerBound] != UInt8(ascii: " "), bytes[range.upperBound - 1] != UInt8(ascii: " "),
-           !bytes[range].indices.dropFirst().contains(where: { bytes[$0] == UInt8(ascii: " ") && bytes[$0 - 1] == UInt8(ascii: " ") }) {
-            return TableText.string(bytes, range)
-        }
-        return normalized(TableText.string(bytes, range))
-    }
-
     /// Lower-cased and trimmed, inner runs of white space made one space.
     static func normalized(_ text: String) -> String {
+        TableText.withBytes(text) { normalized($0, 0..<$0.count) }
+    }
+
+    /// ``normalized(_:)`` of the text at `bytes[range]` (a table's field).
+    static func normalized(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
+        out.reserveCapacity(range.count)
         var pendingSpace = false
-        for b in text.utf8 {
+        for i in range {
+            let b = bytes[i]
             if b >= 0x80 {
-                return text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+                return TableText.string(bytes, range).lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
             }
             if b == UInt8(ascii: " ") || (b >= UInt8(ascii: "\t") && b <= UInt8(ascii: "\r")) {
                 pendingSpace = !out.isEmpty
@@ -110,6 +101,18 @@ extension FoodCatalog {
     }
 
     // MARK: Search
+
+    /// Added to a USDA row's name length when ranking search results: SR Legacy and Foundation
+    /// foods and raw foods rank before FNDDS survey foods, baby foods last.
+    private func penalty(_ bytes: UnsafeBufferPointer<UInt8>, _ row: Row) -> Int32 {
+        let figures = FoodCatalog.figures(bytes, row, categories: categories.count)
+        var penalty: Int32 = figures.isSurvey ? 12 : 0
+        if TableText.hasRawWord(bytes, row.name) { penalty -= 8 }
+        if (figures.category >= 0 && categories[figures.category].hasPrefix("Baby")) || TableText.startsWithBaby(bytes, row.name) {
+            penalty += 80
+        }
+        return penalty
+    }
 
     /// Foods matching `query`, best first, at most `limit`. Case-insensitive; every query word
     /// must start a word of the name (`yog` finds yogurt; a plural query word also finds the
@@ -177,11 +180,7 @@ extension FoodCatalog {
                     let exact = TableText.compare(bytes, name, qBytes, 0..<qBytes.count) == 0 ? 0 : 1
                     let firstWord = TableText.wordMatch(words[0], in: bytes, name, firstOnly: true)
                     let first: Int32 = firstWord == 0 ? 10 : firstWord == 1 ? 5 : 0
-                    // Added to the name's length: SR Legacy and Foundation foods and raw foods rank
-                    // before FNDDS survey foods, baby foods last.
-                    let figures = FoodCatalog.figures(bytes, row, categories: categories.count)
-                    let baby = (figures.category >= 0 && categories[figures.category].hasPrefix("Baby")) || TableText.startsWithBaby(bytes, name)
-                    rowHits.append((exact, whole, row.nameLength + figures.penalty + (baby ? 80 : 0) - first, i))
+                    rowHits.append((exact, whole, row.nameLength + penalty(bytes, row) - first, i))
                 }
             }
         }

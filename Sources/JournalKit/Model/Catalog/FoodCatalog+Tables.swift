@@ -70,9 +70,10 @@ extension FoodCatalog {
     }
 
     /// A USDA row's figures, read from its line: its category (-1 when unknown), its nutrients
-    /// per 100 g, and its rank penalty in search (see ``Row``); a number that does not read is 0
-    /// (FoodCatalogTests reads every row of the built-in table).
-    static func figures(_ bytes: UnsafeBufferPointer<UInt8>, _ row: Row, categories: Int) -> (category: Int, per100g: Nutrients, penalty: Int32, ok: Bool) {
+    /// per 100 g, and whether it is an FNDDS survey food (source `n`); a number that does not
+    /// read is 0 (FoodCatalogTests reads every row of the built-in table).
+    static func figures(_ bytes: UnsafeBufferPointer<UInt8>, _ row: Row, categories: Int)
+        -> (category: Int, per100g: Nutrients, isSurvey: Bool, ok: Bool) {
         var cursor = TableText.Cursor(bytes: bytes, position: Int(row.figuresStart))
         let (categoryField, _) = cursor.field()
         let (source, _) = cursor.field()
@@ -92,10 +93,7 @@ extension FoodCatalog {
         n.vitaminC = number()
         n.sodium = number()
         let category = TableText.int(bytes, categoryField).flatMap { $0 < categories ? $0 : nil } ?? -1
-        var penalty: Int32 = 0
-        if !source.isEmpty, bytes[source.lowerBound] == UInt8(ascii: "n") { penalty += 12 }
-        if TableText.hasRawWord(bytes, row.name) { penalty -= 8 }
-        return (category, n, penalty, ok)
+        return (category, n, !source.isEmpty && bytes[source.lowerBound] == UInt8(ascii: "n"), ok)
     }
 
     /// The friendly foods of `table`, each pointing at its USDA food in `rows`: the foods, their
