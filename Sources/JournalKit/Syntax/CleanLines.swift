@@ -35,12 +35,26 @@ final class CleanLines {
     /// ranges on line 0 with columns counted from the item's first byte.
     /// At most 8,192 texts of each are kept (a resolved item takes about 300 bytes), and only
     /// texts read twice: most item texts come once (`chicken 161 g`), a few thousand come
-    /// again and again (`banana`). `seenItems` has a bit for each hash of a text read once.
+    /// again and again (`banana`).
     private let foodItems = ByteMap(limit: 1 << 13)
     private let drinkItems = ByteMap(limit: 1 << 13)
     @exclusivity(unchecked) private var itemParts: [ItemEntry] = []
     @exclusivity(unchecked) private var itemGroups: [Range<Int>] = []
-    @exclusivity(unchecked) private var seenItems = [UInt64](repeating: 0, count: 1 << 16)
+    /// A bit for each hash of a text read once (an item's, or a line's), set when it is read.
+    @exclusivity(unchecked) private var seen = [UInt64](repeating: 0, count: 1 << 16)
+
+    /// Whether a text with this hash was read before; it is from now on. Only texts read a
+    /// second time are remembered: in a journal whose lines vary as a person's do, most lines
+    /// come once (`- grateful: the walk by the river`), and remembering them would fill the
+    /// maps with lines that never come back, and the memory with what they gave.
+    /// (A bit may be set by another text of the same bits: then a text is remembered at once.)
+    func readBefore(hash: UInt64) -> Bool {
+        let bit = Int(truncatingIfNeeded: hash >> 32) & (seen.count * 64 - 1)
+        let mask: UInt64 = 1 << UInt64(bit & 63)
+        if seen[bit >> 6] & mask != 0 { return true }
+        seen[bit >> 6] |= mask
+        return false
+    }
 
     /// Each line's memo: what the sink gave for it (``EntrySink/lineMemo()``), to hand back when
     /// the line comes again.
@@ -72,12 +86,7 @@ extension CleanLines {
         let map = isDrink ? drinkItems : foodItems
         let hash = ByteMap.hash(buf, s, e)
         guard let group = map.value(buf, s, e, hash: hash) else {
-            if map.isFull { return .new }
-            let bit = Int(truncatingIfNeeded: (isDrink ? ~hash : hash) >> 32) & (seenItems.count * 64 - 1)
-            let mask: UInt64 = 1 << UInt64(bit & 63)
-            if seenItems[bit >> 6] & mask != 0 { return .readBefore }
-            seenItems[bit >> 6] |= mask
-            return .new
+            return !map.isFull && readBefore(hash: isDrink ? ~hash : hash) ? .readBefore : .new
         }
         let shift = Int32(s - lineStart)
         for var part in itemParts[itemGroups[Int(group)]] {
@@ -120,9 +129,11 @@ extension SourceRange {
 
 /// A map from byte strings to numbers, looked up in place: nothing is made to look one up.
 final class ByteMap {
-    /// Open addressing: indexes into `entries`, -1 for empty; a power of two long.
-    @exclusivity(unchecked) private var table = [Int32](repeating: -1, count: 1024)
-    @exclusivity(unchecked) private var entries: [(hash: UInt64, start: Int32, count: Int32, value: Int32)] = []
+    /// Open addressing, a power of two long: 0 for empty, else the upper half of the entry's
+    /// hash and its index in `entries` plus one, so that a probe reads `entries` (elsewhere in
+    /// memory) only when the hashes agree.
+    @exclusivity(unchecked) private var table = [UInt64](repeating: 0, count: 1024)
+    @exclusivity(unchecked) private var entries: [(start: Int32, count: Int32, value: Int32)] = []
     /// The bytes of every entry, one after the other.
     @exclusivity(unchecked) private var bytes: [UInt8] = []
     /// No more are added past this many (`1 << 16` unless told), or past 16 MB of bytes.
@@ -155,7 +166,7 @@ final class ByteMap {
     /// The number kept with `buf[start..<end]`, if it is in the map.
     func value(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, hash: UInt64) -> Int32? {
         let (index, found) = slot(buf, start, end, hash)
-        return found ? entries[Int(table[index])].value : nil
+        return found ? entries[Int(table[index] & 0xFFFF_FFFF) - 1].value : nil
     }
 
     /// Whether the map has room for another entry.
@@ -165,8 +176,8 @@ final class ByteMap {
         guard entries.count < limit, bytes.count + (end - start) <= 16 << 20 else { return }
         let (index, found) = slot(buf, start, end, hash)
         guard !found else { return }
-        table[index] = Int32(entries.count)
-        entries.append((hash, Int32(bytes.count), Int32(end - start), value))
+        entries.append((Int32(bytes.count), Int32(end - start), value))
+        table[index] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(entries.count)
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buf[start..<end]))
         if entries.count * 2 > table.count { grow() }
     }
@@ -174,12 +185,15 @@ final class ByteMap {
     /// Where the bytes are in `table`, or the empty slot where they would go.
     private func slot(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ hash: UInt64) -> (index: Int, found: Bool) {
         let mask = table.count - 1
+        let tag = hash & 0xFFFF_FFFF_0000_0000
         var i = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let e = table[i]
-            if e < 0 { return (i, false) }
-            let entry = entries[Int(e)]
-            if entry.hash == hash, Int(entry.count) == end - start, same(Int(entry.start), buf, start, end) { return (i, true) }
+            let t = table[i]
+            if t == 0 { return (i, false) }
+            if t & 0xFFFF_FFFF_0000_0000 == tag {
+                let entry = entries[Int(t & 0xFFFF_FFFF) - 1]
+                if Int(entry.count) == end - start, same(Int(entry.start), buf, start, end) { return (i, true) }
+            }
             i = (i + 1) & mask
         }
     }
@@ -189,13 +203,18 @@ final class ByteMap {
         return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + at, buf.baseAddress! + start, end - start) == 0 }
     }
 
+    /// Twice the slots: each entry goes where its hash's lower bits now say.
     private func grow() {
-        table = [Int32](repeating: -1, count: table.count * 2)
+        let old = table
+        table = [UInt64](repeating: 0, count: old.count * 2)
         let mask = table.count - 1
-        for (n, entry) in entries.enumerated() {
-            var i = Int(truncatingIfNeeded: entry.hash) & mask
-            while table[i] >= 0 { i = (i + 1) & mask }
-            table[i] = Int32(n)
+        for t in old where t != 0 {
+            // The lower bits of the hash are not kept: hash the entry's bytes again.
+            let entry = entries[Int(t & 0xFFFF_FFFF) - 1]
+            let hash = bytes.withUnsafeBufferPointer { ByteMap.hash($0, Int(entry.start), Int(entry.start + entry.count)) }
+            var i = Int(truncatingIfNeeded: hash) & mask
+            while table[i] != 0 { i = (i + 1) & mask }
+            table[i] = t
         }
     }
 }

@@ -274,6 +274,8 @@ extension FileParser {
             sink.replay(memo, .meal, time: time, on: date)
             return
         }
+        // A line read for the first time is only read (see ``CleanLines/readBefore(hash:)``).
+        guard clean.readBefore(hash: checkbox ? ~hash : hash) else { return read() }
         let diagnostics = result.diagnostics.count, problems = sink.problemCount
         sink.startLine()
         read()
@@ -295,6 +297,7 @@ extension FileParser {
             sink.replay(memo, .mealItems, time: nil, on: date)
             return
         }
+        guard clean.readBefore(hash: hash &+ 1) else { _ = read(); return }
         let diagnostics = result.diagnostics.count, problems = sink.problemCount
         sink.startLine()
         if read() > 0, result.diagnostics.count == diagnostics, sink.problemCount == problems, !clean.mealItems.isFull,

@@ -1,8 +1,9 @@
 import XCTest
 @testable import JournalKit
 
-/// The memory of items (``CleanLines``): an item comes back on its new line and columns,
-/// only once its text was read twice, and drinks and meal items are kept apart.
+/// The memory of items and lines (``CleanLines``): an item comes back on its new line and
+/// columns, only once its text was read twice, and drinks and meal items are kept apart; the
+/// map of texts finds what it keeps.
 final class CleanLinesTests: XCTestCase {
     private func withBytes<T>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
         Array(text.utf8).withUnsafeBufferPointer(body)
@@ -36,6 +37,35 @@ final class CleanLinesTests: XCTestCase {
             XCTAssertEqual(items[0].amountRange, SourceRange(file: 1, line: 8, column: 26, endColumn: 30))
             XCTAssertEqual(items[0].nutrients.energy, 250)
             XCTAssertEqual(items[0].recall, .recalled)
+        }
+    }
+
+    func testATextIsReadBeforeFromItsSecondReading() {
+        let clean = CleanLines()
+        let a = withBytes("- grateful: the walk by the river") { ByteMap.hash($0, 2, $0.count) }
+        let b = withBytes("- grateful: a letter from Ana") { ByteMap.hash($0, 2, $0.count) }
+        XCTAssertFalse(clean.readBefore(hash: a))
+        XCTAssertFalse(clean.readBefore(hash: b))
+        XCTAssertTrue(clean.readBefore(hash: a))
+        XCTAssertTrue(clean.readBefore(hash: a))
+        XCTAssertTrue(clean.readBefore(hash: b))
+    }
+
+    func testAByteMapFindsEveryTextItKeepsAcrossItsGrowthAndNoOther() {
+        let map = ByteMap(limit: 5_000)
+        let texts = (0..<6_000).map { "drink water \($0) ml" }
+        for (n, text) in texts.enumerated() {
+            withBytes(text) { map.insert($0, 0, $0.count, hash: ByteMap.hash($0, 0, $0.count), value: Int32(n)) }
+        }
+        XCTAssertTrue(map.isFull)
+        for (n, text) in texts.enumerated() {
+            let value = withBytes(text) { map.value($0, 0, $0.count, hash: ByteMap.hash($0, 0, $0.count)) }
+            XCTAssertEqual(value, n < 5_000 ? Int32(n) : nil, text)
+        }
+        // The same bytes elsewhere in a buffer are the same text; a prefix is not.
+        withBytes("## x\ndrink water 42 ml") { buf in
+            XCTAssertEqual(map.value(buf, 5, buf.count, hash: ByteMap.hash(buf, 5, buf.count)), 42)
+            XCTAssertNil(map.value(buf, 5, buf.count - 1, hash: ByteMap.hash(buf, 5, buf.count - 1)))
         }
     }
 }
