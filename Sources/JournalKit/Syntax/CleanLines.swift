@@ -24,10 +24,13 @@ final class CleanLines {
         /// The text after the bullet of a line of items under a meal.
         case mealItems
     }
-    let bodies = ByteMap()
-    let meals = ByteMap()
-    let checkboxes = ByteMap()
-    let mealItems = ByteMap()
+    /// The texts of lines read before, each with its memo: what the sink gave for it
+    /// (``EntrySink/lineMemo()``), to hand back when the line comes again. Body and meal lines
+    /// share a map (a text is the one or the other, and one look-up finds either): the lowest
+    /// bit of the value says which.
+    private let bodies = ByteMap()
+    private let checkboxes = ByteMap()
+    private let mealItems = ByteMap()
 
     /// Items of drinks and meals read and resolved before without any problem, by their text
     /// (`granola 62 g`): lines vary more than their items do. A value indexes `itemGroups`,
@@ -56,14 +59,34 @@ final class CleanLines {
         return false
     }
 
-    /// Each line's memo: what the sink gave for it (``EntrySink/lineMemo()``), to hand back when
-    /// the line comes again.
-    func map(_ kind: Kind) -> ByteMap {
+    /// The memo and kind of the line `buf[s..<e]` (from its checkbox, or from its first word
+    /// when `checkbox` is false: a body or a meal) if it was remembered.
+    func remembered(_ buf: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int, hash: UInt64, checkbox: Bool) -> (memo: Int32, kind: Kind)? {
+        if checkbox { return checkboxes.value(buf, s, e, hash: hash).map { ($0, .checkbox) } }
+        return bodies.value(buf, s, e, hash: hash).map { ($0 >> 1, $0 & 1 == 1 ? .meal : .body) }
+    }
+
+    /// The memo of a line of items under a meal (`buf[s..<e]`, after its bullet), if it was remembered.
+    func rememberedItems(_ buf: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int, hash: UInt64) -> Int32? {
+        mealItems.value(buf, s, e, hash: hash)
+    }
+
+    /// Whether another line of `kind` can be remembered.
+    func hasRoom(for kind: Kind) -> Bool {
         switch kind {
-        case .body: bodies
-        case .meal: meals
-        case .checkbox: checkboxes
-        case .mealItems: mealItems
+        case .body, .meal: !bodies.isFull
+        case .checkbox: !checkboxes.isFull
+        case .mealItems: !mealItems.isFull
+        }
+    }
+
+    /// Remembers that the line `buf[s..<e]` of `kind` gave `memo`.
+    func remember(_ buf: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int, hash: UInt64, kind: Kind, memo: Int32) {
+        switch kind {
+        case .body: bodies.insert(buf, s, e, hash: hash, value: memo << 1)
+        case .meal: bodies.insert(buf, s, e, hash: hash, value: memo << 1 | 1)
+        case .checkbox: checkboxes.insert(buf, s, e, hash: hash, value: memo)
+        case .mealItems: mealItems.insert(buf, s, e, hash: hash, value: memo)
         }
     }
 }

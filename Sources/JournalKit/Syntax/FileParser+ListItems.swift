@@ -259,19 +259,12 @@ extension FileParser {
     @inline(__always)
     func readUnlessClean(checkbox: Bool, _ s: Int, _ e: Int, indent: Int, time: TimeOfDay?, _ read: () -> Void) {
         guard let sink, let clean = cleanLines, !keepsWhole, case .day(let date) = section else { return read() }
-        let kind: CleanLines.Kind = checkbox ? .checkbox : .body
-        let map = checkbox ? clean.checkboxes : clean.bodies
         let hash = ByteMap.hash(buf, s, e)
-        if let memo = map.value(buf, s, e, hash: hash) {
+        if let (memo, kind) = clean.remembered(buf, s, e, hash: hash, checkbox: checkbox) {
+            // A meal with items on its line opens, and has items.
+            if kind == .meal { mealParent = indent }
             openFileDay()
             sink.replay(memo, kind, time: time, on: date)
-            return
-        }
-        if !checkbox, let memo = clean.meals.value(buf, s, e, hash: hash) {
-            // A meal with items on its line: it opens, and has items.
-            mealParent = indent
-            openFileDay()
-            sink.replay(memo, .meal, time: time, on: date)
             return
         }
         // A line read for the first time is only read (see ``CleanLines/readBefore(hash:)``).
@@ -280,11 +273,9 @@ extension FileParser {
         sink.startLine()
         read()
         guard result.diagnostics.count == diagnostics, sink.problemCount == problems else { return }
-        if mealParent == nil {
-            if !map.isFull, let memo = sink.lineMemo() { map.insert(buf, s, e, hash: hash, value: memo) }
-        } else if sink.openMealHasItems, !clean.meals.isFull, let memo = sink.lineMemo() {
-            clean.meals.insert(buf, s, e, hash: hash, value: memo)
-        }
+        let kind: CleanLines.Kind = mealParent != nil ? .meal : checkbox ? .checkbox : .body
+        guard kind != .meal || sink.openMealHasItems, clean.hasRoom(for: kind), let memo = sink.lineMemo() else { return }
+        clean.remember(buf, s, e, hash: hash, kind: kind, memo: memo)
     }
 
     /// Reads a line of items under a meal with `read` (which returns how many it has), unless
@@ -293,16 +284,16 @@ extension FileParser {
     func readItemsUnlessClean(_ s: Int, _ e: Int, _ read: () -> Int) {
         guard let sink, let clean = cleanLines, !keepsWhole, case .day(let date) = section else { _ = read(); return }
         let hash = ByteMap.hash(buf, s, e)
-        if let memo = clean.mealItems.value(buf, s, e, hash: hash) {
+        if let memo = clean.rememberedItems(buf, s, e, hash: hash) {
             sink.replay(memo, .mealItems, time: nil, on: date)
             return
         }
         guard clean.readBefore(hash: hash &+ 1) else { _ = read(); return }
         let diagnostics = result.diagnostics.count, problems = sink.problemCount
         sink.startLine()
-        if read() > 0, result.diagnostics.count == diagnostics, sink.problemCount == problems, !clean.mealItems.isFull,
+        if read() > 0, result.diagnostics.count == diagnostics, sink.problemCount == problems, clean.hasRoom(for: .mealItems),
            let memo = sink.lineMemo() {
-            clean.mealItems.insert(buf, s, e, hash: hash, value: memo)
+            clean.remember(buf, s, e, hash: hash, kind: .mealItems, memo: memo)
         }
     }
 }
