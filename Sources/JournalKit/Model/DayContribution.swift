@@ -11,7 +11,7 @@
 /// Every read of a journal, whether it keeps the entries or not, hands each entry's
 /// contribution to a ``SummaryCollector``, which adds it to the day's ``DaySummary`` and
 /// remembers it for a line that comes again. A contribution holds values only.
-enum DayContribution: Sendable, Equatable {
+enum DayContribution: Sendable, Hashable {
     /// Counts nothing: events, notes, doses of undefined medications.
     case nothing
     /// A drink's nutrients; its caffeine is an intake at the entry's time.

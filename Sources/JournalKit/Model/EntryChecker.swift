@@ -37,17 +37,18 @@ final class EntryChecker: EntrySink {
     @exclusivity(unchecked) private var sectionParser: FileParser?
     /// The date of the section being read.
     @exclusivity(unchecked) private var sectionDate: CalendarDate?
+    /// Each remembered line, by its memo number: what it gave the collector (the collector's
+    /// number for it, -1 without a collector) and its to-do slot (-1 for a line that is not a
+    /// to-do).
+    @exclusivity(unchecked) private var memos: [(contribution: Int32, taskSlot: Int32)] = []
     /// The normalised words of the checkbox line being read, remembered with it, so that the
-    /// line counts for migrations when it comes again: `taskWords[slotOfMemo[memo]]`, -1 for a
-    /// line that is not a to-do. A line read again only moves its slot's latest date
-    /// (`latestInSlot`, the slots moved in `touchedSlots`), added to `tasks` when they are taken.
+    /// line counts for migrations when it comes again: `taskWords[slot]`. A line read again
+    /// only moves its slot's latest date (`latestInSlot`, the slots moved in `touchedSlots`),
+    /// added to `tasks` when they are taken.
     @exclusivity(unchecked) private var lineWords: String?
     @exclusivity(unchecked) private var taskWords: [String] = []
-    @exclusivity(unchecked) private var slotOfMemo: [Int32] = []
     @exclusivity(unchecked) private var latestInSlot: [CalendarDate?] = []
     @exclusivity(unchecked) private var touchedSlots: [Int] = []
-    /// Memo numbers for a read that does not sum up days (whose collector gives them otherwise).
-    @exclusivity(unchecked) private var nextMemo: Int32 = 0
     /// Whether the line being read may be remembered: not when its problems depend on the lines
     /// around it (a span of sleep may overlap another).
     @exclusivity(unchecked) private var lineIsRememberable = true
@@ -186,18 +187,14 @@ final class EntryChecker: EntrySink {
 
     func lineMemo() -> Int32? {
         guard lineIsRememberable else { return nil }
-        let memo: Int32
-        if collector != nil { memo = collector!.lineMemo() } else {
-            memo = nextMemo
-            nextMemo += 1
-        }
-        if slotOfMemo.count <= Int(memo) { slotOfMemo += repeatElement(-1, count: Int(memo) + 1 - slotOfMemo.count) }
+        var slot: Int32 = -1
         if let words = lineWords {
-            slotOfMemo[Int(memo)] = Int32(taskWords.count)
+            slot = Int32(taskWords.count)
             taskWords.append(words)
             latestInSlot.append(nil)
         }
-        return memo
+        memos.append((collector?.lineMemo() ?? -1, slot))
+        return Int32(memos.count - 1)
     }
 
     func replay(_ memo: Int32, _ kind: CleanLines.Kind, time: TimeOfDay?, on date: CalendarDate) {
@@ -208,7 +205,7 @@ final class EntryChecker: EntrySink {
         case .mealItems:
             openMeal?.hasItems = true
         case .checkbox:
-            let slot = Int(memo) < slotOfMemo.count ? Int(slotOfMemo[Int(memo)]) : -1
+            let slot = Int(memos[Int(memo)].taskSlot)
             if slot >= 0, latestInSlot[slot].map({ $0 < date }) ?? true {
                 if latestInSlot[slot] == nil { touchedSlots.append(slot) }
                 latestInSlot[slot] = date
@@ -216,7 +213,7 @@ final class EntryChecker: EntrySink {
         case .body:
             break
         }
-        collector?.replay(memo, time: time, on: date)
+        collector?.replay(memos[Int(memo)].contribution, time: time, on: date)
     }
 
     /// What the checkbox lines read since the last call say, for ``TaskMigrations``.

@@ -8,9 +8,12 @@
 struct SummaryCollector {
     /// The days read since ``take(bytes:)``, and the open meal.
     private var sums = Sums()
-    /// What each remembered line gave, by memo number (apart from `sums`, so that a line
-    /// replayed is counted from its memo where it stands, not from a copy).
+    /// What remembered lines gave, by memo number (apart from `sums`, so that a line replayed
+    /// is counted from its memo where it stands, not from a copy). Lines that gave the same
+    /// share a number (most to-dos, moods and notes give one of a few), found by the hash
+    /// value of what they gave (`memoOfHash`; of two that share one, the later is not shared).
     private var memos: [DayContribution] = []
+    private var memoOfHash: [Int: Int32] = [:]
     /// What the line being read gave so far.
     private var current: DayContribution = .nothing
     /// What the last summary taken held, for how many bytes read: the next one reserves room
@@ -47,8 +50,12 @@ struct SummaryCollector {
 
     /// What the line just read gave, as a memo number to replay it by.
     mutating func lineMemo() -> Int32 {
+        let hash = current.hashValue
+        if let memo = memoOfHash[hash], memos[Int(memo)] == current { return memo }
         memos.append(current)
-        return Int32(memos.count - 1)
+        let memo = Int32(memos.count - 1)
+        if memoOfHash[hash] == nil { memoOfHash[hash] = memo }
+        return memo
     }
 
     /// A remembered line comes again at `time` on `date`.

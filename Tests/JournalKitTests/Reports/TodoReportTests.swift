@@ -106,20 +106,25 @@ final class TodoReportTests: XCTestCase {
     }
 
     func testALineReadAgainStillContinuesAMigration() {
-        // The third line is the first one again: the read remembers it and does not parse it a
-        // second time, yet it still writes the migrated to-do again.
-        let text = "## 2026-11-19\n- [ ] call Sam\n## 2026-11-20\n- [>] call Sam\n## 2026-11-21\n- [ ] call Sam\n"
+        // A line is remembered when read a second time and replayed from the third on, not
+        // parsed again (``CleanLines``); the last day's lines are replayed, yet they still
+        // write the migrated to-dos again. Both to-dos count the same (an open to-do) but are
+        // two to-dos: each replayed line continues its own migration.
+        let days = "## 2026-11-17\n- [ ] call Sam\n- [ ] call Ana\n## 2026-11-18\n- [ ] call Sam\n- [ ] call Ana\n"
+            + "## 2026-11-19\n- [>] call Sam\n- [>] call Ana\n"
+        let text = days + "## 2026-11-21\n- [ ] call Sam\n- [ ] call Ana\n"
         XCTAssertEqual(Journal.load(text: text).diagnostics.map(\.code), [])
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("migration-\(UUID().uuidString).md").path
         try! text.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         XCTAssertEqual(Journal.check(paths: [path]).map(\.code), [])
         XCTAssertEqual(Journal.summarize(paths: [path]).diagnostics.map(\.code), [])
-        // Without the third day, it is warned about in every read.
-        let lost = "## 2026-11-19\n- [ ] call Sam\n## 2026-11-20\n- [>] call Sam\n- [ ] call Sam\n"
+        // Without Ana on the last day, her migration is warned about in every read, and only hers.
+        let lost = days + "## 2026-11-21\n- [ ] call Sam\n"
         try! lost.write(toFile: path, atomically: true, encoding: .utf8)
-        XCTAssertEqual(Journal.check(paths: [path]).map(\.code), [.migratedNotWritten])
-        XCTAssertEqual(Journal.summarize(paths: [path]).diagnostics.map(\.code), [.migratedNotWritten])
+        for diagnostics in [Journal.load(text: lost).diagnostics, Journal.check(paths: [path]), Journal.summarize(paths: [path]).diagnostics] {
+            XCTAssertEqual(diagnostics.map { "\($0.line):\($0.code.rawValue)" }, ["9:migrated-not-written"])
+        }
     }
 
     func testJSON() {
