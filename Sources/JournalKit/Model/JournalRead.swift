@@ -103,7 +103,7 @@ extension Journal {
                 return .notText(reason)
             }
             let parsed = file.withBytes {
-                JournalParser.parse($0, path: path, fileID: fileID, fileNameDate: date, options: options, mode: .definitions)
+                JournalParser.definitions($0, path: path, fileID: fileID, fileNameDate: date, options: options)
             }
             mapped.append(file)
             sections.add(parsed)

@@ -1,11 +1,13 @@
 import Foundation
 
-/// The parser's two ways of not looking at every byte, in one place:
+/// The parser's ways of not looking at every byte one at a time, in one place:
 ///
 /// - ``firstIndex(of:in:_:)`` finds a byte with the C library's `memchr`, which compares many
 ///   bytes at a time: the end of each line, a `<` that may open a comment.
 /// - ``isPlainText(_:_:)`` checks eight bytes at a time that a line holds no NUL byte and no
 ///   byte over 127, so that only lines with such bytes are checked byte by byte for UTF-8.
+/// - ``count(of:in:_:)`` counts a byte eight bytes at a time: the lines before the second half
+///   of a file whose definitions are read in two halves.
 ///
 /// What they save is measured in the README (Performance).
 enum FastBytes {
@@ -15,6 +17,28 @@ enum FastBytes {
         guard !range.isEmpty, let base = buf.baseAddress,
               let hit = memchr(base + range.lowerBound, Int32(byte), range.count) else { return nil }
         return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// How many times `byte` is in `buf[range]`, eight bytes at a time (50 MB in about 6 ms;
+    /// a loop over the bytes takes 30 ms).
+    static func count(of byte: UInt8, in buf: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var n = 0, i = range.lowerBound
+        if let base = buf.baseAddress {
+            let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
+            let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            while i + 8 <= range.upperBound {
+                // The bytes equal to `byte` are the zero bytes of x; each gets its high bit set in
+                // ~((x & low7) + low7 | x | low7), and no other byte does.
+                let x = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) ^ pattern
+                n += (~(((x & low7) &+ low7) | x | low7)).nonzeroBitCount
+                i += 8
+            }
+        }
+        while i < range.upperBound {
+            if buf[i] == byte { n += 1 }
+            i += 1
+        }
+        return n
     }
 
     /// Whether `buf[range]` holds only bytes from 1 to 127.

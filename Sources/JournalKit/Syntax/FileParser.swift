@@ -217,6 +217,7 @@ final class FileParser {
         }
         endMeal()
         result.lineCount = Int(lineNumber)
+        result.endsInsideBlock = frontMatter || inComment != nil || fence != nil
         // A daily note's day without entries is a day of the journal, unless the note has date
         // headings of its own.
         if !sawDateHeading { openFileDay() }

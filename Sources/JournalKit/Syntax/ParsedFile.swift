@@ -16,6 +16,9 @@ public struct ParsedFile: Sendable {
     /// In ``ParseMode/definitions``: where the file may be split for parsing in parts (the
     /// date headings outside comments and code blocks), each running to the end of the file.
     var dayStarts: [FilePart] = []
+    /// Whether the bytes read end inside a code block, an HTML comment or front matter (so a
+    /// part read after them from a date heading would not read as in the whole file).
+    var endsInsideBlock = false
 
     public init(fileID: Int32) { self.fileID = fileID }
 }
