@@ -229,15 +229,16 @@ private final class ReadUnits: @unchecked Sendable {
     var count: Int { units.count }
 
     /// A long file is split at day headings (`dayStarts`, nil to read each file whole) into
-    /// parts of about an eighth of it per lane, and no smaller than 512 KB.
+    /// parts of about a quarter of what is left of it per lane, and no smaller than 512 KB:
+    /// the parts get smaller towards the end, so that the lanes end about together.
     init(files: [SourceFile], mapped: [MappedFile], dayStarts: [[FilePart]]?, lanes: Int) {
         self.files = files
         self.mapped = mapped
         for file in files.indices {
             let size = mapped[file].count
-            let target = max(1 << 19, size / (8 * lanes))
             var start = FilePart(bytes: 0..<size, lineBefore: 0)
-            for cut in dayStarts?[file] ?? [] where cut.bytes.lowerBound - start.bytes.lowerBound >= target {
+            for cut in dayStarts?[file] ?? []
+            where cut.bytes.lowerBound - start.bytes.lowerBound >= max(1 << 19, (size - start.bytes.lowerBound) / (4 * lanes)) {
                 units.append(Unit(file: file, part: FilePart(bytes: start.bytes.lowerBound..<cut.bytes.lowerBound, lineBefore: start.lineBefore)))
                 start = cut
             }
@@ -305,11 +306,7 @@ private final class ReadUnits: @unchecked Sendable {
     func sections() -> [DaySection] { units.flatMap(\.sections) }
 
     /// What the lanes collected of to-dos.
-    func tasks() -> TaskMigrations.Collected {
-        var all = TaskMigrations.Collected()
-        for lane in laneTasks { all.merge(lane) }
-        return all
-    }
+    func tasks() -> [TaskMigrations.Collected] { laneTasks }
 
     /// The to-do lists outside days, in file order.
     func taskLists() -> [TaskListSection] { units.flatMap(\.taskLists) }

@@ -15,14 +15,6 @@ public enum TaskMigrations {
             if latest[words].map({ $0 < date }) ?? true { latest[words] = date }
         }
 
-        /// Adds what another read (of other parts of the journal) collected.
-        mutating func merge(_ other: Collected) {
-            var other = other
-            // The smaller table goes into the larger.
-            if other.latest.count > latest.count { swap(&latest, &other.latest) }
-            for (words, date) in other.latest { add(words, on: date) }
-            migrated += other.migrated
-        }
     }
 
     /// A migrated to-do (`[>]`), with its file's path and line, to quote in the warning.
@@ -81,18 +73,21 @@ public enum TaskMigrations {
         return later.utf8.count == migrated.utf8.count || later.utf8[later.utf8.index(later.utf8.startIndex, offsetBy: migrated.utf8.count)] == UInt8(ascii: " ")
     }
 
-    /// The `migrated-not-written` warnings of what a read collected.
-    static func problems(_ collected: Collected) -> [(range: SourceRange, diagnostic: Diagnostic)] {
-        let latest = collected.latest
+    /// The `migrated-not-written` warnings of what the lanes of a read collected (each of
+    /// other parts of the journal; their tables are looked up in turn, not merged).
+    static func problems(_ lanes: [Collected]) -> [(range: SourceRange, diagnostic: Diagnostic)] {
+        func latest(_ words: String) -> CalendarDate? { lanes.compactMap { $0.latest[words] }.max() }
         // Most migrated to-dos are written again word for word: one look-up each. Only the
         // others are looked for among the texts that begin with the same word, sorted, where
         // the texts that begin with a text stand together after it.
         var unfound: [Migrated] = []
-        for m in collected.migrated where !m.words.isEmpty && !(latest[m.words].map { $0 > m.date } ?? false) { unfound.append(m) }
+        for lane in lanes {
+            for m in lane.migrated where !m.words.isEmpty && !(latest(m.words).map { $0 > m.date } ?? false) { unfound.append(m) }
+        }
         guard !unfound.isEmpty else { return [] }
         func firstWord(_ words: String) -> Substring { words.prefix { $0 != " " } }
         let firstWords = Set(unfound.map { firstWord($0.words) })
-        let texts = latest.keys.filter { firstWords.contains(firstWord($0)) }.sorted()
+        let texts = Set(lanes.flatMap { $0.latest.keys.filter { firstWords.contains(firstWord($0)) } }).sorted()
         func latestDay(continuing words: String) -> CalendarDate? {
             var lo = 0, hi = texts.count
             while lo < hi {
@@ -101,7 +96,7 @@ public enum TaskMigrations {
             }
             var best: CalendarDate? = nil
             while lo < texts.count, texts[lo].hasPrefix(words) {
-                if continues(texts[lo], words), let d = latest[texts[lo]], best.map({ $0 < d }) ?? true { best = d }
+                if continues(texts[lo], words), let d = latest(texts[lo]), best.map({ $0 < d }) ?? true { best = d }
                 lo += 1
             }
             return best
