@@ -12,14 +12,22 @@ final class EntryResolver {
     private let medicationNames: [String]
     /// How many words the medications' names have, each once, most first.
     private let medicationWordCounts: [Int]
+    /// The medications' lower-cased names as bytes, with their indexes: those of most words
+    /// first, then in the order defined (the order ``matchDose(_:)`` tries them in).
+    private let medicationsByWords: [(index: Int, name: [UInt8])]
+    /// What the texts ``matchDoseASCII(_:)`` does not match matched (their words vary less:
+    /// an unknown medication is written again and again).
     private var doseCache: [String: DoseMatch] = [:]
 
     init(definitions: Definitions, foods: FoodCatalog, options: ParseOptions) {
         self.options = options
         items = ItemResolver(definitions: definitions, foods: foods)
         medications = definitions.medications.map(\.value)
-        medicationNames = medications.map { $0.name.lowercased() }
-        medicationWordCounts = Set(medicationNames.map { $0.split(separator: " ").count }).sorted(by: >)
+        let names = medications.map { $0.name.lowercased() }
+        let words = names.map { $0.split(separator: " ").count }
+        medicationNames = names
+        medicationWordCounts = Set(words).sorted(by: >)
+        medicationsByWords = names.indices.sorted { (-words[$0], $0) < (-words[$1], $1) }.map { ($0, Array(names[$0].utf8)) }
     }
 
     /// Fills in a drink's or a meal item's resolved name and nutrients; a problem when its
@@ -78,9 +86,9 @@ final class EntryResolver {
     /// Matches the longest defined medication among a dose's first words; the rest joins its note.
     func dose(_ dose: inout DoseEntry) -> PendingDiagnostic? {
         let match: DoseMatch
-        if let m = doseCache[dose.medication] { match = m } else {
+        if let m = matchDoseASCII(dose.medication) { match = m } else if let m = doseCache[dose.medication] { match = m } else {
             match = matchDose(dose.medication)
-            if doseCache.count < 100_000 { doseCache[dose.medication] = match }
+            if doseCache.count < 10_000 { doseCache[dose.medication] = match }
         }
         switch match {
         case .medication(let index, let matchedBytes, let rest):
@@ -98,51 +106,39 @@ final class EntryResolver {
     }
 
     private func matchDose(_ text: String) -> DoseMatch {
-        if let match = matchDoseASCII(text) { return match }
         let words = text.split(separator: " ")
         // Only as many words as some medication's name has can name one, longest first.
         for k in medicationWordCounts where k <= words.count {
             let written = words.prefix(k).joined(separator: " ")
             if let i = medicationNames.firstIndex(of: written.lowercased()) {
                 let rest = k < words.count ? words.dropFirst(k).joined(separator: " ") : nil
-                return .medication(index: i, matchedBytes: written.utf8.count, rest: rest)
+                // The bytes the words span as written (`fish  oil`), from the text's start.
+                let spanned = text.utf8.distance(from: text.startIndex, to: words[k - 1].endIndex)
+                return .medication(index: i, matchedBytes: spanned, rest: rest)
             }
         }
         let first = String(words.first ?? "")
         return .unknown(first: first, guess: Suggestion.closest(to: first, in: medicationNames))
     }
 
-    /// ``matchDose(_:)`` by bytes, for an ASCII text that names a medication (most do: a
-    /// dose's words vary, `took metformin after the run`, so most texts are matched once);
-    /// nil otherwise.
+    /// ``matchDose(_:)`` by bytes, for an ASCII text of words one space apart that names a
+    /// medication (most do: `took metformin after the run`); nil otherwise. The text begins
+    /// with a name, in any case, then ends or has a space.
     private func matchDoseASCII(_ text: String) -> DoseMatch? {
-        let bytes = Array(text.utf8)
-        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-        var words: [Range<Int>] = []
-        var i = 0
-        while i < bytes.count {
-            if bytes[i] == UInt8(ascii: " ") { i += 1; continue }
-            let start = i
-            while i < bytes.count, bytes[i] != UInt8(ascii: " ") { i += 1 }
-            words.append(start..<i)
-        }
-        func joined(_ ws: ArraySlice<Range<Int>>) -> [UInt8] {
-            var out: [UInt8] = []
-            for w in ws {
-                if !out.isEmpty { out.append(UInt8(ascii: " ")) }
-                out += bytes[w]
+        var text = text
+        return text.withUTF8 { bytes -> DoseMatch? in
+            guard let first = bytes.first, first != UInt8(ascii: " "), bytes.last != UInt8(ascii: " "),
+                  !bytes.contains(where: { $0 >= 0x80 }),
+                  !zip(bytes, bytes.dropFirst()).contains(where: { $0 == UInt8(ascii: " ") && $1 == UInt8(ascii: " ") }) else { return nil }
+            for (index, name) in medicationsByWords where name.count <= bytes.count {
+                guard bytes.count == name.count || bytes[name.count] == UInt8(ascii: " ") else { continue }
+                guard name.indices.allSatisfy({ (bytes[$0] >= UInt8(ascii: "A") && bytes[$0] <= UInt8(ascii: "Z") ? bytes[$0] | 0x20 : bytes[$0]) == name[$0] })
+                else { continue }
+                let rest = bytes.count > name.count ? String(decoding: bytes[(name.count + 1)...], as: UTF8.self) : nil
+                return .medication(index: index, matchedBytes: name.count, rest: rest)
             }
-            return out
+            return nil
         }
-        for k in medicationWordCounts where k <= words.count {
-            let written = joined(words[..<k])
-            let lower = written.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
-            if let index = medicationNames.firstIndex(where: { $0.utf8.elementsEqual(lower) }) {
-                let rest = k < words.count ? String(decoding: joined(words[k...]), as: UTF8.self) : nil
-                return .medication(index: index, matchedBytes: written.count, rest: rest)
-            }
-        }
-        return nil
     }
 
     // MARK: --strict
