@@ -36,8 +36,8 @@ enum DayContribution: Sendable, Hashable {
     case sleep(minutes: Double, quality: Double?, start: Int16?)
 
     /// What a resolved entry of `kind` adds to its day. To-dos are habit marks by now when
-    /// they name a habit (see ``HabitNames``).
-    init(_ kind: EntryKind) {
+    /// they name a habit (see ``HabitNames``). The kind is borrowed, not copied to be read.
+    init(_ kind: borrowing EntryKind) {
         switch kind {
         case .drink(let item): self = .drink(item.nutrients)
         case .meal(let meal): self = .meal(meal.nutrients)

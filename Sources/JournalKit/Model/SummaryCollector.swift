@@ -98,7 +98,11 @@ struct SummaryCollector {
         }
 
         /// Adds a contribution to `date`'s summary day (the last one, started if it has another date).
-        mutating func count(_ contribution: DayContribution, time: TimeOfDay?, on date: CalendarDate) {
+        /// Inlined into its two callers, so that a remembered line's contribution is matched
+        /// where it stands in `memos` instead of being copied out first: the copy and its release
+        /// cost more than the counting (callgrind, `report all` on the 10 MB journal: 3% fewer
+        /// instructions in all).
+        @inline(__always) mutating func count(_ contribution: DayContribution, time: TimeOfDay?, on date: CalendarDate) {
             switch contribution {
             case .nothing:
                 break
