@@ -40,7 +40,7 @@ public struct MissedDose: Sendable, Hashable {
 enum Insights {
     /// What the insights look for in the days counted, gathered a day at a time: gratitude,
     /// missed doses, mood and weight.
-    struct DayWalk {
+    struct DayWalk: Sendable {
         var anyGratitude = false
         /// Finished days, finished days since the last with gratitude, and that day.
         var finished = 0, quiet = 0
@@ -77,6 +77,23 @@ enum Insights {
                 lastWeight = w
                 weighed += 1
             }
+        }
+
+        /// Adds `later`'s walk, over the days that follow.
+        mutating func join(_ later: DayWalk) {
+            anyGratitude = anyGratitude || later.anyGratitude
+            quiet = later.lastGrateful == nil ? quiet + later.quiet : later.quiet
+            finished += later.finished
+            lastGrateful = later.lastGrateful ?? lastGrateful
+            missedCount += later.missedCount
+            missed = Array((missed + later.missed).prefix(3))
+            lastMissed = later.lastMissed ?? lastMissed
+            moodSum += later.moodSum
+            moodDays += later.moodDays
+            if let l = later.low, low == nil || l.mean < low!.mean { low = l }
+            firstWeight = firstWeight ?? later.firstWeight
+            lastWeight = later.lastWeight ?? lastWeight
+            weighed += later.weighed
         }
     }
 

@@ -65,13 +65,7 @@ public struct PeriodReport: Sendable {
         let context = MetricsContext(summary: summary)
         let weekStart = summary.definitions.settings(on: period.start).weekStart
         let keeps = kept == .all || period.dayCount <= Self.daysShownOneByOne
-        var sums = PeriodSums(through: clock.date, weekStart: weekStart, splitsWeeks: period.dayCount > 7)
-        var days: [DayMetrics] = []
-        if keeps { days.reserveCapacity(period.dayCount) }
-        DayMetrics.forEach(context: context, from: period.start, count: period.dayCount, clock: clock) { day in
-            sums.add(day)
-            if keeps { days.append(day) }
-        }
+        let (sums, days) = PeriodSums.of(period, context: context, clock: clock, weekStart: weekStart, keepingDays: keeps)
         self.days = days
         let previousDays = Self.previousMetrics(period: period.previous, clock: clock, context: context)
         let asOf = period.end < clock.date ? JournalClock.endOfDay(period.end) : clock
@@ -218,6 +212,19 @@ public struct MetricRow: Sendable {
             days += 1
             if r.status == .met { met += 1 }
         }
+
+        /// Adds `later`'s rings, of the days that follow.
+        mutating func join(_ later: Tally) {
+            last = later.last ?? last
+            total += later.total
+            days += later.days
+            met += later.met
+            rings += later.rings
+            daysOver += later.daysOver
+            metOver += later.metOver
+            overCount += later.overCount
+            overDates = Array((overDates + later.overDates).prefix(5))
+        }
     }
 
     /// The row of `metric` from its rings on the days counted (`tally`), with its latest goal
@@ -337,39 +344,26 @@ extension DayMetrics {
     /// day nobody wrote about is no data, not zeros.
     @inline(__always) func isCounted(through date: CalendarDate) -> Bool { self.date <= date && hasEntries }
 
-    /// Hands the metrics of `count` days from `start` to `body`, in date order, a block of days
-    /// at a time (each block worked out as ``compute(context:from:count:clock:)`` does), so that
-    /// a report of years holds one block of days at most: 2,048 days, a few MB of metrics
-    /// (blocks of 8,192 measured the same in time and memory, run side by side).
-    static func forEach(context: MetricsContext, from start: CalendarDate, count: Int, clock: JournalClock,
+    /// Hands the metrics of the days at `offsets` from `start` to `body`, in date order, each
+    /// worked out as `body` takes it.
+    static func forEach(context: MetricsContext, from start: CalendarDate, in offsets: Range<Int>, clock: JournalClock,
                         _ body: (consuming DayMetrics) -> Void) {
-        let block = 2048
-        var done = 0
-        while done < count {
-            let n = min(block, count - done)
-            ParallelStretches.forEach(count: n, minimum: 1024, stretch(context: context, from: start.adding(days: done), clock: clock), body)
-            done += n
+        let summary = context.summary
+        // The summary's days are in date order: walk them along with the dates.
+        var i = summary.index(from: start.adding(days: offsets.lowerBound))
+        for k in offsets {
+            let date = start.adding(days: k)
+            while i < summary.days.count, summary.days[i].date < date { i += 1 }
+            let day = i < summary.days.count && summary.days[i].date == date ? i : nil
+            body(compute(context: context, date: date, day: day, clock: clock))
         }
     }
 
     /// The metrics of `count` days from `start`; for long periods, a stretch of days per core
     /// (``ParallelStretches``).
     static func compute(context: MetricsContext, from start: CalendarDate, count: Int, clock: JournalClock) -> [DayMetrics] {
-        ParallelStretches.map(count: count, minimum: 1024, stretch(context: context, from: start, clock: clock))
-    }
-
-    /// Works out the metrics of a stretch of days from `start`.
-    private static func stretch(context: MetricsContext, from start: CalendarDate, clock: JournalClock) -> ParallelStretches.Stretch<DayMetrics> {
-        { stretch, put in
-            let summary = context.summary
-            // The summary's days are in date order: walk them along with the dates.
-            var i = summary.index(from: start.adding(days: stretch.lowerBound))
-            for k in stretch {
-                let date = start.adding(days: k)
-                while i < summary.days.count, summary.days[i].date < date { i += 1 }
-                let day = i < summary.days.count && summary.days[i].date == date ? i : nil
-                put(compute(context: context, date: date, day: day, clock: clock))
-            }
+        ParallelStretches.map(count: count) { stretch, put in
+            forEach(context: context, from: start, in: stretch, clock: clock) { put($0) }
         }
     }
 }

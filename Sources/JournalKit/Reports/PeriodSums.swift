@@ -2,7 +2,11 @@
 /// tallies, the weeks, the best and worst day, what the insights look for, the doses, and which
 /// metrics may have a goal. A report of years never holds every day's metrics (the 100,000 days
 /// of a 100 MB journal, with their rings, habits and doses, took about 100 MB).
-struct PeriodSums {
+///
+/// A long period is summed up a stretch of days per core, each stretch where its days are
+/// worked out (``of(_:context:clock:weekStart:keepingDays:)``); the stretches' sums are then
+/// joined in date order (``join(_:)``), which gives what summing every day in turn gives.
+struct PeriodSums: Sendable {
     /// The clock's date: days after it are not counted.
     let through: CalendarDate
     let weekStart: Weekday
@@ -13,12 +17,8 @@ struct PeriodSums {
     private(set) var tallies = [MetricRow.Tally](repeating: MetricRow.Tally(), count: RingMetric.allCases.count)
     /// The days counted: up to the clock, with entries.
     private(set) var daysCounted = 0
-    private(set) var weeks: [WeekSummary] = []
-    /// The week being summed up, once a day is added (a stored value, not an optional, so that
-    /// adding a day changes it in place).
-    private var week = WeekSummary.Sums(week: Period(start: CalendarDate(dayNumber: 0), end: CalendarDate(dayNumber: 0),
-                                                     kind: .week, label: ""), first: CalendarDate(dayNumber: 0))
-    private var hasWeek = false
+    /// The weeks' sums, the last one being summed up.
+    private var weeks: [WeekSummary.Sums] = []
     /// The best and the worst finished day counted (ties: the earlier), and how many were scored.
     private var best: DayScore?, worst: DayScore?, scored = 0
     private(set) var walk = Insights.DayWalk()
@@ -54,31 +54,72 @@ struct PeriodSums {
         if day.adherence.scheduled > 0 { anyDoses = true }
     }
 
+    /// The sums of the days of `period` (up to the clock's date, as `add` counts them), and the
+    /// days themselves in date order when `keepingDays`.
+    static func of(_ period: Period, context: MetricsContext, clock: JournalClock, weekStart: Weekday,
+                   keepingDays: Bool) -> (sums: PeriodSums, days: [DayMetrics]) {
+        let empty = PeriodSums(through: clock.date, weekStart: weekStart, splitsWeeks: period.dayCount > 7)
+        let parts = ParallelStretches.stretches(count: period.dayCount) { stretch in
+            var sums = empty
+            var days: [DayMetrics] = []
+            if keepingDays { days.reserveCapacity(stretch.count) }
+            DayMetrics.forEach(context: context, from: period.start, in: stretch, clock: clock) { day in
+                sums.add(day)
+                if keepingDays { days.append(day) }
+            }
+            return (sums, days)
+        }
+        var sums = empty
+        var days: [DayMetrics] = []
+        for part in parts {
+            sums.join(part.0)
+            days += part.1
+        }
+        return (sums, days)
+    }
+
+    /// Adds `later`'s sums, of the days that follow this one's.
+    mutating func join(_ later: PeriodSums) {
+        for m in tallies.indices { tallies[m].join(later.tallies[m]) }
+        daysCounted += later.daysCounted
+        if let b = later.best, best == nil || b.score > best!.score { best = b }
+        if let w = later.worst, worst == nil || w.score < worst!.score { worst = w }
+        scored += later.scored
+        walk.join(later.walk)
+        doses = doses + later.doses
+        anyEnergy = anyEnergy || later.anyEnergy
+        anyHabits = anyHabits || later.anyHabits
+        anyDoses = anyDoses || later.anyDoses
+        // The last week here may go on in `later`.
+        var laterWeeks = later.weeks[...]
+        if let next = laterWeeks.first, let i = weeks.indices.last, weeks[i].period == next.period {
+            weeks[i].join(next)
+            laterWeeks = laterWeeks.dropFirst()
+        }
+        weeks += laterWeeks
+    }
+
     /// The best and the worst day (no worst when one day was scored, or when it is the best).
     var bestAndWorst: (best: DayScore?, worst: DayScore?) {
         guard let best else { return (nil, nil) }
         return (best, scored > 1 && worst?.date != best.date ? worst : nil)
     }
 
-    /// The weeks, the last one included once every day is added.
-    var allWeeks: [WeekSummary] {
-        hasWeek ? weeks + [week.summary] : weeks
-    }
+    /// The weeks.
+    var allWeeks: [WeekSummary] { weeks.map(\.summary) }
 
     private mutating func addToWeek(_ day: DayMetrics, counted: Bool) {
-        if !hasWeek || !week.period.contains(day.date) {
-            if hasWeek { weeks.append(week.summary) }
-            week = WeekSummary.Sums(week: Period.week(containing: day.date, weekStart: weekStart), first: day.date)
-            hasWeek = true
+        if weeks.last.map({ !$0.period.contains(day.date) }) ?? true {
+            weeks.append(WeekSummary.Sums(week: Period.week(containing: day.date, weekStart: weekStart), first: day.date))
         }
-        week.add(day, counted: counted)
+        weeks[weeks.count - 1].add(day, counted: counted)
     }
 }
 
 extension WeekSummary {
     /// A week's sums while its days are added: per metric, the sum of values, days met and days
     /// counted of its finished rings.
-    struct Sums {
+    struct Sums: Sendable {
         let period: Period
         let first: CalendarDate
         var last: CalendarDate
@@ -98,6 +139,16 @@ extension WeekSummary {
                 sums[m].sum += r.value
                 sums[m].days += 1
                 if r.status == .met { sums[m].met += 1 }
+            }
+        }
+
+        /// Adds `later`'s days, which follow this one's in the same week.
+        mutating func join(_ later: Sums) {
+            last = later.last
+            for m in sums.indices {
+                sums[m].sum += later.sums[m].sum
+                sums[m].met += later.sums[m].met
+                sums[m].days += later.sums[m].days
             }
         }
 
