@@ -1,6 +1,6 @@
 import Foundation
 
-/// Work on many items split into one stretch per core, the stretches worked out side by side.
+/// Work on many items split into stretches of a fixed size, worked out side by side on every core.
 ///
 /// The one place reports use threads: without it, `journal report all` on the 100 MB journal
 /// takes longer than twice `journal check` (see the README's "Performance"). A report sums up

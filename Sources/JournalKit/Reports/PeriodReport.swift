@@ -359,7 +359,7 @@ extension DayMetrics {
         }
     }
 
-    /// The metrics of `count` days from `start`; for long periods, a stretch of days per core
+    /// The metrics of `count` days from `start`; for long periods, stretches of days on every core
     /// (``ParallelStretches``).
     static func compute(context: MetricsContext, from start: CalendarDate, count: Int, clock: JournalClock) -> [DayMetrics] {
         ParallelStretches.map(count: count) { stretch, put in

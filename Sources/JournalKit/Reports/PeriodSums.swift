@@ -3,9 +3,9 @@
 /// metrics may have a goal. A report of years never holds every day's metrics (the 100,000 days
 /// of a 100 MB journal, with their rings, habits and doses, took about 100 MB).
 ///
-/// A long period is summed up a stretch of days per core, each stretch where its days are
-/// worked out (``of(_:context:clock:weekStart:keepingDays:)``); the stretches' sums are then
-/// joined in date order (``join(_:)``), which gives what summing every day in turn gives.
+/// A long period is summed up a stretch of days at a time on every core, each stretch where its
+/// days are worked out (``of(_:context:clock:weekStart:keepingDays:)``); the stretches' sums are
+/// then joined in date order (``join(_:)``), which gives what summing every day in turn gives.
 struct PeriodSums: Sendable {
     /// The clock's date: days after it are not counted.
     let through: CalendarDate
