@@ -418,7 +418,10 @@ public final class HabitTracker: Sendable {
     private func changes(from start: CalendarDate, through end: CalendarDate, clock: JournalClock) -> [CalendarDate] {
         var days: [Int32] = [clock.date.dayNumber, clock.date.dayNumber + 1]
         days.reserveCapacity(2 * markedDays.count + 2)
-        for day in markedDays { days += [day, day + 1] }
+        for day in markedDays {
+            days.append(day)
+            days.append(day + 1)
+        }
         for d in definitions {
             if let f = d.validity.from { days.append(f.dayNumber) }
             if let u = d.validity.until { days.append(u.dayNumber + 1) }
