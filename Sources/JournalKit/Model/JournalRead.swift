@@ -278,6 +278,8 @@ private final class ReadUnits: @unchecked Sendable {
                 checker.endSection()
                 return parsed
             }
+            // The part is not read again: its pages need not stay in memory until the file is read.
+            mapped[file].release(part.bytes)
             let summary = checker.collector?.take(bytes: part.bytes.count) ?? JournalSummary()
             let sections = checker.builder?.take() ?? []
             lock.lock()

@@ -52,6 +52,17 @@ final class MappedFile {
         body(UnsafeMutableBufferPointer(start: base?.assumingMemoryBound(to: UInt8.self), count: count))
     }
 
+    /// Gives the memory of the pages wholly inside `bytes` back to the system, once they are
+    /// read for the last time (a long file's part, read in pass 2): they would otherwise stay
+    /// in memory until the whole file is read. Their bytes must not be read again.
+    func release(_ bytes: Range<Int>) {
+        guard isMapped, let base else { return }
+        let page = Int(getpagesize())
+        let start = (bytes.lowerBound + page - 1) / page * page, end = bytes.upperBound / page * page
+        guard start < end else { return }
+        madvise(base + start, end - start, MADV_DONTNEED)
+    }
+
     /// Releases the bytes; the file reads as empty afterwards.
     func unmap() {
         guard let base else { return }
