@@ -32,7 +32,7 @@ extension CommandLineTool {
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = (directory as NSString).appendingPathComponent(name)
             var folder: ObjCBool = false
-            FileManager.default.fileExists(atPath: path, isDirectory: &folder)
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &folder)
             guard folder.boolValue || name.hasSuffix(".md") else { continue }
             let read = Journal.summarize(paths: [path], options: ParseOptions(strict: o.strict))
             printProblems(read.diagnostics, o)
