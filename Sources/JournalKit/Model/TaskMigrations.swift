@@ -76,7 +76,7 @@ public enum TaskMigrations {
     /// The `migrated-not-written` warnings of what the lanes of a read collected (each of
     /// other parts of the journal; their tables are looked up in turn, not merged).
     static func problems(_ lanes: [Collected]) -> [(range: SourceRange, diagnostic: Diagnostic)] {
-        func latest(_ words: String) -> CalendarDate? { lanes.compactMap { $0.latest[words] }.max() }
+        func latest(_ words: String) -> CalendarDate? { lanes.lazy.compactMap { $0.latest[words] }.max() }
         // Most migrated to-dos are written again word for word: one look-up each. Only the
         // others are looked for among the texts that begin with the same word, sorted, where
         // the texts that begin with a text stand together after it.

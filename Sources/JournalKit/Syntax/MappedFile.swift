@@ -54,7 +54,8 @@ final class MappedFile {
 
     /// Gives the memory of the pages wholly inside `bytes` back to the system, once they are
     /// read for the last time (a long file's part, read in pass 2): they would otherwise stay
-    /// in memory until the whole file is read. Their bytes must not be read again.
+    /// in memory until the whole file is read. Read again, those bytes are the file's as on
+    /// disk: what the parser changed in them (comments blanked) is gone.
     func release(_ bytes: Range<Int>) {
         guard isMapped, let base else { return }
         let page = Int(getpagesize())
