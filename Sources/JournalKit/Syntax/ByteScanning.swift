@@ -139,31 +139,92 @@ enum TimeScan {
 }
 
 /// A lookup from lower-case ASCII spellings to values that reads the bytes of a token directly,
-/// so matching a keyword or a unit makes no String. Spellings are bucketed by their first byte;
-/// a bucket holds a handful, compared by length first.
+/// so matching a keyword or a unit makes no String. A spelling's first 16 bytes are kept packed
+/// in two words, so that most comparisons are two: a token is packed the same way, lower-cased,
+/// and compared with the spellings of its first byte and length.
 struct ByteTable<Value: Sendable>: Sendable {
-    private var buckets: [[(bytes: [UInt8], value: Value)]] = Array(repeating: [], count: 256)
+    private struct Spelling: Sendable {
+        var low: UInt64, high: UInt64
+        var count: Int
+        /// The bytes past the first 16 (most spellings have none).
+        var rest: [UInt8]
+        var value: Value
+    }
+    /// Sorted by first byte; those of byte `b` are `spellings[first[b]..<first[b + 1]]`.
+    private var spellings: [Spelling] = []
+    private var first = [Int32](repeating: 0, count: 257)
 
     /// The first spelling of a duplicate wins, as in `Dictionary(_:uniquingKeysWith: { a, _ in a })`.
     init(_ spellings: [(String, Value)]) {
+        var byFirst = [[Spelling]](repeating: [], count: 256)
         for (text, value) in spellings {
             let bytes = Array(text.utf8)
-            guard let first = bytes.first, !buckets[Int(first)].contains(where: { $0.bytes == bytes }) else { continue }
-            buckets[Int(first)].append((bytes, value))
+            guard let b = bytes.first else { continue }
+            let (low, high) = bytes.withUnsafeBufferPointer { ByteTable.pack($0, 0, bytes.count) }
+            let spelling = Spelling(low: low, high: high, count: bytes.count, rest: Array(bytes.dropFirst(16)), value: value)
+            guard !byFirst[Int(b)].contains(where: { $0.low == low && $0.high == high && $0.count == bytes.count && $0.rest == spelling.rest })
+            else { continue }
+            byFirst[Int(b)].append(spelling)
         }
+        for b in 0..<256 {
+            first[b] = Int32(self.spellings.count)
+            self.spellings += byFirst[b]
+        }
+        first[256] = Int32(self.spellings.count)
+    }
+
+    /// The first 16 bytes of `buf[start..<start + count]`, ASCII letters lower-cased, in two
+    /// words (zeros past the end).
+    @inline(__always)
+    private static func pack(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> (UInt64, UInt64) {
+        func word(_ at: Int, _ n: Int) -> UInt64 {
+            guard n > 0 else { return 0 }
+            var w: UInt64 = 0
+            if at + 8 <= buf.count {
+                w = UnsafeRawPointer(buf.baseAddress! + at).loadUnaligned(as: UInt64.self)
+                if n < 8 { w &= (1 << UInt64(8 * n)) - 1 }
+            } else {
+                for k in 0..<min(n, 8) { w |= UInt64(buf[at + k]) << UInt64(8 * k) }
+            }
+            return lowerBytes(w)
+        }
+        return (word(start, count), word(start + 8, min(count, 16) - 8))
+    }
+
+    /// `w`'s bytes with ASCII capitals made small, eight at a time.
+    @inline(__always)
+    private static func lowerBytes(_ w: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let low7 = w & ~highs
+        // A byte's high bit: at least "A", and at least "Z" + 1, in its low 7 bits; capitals are
+        // the bytes at least "A" but not past "Z", without a high bit of their own.
+        let fromA = low7 &+ ones &* (0x80 - 0x41), pastZ = low7 &+ ones &* (0x80 - 0x5B)
+        let capitals = fromA & ~pastZ & ~w & highs
+        return w | capitals >> 2
     }
 
     /// The value for the bytes `start..<end`, ASCII letters compared case-insensitively.
     @inline(__always)
     func find(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Value? {
         guard start < end else { return nil }
+        let b = Int(lowerByte(buf[start]))
+        var i = Int(first[b])
+        let last = Int(first[b + 1])
+        guard i < last else { return nil }
         let n = end - start
-        for entry in buckets[Int(lowerByte(buf[start]))] where entry.bytes.count == n {
-            var same = true
-            for k in 1..<n where lowerByte(buf[start + k]) != entry.bytes[k] { same = false; break }
-            if same { return entry.value }
+        let (low, high) = ByteTable.pack(buf, start, n)
+        while i < last {
+            if spellings[i].low == low, spellings[i].high == high, spellings[i].count == n, n <= 16 || sameRest(i, buf, start + 16) {
+                return spellings[i].value
+            }
+            i += 1
         }
         return nil
+    }
+
+    private func sameRest(_ i: Int, _ buf: UnsafeBufferPointer<UInt8>, _ from: Int) -> Bool {
+        for (k, byte) in spellings[i].rest.enumerated() where lowerByte(buf[from + k]) != byte { return false }
+        return true
     }
 
     func find(_ buf: UnsafeBufferPointer<UInt8>, _ t: Token) -> Value? { find(buf, t.start, t.end) }

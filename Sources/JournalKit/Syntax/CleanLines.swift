@@ -153,12 +153,13 @@ extension SourceRange {
 /// A map from byte strings to numbers, looked up in place: nothing is made to look one up.
 final class ByteMap {
     /// Open addressing, a power of two long: 0 for empty, else the upper half of the entry's
-    /// hash and its index in `entries` plus one, so that a probe reads `entries` (elsewhere in
-    /// memory) only when the hashes agree.
+    /// hash and where it starts in `store` plus one, so that a probe reads the entry (elsewhere
+    /// in memory) only when the hashes agree.
     @exclusivity(unchecked) private var table = [UInt64](repeating: 0, count: 1024)
-    @exclusivity(unchecked) private var entries: [(start: Int32, count: Int32, value: Int32)] = []
-    /// The bytes of every entry, one after the other.
-    @exclusivity(unchecked) private var bytes: [UInt8] = []
+    /// The entries one after the other, each its value and its length (4 bytes each) and then
+    /// its bytes: a look-up that finds one reads a single place of memory, not two.
+    @exclusivity(unchecked) private var store: [UInt8] = []
+    private(set) var count = 0
     /// No more are added past this many (`1 << 16` unless told), or past 16 MB of bytes.
     let limit: Int
 
@@ -189,20 +190,24 @@ final class ByteMap {
     /// The number kept with `buf[start..<end]`, if it is in the map.
     func value(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, hash: UInt64) -> Int32? {
         let (index, found) = slot(buf, start, end, hash)
-        return found ? entries[Int(table[index] & 0xFFFF_FFFF) - 1].value : nil
+        guard found else { return nil }
+        return store.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: Int(table[index] & 0xFFFF_FFFF) - 1, as: Int32.self) }
     }
 
     /// Whether the map has room for another entry.
-    var isFull: Bool { entries.count >= limit }
+    var isFull: Bool { count >= limit }
 
     func insert(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, hash: UInt64, value: Int32) {
-        guard entries.count < limit, bytes.count + (end - start) <= 16 << 20 else { return }
+        guard count < limit, store.count + 8 + (end - start) <= 16 << 20 else { return }
         let (index, found) = slot(buf, start, end, hash)
         guard !found else { return }
-        entries.append((Int32(bytes.count), Int32(end - start), value))
-        table[index] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(entries.count)
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buf[start..<end]))
-        if entries.count * 2 > table.count { grow() }
+        let at = store.count
+        withUnsafeBytes(of: value) { store.append(contentsOf: $0) }
+        withUnsafeBytes(of: Int32(end - start)) { store.append(contentsOf: $0) }
+        store.append(contentsOf: UnsafeBufferPointer(rebasing: buf[start..<end]))
+        table[index] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(at + 1)
+        count += 1
+        if count * 2 > table.count { grow() }
     }
 
     /// Where the bytes are in `table`, or the empty slot where they would go.
@@ -213,17 +218,17 @@ final class ByteMap {
         while true {
             let t = table[i]
             if t == 0 { return (i, false) }
-            if t & 0xFFFF_FFFF_0000_0000 == tag {
-                let entry = entries[Int(t & 0xFFFF_FFFF) - 1]
-                if Int(entry.count) == end - start, same(Int(entry.start), buf, start, end) { return (i, true) }
-            }
+            if t & 0xFFFF_FFFF_0000_0000 == tag, same(Int(t & 0xFFFF_FFFF) - 1, buf, start, end) { return (i, true) }
             i = (i + 1) & mask
         }
     }
 
+    /// Whether the entry at `at` in `store` holds the bytes `buf[start..<end]`.
     private func same(_ at: Int, _ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        guard end > start else { return true }
-        return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + at, buf.baseAddress! + start, end - start) == 0 }
+        store.withUnsafeBytes { entry in
+            guard Int(entry.loadUnaligned(fromByteOffset: at + 4, as: Int32.self)) == end - start else { return false }
+            return end == start || memcmp(entry.baseAddress! + at + 8, buf.baseAddress! + start, end - start) == 0
+        }
     }
 
     /// Twice the slots: each entry goes where its hash's lower bits now say.
@@ -231,13 +236,16 @@ final class ByteMap {
         let old = table
         table = [UInt64](repeating: 0, count: old.count * 2)
         let mask = table.count - 1
-        for t in old where t != 0 {
-            // The lower bits of the hash are not kept: hash the entry's bytes again.
-            let entry = entries[Int(t & 0xFFFF_FFFF) - 1]
-            let hash = bytes.withUnsafeBufferPointer { ByteMap.hash($0, Int(entry.start), Int(entry.start + entry.count)) }
-            var i = Int(truncatingIfNeeded: hash) & mask
-            while table[i] != 0 { i = (i + 1) & mask }
-            table[i] = t
+        store.withUnsafeBufferPointer { store in
+            for t in old where t != 0 {
+                // The lower bits of the hash are not kept: hash the entry's bytes again.
+                let at = Int(t & 0xFFFF_FFFF) - 1
+                let length = UnsafeRawPointer(store.baseAddress! + at + 4).loadUnaligned(as: Int32.self)
+                let hash = ByteMap.hash(store, at + 8, at + 8 + Int(length))
+                var i = Int(truncatingIfNeeded: hash) & mask
+                while table[i] != 0 { i = (i + 1) & mask }
+                table[i] = t
+            }
         }
     }
 }

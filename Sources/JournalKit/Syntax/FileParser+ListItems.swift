@@ -156,7 +156,13 @@ extension FileParser {
             readUnlessClean(checkbox: true, content, end, indent: indent, time: time) { checkboxLine(mark: mark, start: start, bodyStart: p, end: end, time: time) }
             return
         }
-        readUnlessClean(checkbox: false, p, end, indent: indent, time: time) { bodyLine(start: start, bodyStart: p, end: end, time: time, indent: indent) }
+        // The first word says what the line is ("breakfast:": the colon belongs to the keyword).
+        var first = firstToken(buf, p, end)
+        if let f = first, buf[f.end - 1] == UInt8(ascii: ":"), f.count > 1 { first?.end -= 1 }
+        let keyword = first.flatMap { EntryKeyword(buf, $0) }
+        readUnlessClean(checkbox: false, p, end, indent: indent, time: time, worthIt: keyword?.isWorthRemembering ?? false) {
+            bodyLine(start: start, bodyStart: p, first: first, keyword: keyword, end: end, time: time, indent: indent)
+        }
     }
 
     /// A task from a checkbox (`[ ]`, `[x]`, `[>]`, `[<]`, `[-]`); any other mark keeps the line a note.
@@ -177,18 +183,14 @@ extension FileParser {
         append(task(state: state, start: start, bodyStart: bodyStart, end: end, time: time))
     }
 
-    /// A bullet's text after its time: an entry, a definition, or a note, by its first word.
-    func bodyLine(start: Int, bodyStart: Int, end: Int, time: TimeOfDay?, indent: Int) {
-        // The first word says what the line is; the others are split into `tokens` only where
-        // they are looked at.
-        tokens.removeAll(keepingCapacity: true)
-        guard var first = firstToken(buf, bodyStart, end) else {
+    /// A bullet's text after its time: an entry, a definition, or a note, by its first word
+    /// (`first`, without a colon after it) and the entry keyword that word is, if any.
+    func bodyLine(start: Int, bodyStart: Int, first: Token?, keyword: EntryKeyword?, end: Int, time: TimeOfDay?, indent: Int) {
+        guard let first else {
             if inDay { append(note(start: bodyStart, end: end, bullet: true, entryStart: start)) }
             return
         }
-        // "breakfast:" — the colon belongs to the keyword.
-        if buf[first.end - 1] == UInt8(ascii: ":"), first.count > 1 { first.end -= 1 }
-        if let keyword = EntryKeyword(buf, first) {
+        if let keyword {
             if inDay {
                 let added = entry(keyword, start: start, keywordToken: first, end: end, time: time)
                 if case .meal = keyword, added, case .day = section { mealParent = indent }
@@ -225,6 +227,7 @@ extension FileParser {
         }
         if inDay {
             if options.strict {
+                tokens.removeAll(keepingCapacity: true)
                 tokenize(buf, bodyStart, end, into: &tokens)
                 if time != nil || tokens.count > 1 { strictKeywordCheck(first) }
             }
@@ -244,6 +247,7 @@ extension FileParser {
 
     /// Whether the rest of a `drink` line outside a day reads as a definition (`per …` or `:`).
     func looksLikeDefinition(_ start: Int, _ from: Int, _ end: Int) -> Bool {
+        tokens.removeAll(keepingCapacity: true)
         tokenize(buf, start, end, into: &tokens)
         for t in tokens.dropFirst() where buf.matches(t, "per") || Nutrient(name: buf.lowercased(t).trimmingCharacters(",")) != nil { return true }
         var i = from
@@ -256,9 +260,10 @@ extension FileParser {
     /// Reads the rest of an entry line with `read` (from its checkbox, or from its first word),
     /// unless the sink has seen `s..<e` before in a day without any problem: then reading it
     /// again would find none either, and the sink gets what it gave for the line then.
+    /// Only lines worth it are looked for (`worthIt`, see ``EntryKeyword/isWorthRemembering``).
     @inline(__always)
-    func readUnlessClean(checkbox: Bool, _ s: Int, _ e: Int, indent: Int, time: TimeOfDay?, _ read: () -> Void) {
-        guard let sink, let clean = cleanLines, !keepsWhole, case .day(let date) = section else { return read() }
+    func readUnlessClean(checkbox: Bool, _ s: Int, _ e: Int, indent: Int, time: TimeOfDay?, worthIt: Bool = true, _ read: () -> Void) {
+        guard worthIt, let sink, let clean = cleanLines, !keepsWhole, case .day(let date) = section else { return read() }
         let hash = ByteMap.hash(buf, s, e)
         if let (memo, kind) = clean.remembered(buf, s, e, hash: hash, checkbox: checkbox) {
             // A meal with items on its line opens, and has items.
