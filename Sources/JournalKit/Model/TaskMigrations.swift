@@ -12,7 +12,9 @@ public enum TaskMigrations {
         var migrated: [Migrated] = []
 
         mutating func add(_ words: String, on date: CalendarDate) {
-            if latest[words].map({ $0 < date }) ?? true { latest[words] = date }
+            // One look-up: new words get `date`, words known the later of the two days.
+            func keepLater(_ day: inout CalendarDate) { if day < date { day = date } }
+            keepLater(&latest[words, default: date])
         }
 
     }
@@ -33,26 +35,7 @@ public enum TaskMigrations {
         // Most to-dos are ASCII: read their bytes (a check reads every to-do of the journal),
         // and only a text with other characters by its Characters.
         var text = text
-        let ascii = text.withUTF8 { utf8 in !utf8.contains { $0 >= 0x80 } }
-        if ascii {
-            return text.withUTF8 { utf8 in
-                String(unsafeUninitializedCapacity: utf8.count) { out in
-                    var n = 0, gap = false
-                    for b in utf8 {
-                        let lower = b | 0x20  // ASCII letters to lower case; other bytes are checked as they are
-                        if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) {
-                            if gap, n > 0 { out[n] = UInt8(ascii: " "); n += 1 }
-                            out[n] = b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") ? lower : b
-                            n += 1
-                            gap = false
-                        } else {
-                            gap = true
-                        }
-                    }
-                    return n
-                }
-            }
-        }
+        if let ascii = text.withUTF8(asciiNormalised) { return ascii }
         var out = "", space = false
         for ch in text.lowercased() {
             if ch.isLetter || ch.isNumber {
@@ -64,6 +47,28 @@ public enum TaskMigrations {
             }
         }
         return out
+    }
+
+    /// ``normalised(_:)`` of ASCII text, read in one pass; nil at the first byte that is not ASCII.
+    private static func asciiNormalised(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
+        var isASCII = true
+        let words = String(unsafeUninitializedCapacity: utf8.count) { out in
+            var n = 0, gap = false
+            for b in utf8 {
+                guard b < 0x80 else { isASCII = false; return 0 }
+                let lower = b | 0x20  // ASCII letters to lower case; other bytes are checked as they are
+                if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) {
+                    if gap, n > 0 { out[n] = UInt8(ascii: " "); n += 1 }
+                    out[n] = b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") ? lower : b
+                    n += 1
+                    gap = false
+                } else {
+                    gap = true
+                }
+            }
+            return n
+        }
+        return isASCII ? words : nil
     }
 
     /// Whether `later` (normalised) continues `migrated` (normalised): the same words, or

@@ -160,7 +160,7 @@ struct ByteTable<Value: Sendable>: Sendable {
         for (text, value) in spellings {
             let bytes = Array(text.utf8)
             guard let b = bytes.first else { continue }
-            let (low, high) = bytes.withUnsafeBufferPointer { ByteTable.pack($0, 0, bytes.count) }
+            let (low, high) = bytes.withUnsafeBufferPointer { packWords($0, 0, bytes.count) }
             let spelling = Spelling(low: low, high: high, count: bytes.count, rest: Array(bytes.dropFirst(16)), value: value)
             guard !byFirst[Int(b)].contains(where: { $0.low == low && $0.high == high && $0.count == bytes.count && $0.rest == spelling.rest })
             else { continue }
@@ -173,36 +173,6 @@ struct ByteTable<Value: Sendable>: Sendable {
         first[256] = Int32(self.spellings.count)
     }
 
-    /// The first 16 bytes of `buf[start..<start + count]`, ASCII letters lower-cased, in two
-    /// words (zeros past the end).
-    @inline(__always)
-    private static func pack(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> (UInt64, UInt64) {
-        func word(_ at: Int, _ n: Int) -> UInt64 {
-            guard n > 0 else { return 0 }
-            var w: UInt64 = 0
-            if at + 8 <= buf.count {
-                w = UnsafeRawPointer(buf.baseAddress! + at).loadUnaligned(as: UInt64.self)
-                if n < 8 { w &= (1 << UInt64(8 * n)) - 1 }
-            } else {
-                for k in 0..<min(n, 8) { w |= UInt64(buf[at + k]) << UInt64(8 * k) }
-            }
-            return lowerBytes(w)
-        }
-        return (word(start, count), word(start + 8, min(count, 16) - 8))
-    }
-
-    /// `w`'s bytes with ASCII capitals made small, eight at a time.
-    @inline(__always)
-    private static func lowerBytes(_ w: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        let low7 = w & ~highs
-        // A byte's high bit: at least "A", and at least "Z" + 1, in its low 7 bits; capitals are
-        // the bytes at least "A" but not past "Z", without a high bit of their own.
-        let fromA = low7 &+ ones &* (0x80 - 0x41), pastZ = low7 &+ ones &* (0x80 - 0x5B)
-        let capitals = fromA & ~pastZ & ~w & highs
-        return w | capitals >> 2
-    }
-
     /// The value for the bytes `start..<end`, ASCII letters compared case-insensitively.
     @inline(__always)
     func find(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Value? {
@@ -212,7 +182,7 @@ struct ByteTable<Value: Sendable>: Sendable {
         let last = Int(first[b + 1])
         guard i < last else { return nil }
         let n = end - start
-        let (low, high) = ByteTable.pack(buf, start, n)
+        let (low, high) = packWords(buf, start, n)
         while i < last {
             if spellings[i].low == low, spellings[i].high == high, spellings[i].count == n, n <= 16 || sameRest(i, buf, start + 16) {
                 return spellings[i].value
@@ -228,6 +198,33 @@ struct ByteTable<Value: Sendable>: Sendable {
     }
 
     func find(_ buf: UnsafeBufferPointer<UInt8>, _ t: Token) -> Value? { find(buf, t.start, t.end) }
+}
+
+/// The first 16 bytes of `buf[start..<start + count]`, ASCII letters lower-cased, in two words
+/// (zeros past the end): ``ByteTable``'s keys.
+@inline(__always)
+private func packWords(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> (UInt64, UInt64) {
+    (packWord(buf, start, min(count, 8)), packWord(buf, start + 8, min(count, 16) - 8))
+}
+
+/// `n` (at most 8) bytes from `at`, lower-cased, in a word.
+@inline(__always)
+private func packWord(_ buf: UnsafeBufferPointer<UInt8>, _ at: Int, _ n: Int) -> UInt64 {
+    guard n > 0 else { return 0 }
+    var w: UInt64 = 0
+    if at + 8 <= buf.count {
+        w = UnsafeRawPointer(buf.baseAddress! + at).loadUnaligned(as: UInt64.self)
+        if n < 8 { w &= (1 << UInt64(8 * n)) - 1 }
+    } else {
+        for k in 0..<n { w |= UInt64(buf[at + k]) << UInt64(8 * k) }
+    }
+    // Capitals made small, eight bytes at once. A byte's high bit: at least "A", and at least
+    // "Z" + 1, in its low 7 bits; capitals are the bytes at least "A" and not past "Z", without
+    // a high bit of their own.
+    let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+    let low7 = w & ~highs
+    let fromA = low7 &+ ones &* (0x80 - 0x41), pastZ = low7 &+ ones &* (0x80 - 0x5B)
+    return w | (fromA & ~pastZ & ~w & highs) >> 2
 }
 
 /// The first token `tokenize` would find in `start..<end`, if any.

@@ -111,11 +111,12 @@ extension CleanLines {
         guard let group = map.value(buf, s, e, hash: hash) else {
             return !map.isFull && readBefore(hash: isDrink ? ~hash : hash) ? .readBefore : .new
         }
-        let shift = Int32(s - lineStart)
-        for var part in itemParts[itemGroups[Int(group)]] {
-            part.nameRange.move(file: file, line: line, by: shift)
-            part.amountRange?.move(file: file, line: line, by: shift)
-            items.append(part)
+        // Copied once each, then moved where they are.
+        let shift = Int32(s - lineStart), first = items.count
+        items.append(contentsOf: itemParts[itemGroups[Int(group)]])
+        for k in first..<items.count {
+            items[k].nameRange.move(file: file, line: line, by: shift)
+            items[k].amountRange?.move(file: file, line: line, by: shift)
         }
         return .recalled
     }
