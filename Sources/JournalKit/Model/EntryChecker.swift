@@ -98,17 +98,17 @@ final class EntryChecker: EntrySink {
                 }
             }
             if !item.isCounted { collector?.addUncounted(1, on: date) }
-            entry.kind = .drink(item)
+            if keepsText { entry.kind = .drink(item) }  // (a check keeps nothing: not put back)
         case .meal(var meal):
             // The entry lets go of the items, so that they are resolved in place, not copied.
             entry.kind = .meal(MealEntry(meal: meal.meal, items: []))
             for p in resolveItems(&meal.items, on: date, parser: parser) { report(p, parser) }
             addUncounted(meal.items, on: date)
-            entry.kind = .meal(meal)
+            if keepsText { entry.kind = .meal(meal) }
             openMeal = (meal.meal, entry.range, parser.lineStart..<parser.lineEnd, !meal.items.isEmpty)
         case .dose(var dose):
             if let p = resolver.dose(&dose) { report(p, parser) }
-            entry.kind = .dose(dose)
+            if keepsText { entry.kind = .dose(dose) }
             if dose.isDefined {
                 // Whether it is one too many depends on the day's other doses.
                 lineIsRememberable = false

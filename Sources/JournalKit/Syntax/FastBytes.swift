@@ -4,8 +4,9 @@ import Foundation
 ///
 /// - ``firstIndex(of:in:_:)`` finds a byte with the C library's `memchr`, which compares many
 ///   bytes at a time: the end of each line, a `<` that may open a comment.
-/// - ``isPlainText(_:_:)`` checks eight bytes at a time that a line holds no NUL byte and no
-///   byte over 127, so that only lines with such bytes are checked byte by byte for UTF-8.
+/// - ``firstNotPlain(_:_:)`` finds the next NUL byte or byte over 127 64 bytes at a time, and
+///   ``isPlainText(_:_:)`` checks eight bytes at a time that a line holds none, so that only
+///   lines with such bytes are checked byte by byte for UTF-8.
 /// - ``count(of:in:_:)`` counts a byte eight bytes at a time: the lines before the second half
 ///   of a file whose definitions are read in two halves.
 ///
@@ -39,6 +40,27 @@ enum FastBytes {
             i += 1
         }
         return n
+    }
+
+    /// Where the first byte of `buf[range]` that is 0 or over 127 is (`range.upperBound` when
+    /// there is none), 64 bytes at a time: a journal's lines are mostly such plain text, and
+    /// checking them a line at a time costs three times as much.
+    static func firstNotPlain(_ buf: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var i = range.lowerBound
+        if let base = buf.baseAddress {
+            // A byte minus one is 127 or more when it was 0 or over 127.
+            let limit = SIMD16<UInt8>(repeating: 0x7F)
+            while i + 64 <= range.upperBound {
+                let p = UnsafeRawPointer(base + i)
+                let a = p.loadUnaligned(as: SIMD16<UInt8>.self) &- 1, b = p.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self) &- 1
+                let c = p.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self) &- 1
+                let d = p.loadUnaligned(fromByteOffset: 48, as: SIMD16<UInt8>.self) &- 1
+                if any(a .>= limit .| b .>= limit .| c .>= limit .| d .>= limit) { break }
+                i += 64
+            }
+        }
+        while i < range.upperBound, buf[i] != 0, buf[i] < 0x80 { i += 1 }
+        return i
     }
 
     /// Whether `buf[range]` holds only bytes from 1 to 127.

@@ -36,6 +36,9 @@ final class FileParser {
     /// The next `<` at or after the current line (the end of the part when there is none):
     /// most lines have none, and looking once per `<` costs less than once per line.
     @exclusivity(unchecked) var nextAngle = -1
+    /// Where the next NUL byte or byte over 127 is, at or after the current line (only lines
+    /// with one are checked byte by byte); -1 until looked for.
+    @exclusivity(unchecked) var plainUntil = -1
 
     // File-wide state.
     @exclusivity(unchecked) var warnedCRLF = false
@@ -285,7 +288,13 @@ final class FileParser {
 
     /// Checks the line for NUL bytes and invalid UTF-8; false when the line must be skipped.
     func checkBytes() -> Bool {
-        if FastBytes.isPlainText(buf, lineStart..<lineEnd) { return true }
+        if definitionsOnly {
+            // Pass 1 reads few lines of a day: it checks those it reads.
+            if FastBytes.isPlainText(buf, lineStart..<lineEnd) { return true }
+        } else {
+            if lineStart > plainUntil { plainUntil = FastBytes.firstNotPlain(buf, lineStart..<part.bytes.upperBound) }
+            if lineEnd <= plainUntil { return true }
+        }
         // Find the first NUL or invalid sequence.
         var i = lineStart
         while i < lineEnd {

@@ -15,4 +15,22 @@ final class FastBytesTests: XCTestCase {
             }
         }
     }
+
+    func testFirstNotPlainFindsTheFirstNulOrByteOver127AsALoopDoes() {
+        // Plain text with one odd byte at every place of a 64-byte block and past it.
+        let plain = Array(String(repeating: "- drink water 500 ml\n", count: 20).utf8)
+        for odd: UInt8 in [0, 0x80, 0xC3, 0xFF] {
+            for at in [0, 1, 15, 16, 63, 64, 65, 127, 200, plain.count - 1] {
+                var bytes = plain
+                bytes[at] = odd
+                bytes.withUnsafeBufferPointer { buf in
+                    for range in [0..<buf.count, 1..<buf.count, at..<buf.count, 0..<at, 3..<min(buf.count, at + 70)] {
+                        let expected = buf[range].firstIndex { $0 == 0 || $0 >= 0x80 } ?? range.upperBound
+                        XCTAssertEqual(FastBytes.firstNotPlain(buf, range), expected, "\(odd) at \(at) in \(range)")
+                    }
+                }
+            }
+        }
+        plain.withUnsafeBufferPointer { XCTAssertEqual(FastBytes.firstNotPlain($0, 0..<$0.count), $0.count) }
+    }
 }
