@@ -64,7 +64,11 @@ final class EntryChecker: EntrySink {
     var openMealHasItems: Bool { openMeal?.hasItems == true }
 
     /// To-dos must be read whole to become habit marks.
-    var keepsText: Bool { collector != nil || builder != nil }
+    var keepsText: Bool { keepsEntries }
+
+    /// Whether anything keeps what an entry resolved to: a check keeps only the problems, so a
+    /// resolved drink, meal or dose is not put back into its entry.
+    private var keepsEntries: Bool { collector != nil || builder != nil }
 
     init(resolver: EntryResolver, definitions: Definitions, collector: SummaryCollector? = nil, builder: JournalBuilder? = nil) {
         self.resolver = resolver
@@ -98,17 +102,17 @@ final class EntryChecker: EntrySink {
                 }
             }
             if !item.isCounted { collector?.addUncounted(1, on: date) }
-            if keepsText { entry.kind = .drink(item) }  // (a check keeps nothing: not put back)
+            if keepsEntries { entry.kind = .drink(item) }
         case .meal(var meal):
             // The entry lets go of the items, so that they are resolved in place, not copied.
             entry.kind = .meal(MealEntry(meal: meal.meal, items: []))
             for p in resolveItems(&meal.items, on: date, parser: parser) { report(p, parser) }
             addUncounted(meal.items, on: date)
-            if keepsText { entry.kind = .meal(meal) }
+            if keepsEntries { entry.kind = .meal(meal) }
             openMeal = (meal.meal, entry.range, parser.lineStart..<parser.lineEnd, !meal.items.isEmpty)
         case .dose(var dose):
             if let p = resolver.dose(&dose) { report(p, parser) }
-            if keepsText { entry.kind = .dose(dose) }
+            if keepsEntries { entry.kind = .dose(dose) }
             if dose.isDefined {
                 // Whether it is one too many depends on the day's other doses.
                 lineIsRememberable = false
