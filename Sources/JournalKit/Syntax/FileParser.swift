@@ -65,7 +65,8 @@ final class FileParser {
     @exclusivity(unchecked) var dayHeadingLevel = 0
     /// The indent of the meal whose indented children are its items.
     @exclusivity(unchecked) var mealParent: Int?
-    /// A scratch array reused for every line's tokens.
+    /// A scratch array for the tokens of a whole line, for the few readers that split one (each
+    /// clears it first): most lines are read word by word where they are looked at.
     @exclusivity(unchecked) var tokens: [Token] = []
     /// Spare token arrays for the entry and definition parsers, so that a line allocates none:
     /// see ``borrowTokens()``.
