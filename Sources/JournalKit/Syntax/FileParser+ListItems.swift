@@ -279,7 +279,9 @@ extension FileParser {
         read()
         guard result.diagnostics.count == diagnostics, sink.problemCount == problems else { return }
         let kind: CleanLines.Kind = mealParent != nil ? .meal : checkbox ? .checkbox : .body
-        guard kind != .meal || sink.openMealHasItems, clean.hasRoom(for: kind), let memo = sink.lineMemo() else { return }
+        guard kind != .meal || sink.openMealHasItems, clean.hasRoom(for: kind) else { return }
+        // The text is remembered without its time: not when the time decides what the line is.
+        guard checkbox || !readsAsProseWithoutTime(s, e), let memo = sink.lineMemo() else { return }
         clean.remember(buf, s, e, hash: hash, kind: kind, memo: memo)
     }
 

@@ -163,6 +163,23 @@ final class JournalReadTests: XCTestCase {
         XCTAssertEqual(Set(energies).count, 3, "\(energies)")  // banana x1, x2, x3
     }
 
+    /// A line read before with a time says nothing of the same text without one when the time
+    /// decides what it is (the prose rule): `- 08:00 drink the usual` is a drink, and
+    /// `- drink the usual` a note, whichever comes first and however often.
+    func testALineTheTimeMakesAnEntryIsNotRememberedForLinesWithoutOne() throws {
+        var text = "## Settings\n- drink \"the usual\" per cup (250 ml): 80 mg caffeine\n"
+        var date = CalendarDate(iso: "2026-01-01")!
+        for i in 0..<12 {
+            text += "## \(date)\n"
+            text += i % 2 == 0 ? "- 08:00 drink the usual\n- drink the usual\n" : "- drink the usual\n- 08:00 drink the usual\n"
+            date = date.adding(days: 1)
+        }
+        let dir = try folder("prose-time", [("journal.md", text)])
+        assertSameAsLoad([dir + "/journal.md"], strict: false)
+        let summary = Journal.summarize(paths: [dir + "/journal.md"]).summary
+        XCTAssertEqual(Set(summary.days.map(\.nutrients.caffeine)), [80])
+    }
+
     /// The numbers this branch settled (parenthesised nutrients on known items, a serving named
     /// like a unit, days without a mood or without entries, a done mark below its target on an
     /// excused day) come out the same in a report, streamed or loaded.

@@ -86,10 +86,15 @@ extension FileParser {
     func wordsSentenceEvidence(_ s: Int, _ e: Int) -> ProseEvidence? {
         // "drink espresso -- with the team": the comment is no evidence.
         let e = commentMark(s, e).map { buf.trimEnd(s, $0.start) } ?? e
+        // A digit anywhere before any "(" is a number (`x2`, `330ml`): an entry.
+        var d = s
+        while d < e, buf[d] != UInt8(ascii: "(") {
+            if isDigit(buf[d]) { return nil }
+            d += 1
+        }
         var found: Token? = nil
         var i = s
         while i < e, buf[i] != UInt8(ascii: "(") {
-            if isDigit(buf[i]) { return nil }
             if isSpace(buf[i]) { i += 1; continue }
             var w = i
             while w < e, !isSpace(buf[w]) { w += 1 }
@@ -113,6 +118,18 @@ extension FileParser {
             return ProseEvidence(start: last - 3, end: last, reason: "the line ends as a sentence ('…') and no amount is written")
         }
         return nil
+    }
+
+    /// Whether the entry line whose text after any time is `s..<e` would be a note without a
+    /// time (the prose rule): then what the line is depends on its time, and a line read
+    /// before with a time (or without) says nothing of it without (or with) one.
+    func readsAsProseWithoutTime(_ s: Int, _ e: Int) -> Bool {
+        guard var first = firstToken(buf, s, e) else { return false }
+        if buf[first.end - 1] == UInt8(ascii: ":"), first.count > 1 { first.end -= 1 }
+        guard let keyword = EntryKeyword(buf, first) else { return false }
+        let args = buf.skipSpaces(first.end, e)
+        if args < e, buf[args] == UInt8(ascii: ":") { return false }
+        return proseEvidence(keyword, keywordToken: first, args: args, end: e) != nil
     }
 
     /// A word without the punctuation a sentence puts after it (`crumble.` → `crumble`).

@@ -115,16 +115,17 @@ final class ProseRuleTests: XCTestCase {
             "- mood good.",
             "- slept 7h20",
             "- workout run 35 min with the club",
+            "- drink espresso x2 on the train",    // a digit inside a word is a number: 2 × 63 mg
         ].joined(separator: "\n") + "\n"
         let loaded = journal(text, strict: true)
         XCTAssertEqual(loaded.diagnostics.map(\.code), [])
         let e = loaded.journal.days.flatMap(\.entries)
-        XCTAssertEqual(e.map(\.kind.name), ["drink", "drink", "meal", "meal", "dose", "gratitude", "event", "mood", "sleep", "workout"])
+        XCTAssertEqual(e.map(\.kind.name), ["drink", "drink", "meal", "meal", "dose", "gratitude", "event", "mood", "sleep", "workout", "drink"])
         let day = try! XCTUnwrap(loaded.journal.summary.day(on: loaded.journal.days[0].date))
-        XCTAssertEqual(day.nutrients.caffeine, 3 * 63)
+        XCTAssertEqual(day.nutrients.caffeine, 5 * 63)
         XCTAssertEqual(e[2].meal?.nutrients.energy, 160)
         XCTAssertEqual(e[3].meal?.nutrients.energy, 80)
-        XCTAssertEqual(day.nutrients.energy, 160 + 80 + 3 * 3)  // toast, and three shots of 3 kcal
+        XCTAssertEqual(day.nutrients.energy, 160 + 80 + 5 * 3)  // toast, and five shots of 3 kcal
         guard case .mood(let mood) = e[7].kind, case .sleep(let sleep) = e[8].kind else { return XCTFail() }
         XCTAssertEqual(mood.value, 4)
         XCTAssertEqual(sleep.minutes, 440)
