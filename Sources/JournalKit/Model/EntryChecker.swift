@@ -97,8 +97,8 @@ final class EntryChecker: EntrySink {
             if item.recall != .recalled {
                 if let p = resolver.item(&item, isDrink: true, on: date) {
                     report(p, parser)
-                } else if case .rememberable(let text) = item.recall {
-                    cleanLines?.remember([item][...], text: text, isDrink: true, buf: parser.buf, lineStart: parser.lineStart)
+                } else if case .rememberable(let text, let isStem) = item.recall {
+                    cleanLines?.remember([item][...], text: text, isStem: isStem, isDrink: true, buf: parser.buf, lineStart: parser.lineStart)
                 }
             }
             if !item.isCounted { collector?.addUncounted(1, on: date) }
@@ -169,8 +169,8 @@ final class EntryChecker: EntrySink {
     /// Resolves a meal's items, remembering each one resolved without a problem (``CleanLines``).
     private func resolveItems(_ items: inout [ItemEntry], on date: CalendarDate, parser: FileParser) -> [PendingDiagnostic] {
         guard let cleanLines else { return resolver.mealItems(&items, on: date) }
-        return resolver.mealItems(&items, on: date) { parts, text in
-            cleanLines.remember(parts, text: text, isDrink: false, buf: parser.buf, lineStart: parser.lineStart)
+        return resolver.mealItems(&items, on: date) { parts, text, isStem in
+            cleanLines.remember(parts, text: text, isStem: isStem, isDrink: false, buf: parser.buf, lineStart: parser.lineStart)
         }
     }
 

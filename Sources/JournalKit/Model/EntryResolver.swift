@@ -39,9 +39,9 @@ final class EntryResolver {
     /// Resolves a meal's items, a composite item (`toast with butter`) becoming its parts; the
     /// problems found, in order. Items read before come resolved (``ItemRecall/recalled``);
     /// `resolved` gets each item that may be remembered and resolved without a problem, as
-    /// the parts it became, with its text.
+    /// the parts it became, with its text and whether that is its stem.
     func mealItems(_ items: inout [ItemEntry], on date: CalendarDate,
-                   resolved: (ArraySlice<ItemEntry>, Range<Int>) -> Void = { _, _ in }) -> [PendingDiagnostic] {
+                   resolved: (ArraySlice<ItemEntry>, Range<Int>, Bool) -> Void = { _, _, _ in }) -> [PendingDiagnostic] {
         var problems: [PendingDiagnostic] = []
         var k = 0
         while k < items.count {
@@ -59,7 +59,7 @@ final class EntryResolver {
             for j in k..<end {
                 if let p = self.items.resolve(&items[j], isDrink: false, on: date)?.pending { problems.append(p) }
             }
-            if case .rememberable(let text) = recall, problems.count == found { resolved(items[k..<end], text) }
+            if case .rememberable(let text, let isStem) = recall, problems.count == found { resolved(items[k..<end], text, isStem) }
             k = end
         }
         return problems

@@ -33,9 +33,11 @@ final class CleanLines {
     private let mealItems = ByteMap()
 
     /// Items of drinks and meals read and resolved before without any problem, by their text
-    /// (`granola 62 g`): lines vary more than their items do. A value indexes `itemGroups`,
-    /// the parts the item resolved to (`toast with butter` is two) in `itemParts`, their
-    /// ranges on line 0 with columns counted from the item's first byte.
+    /// (`granola 62 g`), or by their stem (`espresso x2` for `espresso x2 with Sam`, see
+    /// ``FileParser/item(_:_:isDrink:stemEnd:)``): lines vary more than their items do. A
+    /// value's lowest bit says whether the text is a stem; the rest indexes `itemGroups`, the
+    /// parts the item resolved to (`toast with butter` is two) in `itemParts`, their ranges on
+    /// line 0 with columns counted from the item's first byte.
     /// At most 8,192 texts of each are kept (a resolved item takes about 300 bytes), and only
     /// texts read twice: most item texts come once (`chicken 161 g`), a few thousand come
     /// again and again (`banana`).
@@ -93,37 +95,55 @@ final class CleanLines {
 
 extension CleanLines {
     /// What the memory of items has of an item's text.
-    enum ItemLookup {
+    enum ItemLookup: Equatable {
         /// The item's parts were added, resolved.
         case recalled
-        /// Not remembered, but the text was read before: remember it once resolved.
-        case readBefore
-        /// The text is new (or no more are kept).
-        case new
+        /// The parts of the item's stem were added, resolved; the comment starts at this offset.
+        case recalledStem(comment: Int)
+        /// Not remembered: the item is to be read.
+        case missed
     }
 
     /// Adds the parts of the item in `buf[s..<e]` to `items`, resolved, when it was
-    /// remembered; they move to the line and column of `s` (`lineStart` is its line's first byte).
-    func recall(_ buf: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int, isDrink: Bool, file: Int32, line: Int32, lineStart: Int,
-                into items: inout [ItemEntry]) -> ItemLookup {
+    /// remembered, or when its stem was (`stem`: where the stem would end and its plain
+    /// comment start, see ``FileParser/plainComment(_:_:)``); they move to the line and
+    /// column of `s` (`lineStart` is its line's first byte).
+    func recall(_ buf: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int, stem: (stemEnd: Int, comment: Int)?, isDrink: Bool,
+                file: Int32, line: Int32, lineStart: Int, into items: inout [ItemEntry]) -> ItemLookup {
         let map = isDrink ? drinkItems : foodItems
-        let hash = ByteMap.hash(buf, s, e)
-        guard let group = map.value(buf, s, e, hash: hash) else {
-            return !map.isFull && readBefore(hash: isDrink ? ~hash : hash) ? .readBefore : .new
+        // Most items with a plain comment come once; their stems come again and again.
+        if let stem, let value = map.value(buf, s, stem.stemEnd, hash: ByteMap.hash(buf, s, stem.stemEnd)), value & 1 == 1 {
+            add(value >> 1, at: s, file: file, line: line, lineStart: lineStart, into: &items)
+            return .recalledStem(comment: stem.comment)
         }
-        // Copied once each, then moved where they are.
+        guard let value = map.value(buf, s, e, hash: ByteMap.hash(buf, s, e)) else { return .missed }
+        add(value >> 1, at: s, file: file, line: line, lineStart: lineStart, into: &items)
+        return .recalled
+    }
+
+    /// Adds the parts of a remembered item, copied once each and then moved where they are.
+    private func add(_ group: Int32, at s: Int, file: Int32, line: Int32, lineStart: Int, into items: inout [ItemEntry]) {
         let shift = Int32(s - lineStart), first = items.count
         items.append(contentsOf: itemParts[itemGroups[Int(group)]])
         for k in first..<items.count {
             items[k].nameRange.move(file: file, line: line, by: shift)
             items[k].amountRange?.move(file: file, line: line, by: shift)
         }
-        return .recalled
+    }
+
+    /// Whether an item read from `text` is to be remembered once resolved: when there is room
+    /// and the text was read before (only texts read twice are kept, see ``readBefore(hash:)``).
+    func mayRemember(_ buf: UnsafeBufferPointer<UInt8>, _ text: Range<Int>, isDrink: Bool) -> Bool {
+        let map = isDrink ? drinkItems : foodItems
+        let hash = ByteMap.hash(buf, text.lowerBound, text.upperBound)
+        return !map.isFull && readBefore(hash: isDrink ? ~hash : hash)
     }
 
     /// Remembers what an item read from `text` (bytes of `buf`, on the line that starts at
-    /// `lineStart`) resolved to without any problem: `parts`.
-    func remember(_ parts: ArraySlice<ItemEntry>, text: Range<Int>, isDrink: Bool, buf: UnsafeBufferPointer<UInt8>, lineStart: Int) {
+    /// `lineStart`) resolved to without any problem: `parts`. A stem (`isStem`) is kept
+    /// without its comment, which each item it is found for has its own of.
+    func remember(_ parts: ArraySlice<ItemEntry>, text: Range<Int>, isStem: Bool, isDrink: Bool,
+                  buf: UnsafeBufferPointer<UInt8>, lineStart: Int) {
         let map = isDrink ? drinkItems : foodItems
         let hash = ByteMap.hash(buf, text.lowerBound, text.upperBound)
         guard !map.isFull, map.value(buf, text.lowerBound, text.upperBound, hash: hash) == nil else { return }
@@ -133,10 +153,11 @@ extension CleanLines {
             part.nameRange.move(file: 0, line: 0, by: shift)
             part.amountRange?.move(file: 0, line: 0, by: shift)
             part.recall = .recalled
+            if isStem { part.comment = "" }
             itemParts.append(part)
         }
         itemGroups.append(start..<itemParts.count)
-        map.insert(buf, text.lowerBound, text.upperBound, hash: hash, value: Int32(itemGroups.count - 1))
+        map.insert(buf, text.lowerBound, text.upperBound, hash: hash, value: Int32(itemGroups.count - 1) << 1 | (isStem ? 1 : 0))
     }
 
 }

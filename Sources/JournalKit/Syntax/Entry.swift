@@ -107,9 +107,10 @@ public struct ItemEntry: Sendable {
 enum ItemRecall: Sendable, Equatable {
     /// Read now and not to be remembered.
     case none
-    /// Read now without a problem, from these bytes of the file: the sink remembers it once
-    /// it resolves it without a problem (``CleanLines/remember(_:text:isDrink:in:)``).
-    case rememberable(text: Range<Int>)
+    /// Read now without a problem, from these bytes of the file (its stem's, when `isStem`):
+    /// the sink remembers it once it resolves it without a problem
+    /// (``CleanLines/remember(_:text:isStem:isDrink:buf:lineStart:)``).
+    case rememberable(text: Range<Int>, isStem: Bool)
     /// Read before: it is resolved already.
     case recalled
 }

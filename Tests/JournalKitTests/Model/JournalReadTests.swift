@@ -163,6 +163,35 @@ final class JournalReadTests: XCTestCase {
         XCTAssertEqual(Set(energies).count, 3, "\(energies)")  // banana x1, x2, x3
     }
 
+    /// Items remembered by their stem (`espresso x2` of `espresso x2 with Sam`, see
+    /// ``FileParser/item(_:_:isDrink:stemEnd:)``) count as read each time whatever plain words
+    /// follow, and words that change the item (a unit after a bare number, a second count,
+    /// parentheses, a comment mark, a tag, a number) still do: the same numbers and problems as
+    /// read each time, on every line.
+    func testItemsFoundByTheirStemCountAsReadTheFirstTime() throws {
+        let comments = ["with Sam", "on the train", "at Grandma's", "", "with Mum at noon"]
+        var text = "## Settings\n- drink espresso per shot (30 ml): 63 mg caffeine\n"
+        var date = CalendarDate(iso: "2026-01-01")!
+        for i in 0..<30 {
+            let c = comments[i % comments.count], d = comments[(i + 2) % comments.count]
+            text += "## \(date)\n"
+            text += "- drink espresso x2 \(c)\n- 08:1\(i % 10) drink espresso x2 \(d)\n- drink espresso \(c)\n"
+            text += "- drink cola 330 ml \(c)\n- drink cola 330 \(d)\n- drink cola 330 cans \(c)\n- drink water 250 ml x2 \(d)\n"
+            text += "- drink tea 2 cups \(c)\n- drink espresso x2 x3 \(d)\n- drink espresso x2 \(c) (150 mg)\n"
+            text += "- drink espresso x2 \(c) -- great\n- drink espresso x2 \(c) #coffee\n- drink espresso x2 \(c) 3\n"
+            text += "- drink espresso 2 \(d)\n- drink 2 espresso \(c)\n- drink espresso x\(i % 3 + 1) \(d)\n"
+            text += "- breakfast: yogurt 198 g \(c), banana \(d), granola 62 g \(c)\n"
+            text += "- lunch: toast with butter 2 slices \(d), oats 60 g x2 \(c)\n  - salad 100 g \(d), banana x2 \(c)\n"
+            date = date.adding(days: 1)
+        }
+        let dir = try folder("stems", [("journal.md", text)])
+        assertSameAsLoad([dir + "/journal.md"], strict: false)
+        // Words after a bare number are its unit, and its problem stands on every line.
+        let problems = Journal.check(paths: [dir + "/journal.md"])
+        XCTAssertEqual(Set(problems.map(\.code)), [.partialName, .unknownUnit, .badAmount])
+        XCTAssertEqual(problems.filter { $0.code == .unknownUnit }.count, 2 * 24)  // `cola 330 with Sam`, `espresso 2 with Sam`
+    }
+
     /// A line read before with a time says nothing of the same text without one when the time
     /// decides what it is (the prose rule): `- 08:00 drink the usual` is a drink, and
     /// `- drink the usual` a note, whichever comes first and however often.

@@ -2,8 +2,8 @@ import XCTest
 @testable import JournalKit
 
 /// The memory of items and lines (``CleanLines``): an item comes back on its new line and
-/// columns, only once its text was read twice, and drinks and meal items are kept apart; the
-/// map of texts finds what it keeps.
+/// columns, only once its text was read twice, and drinks and meal items are kept apart; a
+/// stem comes back whatever plain comment follows it; the map of texts finds what it keeps.
 final class CleanLinesTests: XCTestCase {
     private func withBytes<T>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
         Array(text.utf8).withUnsafeBufferPointer(body)
@@ -18,11 +18,12 @@ final class CleanLinesTests: XCTestCase {
         item.nutrients.energy = 250
         withBytes(first) { buf in
             var items: [ItemEntry] = []
-            XCTAssertEqual(clean.recall(buf, 9, buf.count, isDrink: false, file: 0, line: 3, lineStart: 0, into: &items), .new)
-            XCTAssertEqual(clean.recall(buf, 9, buf.count, isDrink: false, file: 0, line: 3, lineStart: 0, into: &items), .readBefore)
-            clean.remember([item][...], text: 9..<buf.count, isDrink: false, buf: buf, lineStart: 0)
+            XCTAssertEqual(clean.recall(buf, 9, buf.count, stem: nil, isDrink: false, file: 0, line: 3, lineStart: 0, into: &items), .missed)
+            XCTAssertFalse(clean.mayRemember(buf, 9..<buf.count, isDrink: false))
+            XCTAssertTrue(clean.mayRemember(buf, 9..<buf.count, isDrink: false))
+            clean.remember([item][...], text: 9..<buf.count, isStem: false, isDrink: false, buf: buf, lineStart: 0)
             // A drink of the same text is another thing.
-            XCTAssertEqual(clean.recall(buf, 9, buf.count, isDrink: true, file: 0, line: 3, lineStart: 0, into: &items), .new)
+            XCTAssertEqual(clean.recall(buf, 9, buf.count, stem: nil, isDrink: true, file: 0, line: 3, lineStart: 0, into: &items), .missed)
             XCTAssertTrue(items.isEmpty)
         }
         // The same text on line 8 of file 1, after a longer start: "  - 07:30 snack: granola 62 g".
@@ -30,13 +31,46 @@ final class CleanLinesTests: XCTestCase {
         withBytes(again) { buf in
             var items: [ItemEntry] = []
             let lineStart = 14, itemStart = lineStart + 17
-            XCTAssertEqual(clean.recall(buf, itemStart, buf.count, isDrink: false, file: 1, line: 8, lineStart: lineStart, into: &items),
-                           .recalled)
+            XCTAssertEqual(clean.recall(buf, itemStart, buf.count, stem: nil, isDrink: false, file: 1, line: 8, lineStart: lineStart,
+                                        into: &items), .recalled)
             XCTAssertEqual(items.count, 1)
             XCTAssertEqual(items[0].nameRange, SourceRange(file: 1, line: 8, column: 18, endColumn: 25))
             XCTAssertEqual(items[0].amountRange, SourceRange(file: 1, line: 8, column: 26, endColumn: 30))
             XCTAssertEqual(items[0].nutrients.energy, 250)
             XCTAssertEqual(items[0].recall, .recalled)
+        }
+    }
+
+    /// A stem (`espresso x2`) is found for the item with any plain comment after it, and comes
+    /// back without the comment it was read with; a text kept whole is not a stem.
+    func testAStemIsFoundWhateverPlainCommentFollowsIt() {
+        let clean = CleanLines()
+        var item = ItemEntry(name: "espresso", nameRange: SourceRange(file: 0, line: 1, column: 9, endColumn: 17), count: 2,
+                             comment: "with Sam")
+        item.nutrients.caffeine = 126
+        withBytes("- drink espresso x2 with Sam") { buf in
+            clean.remember([item][...], text: 8..<19, isStem: true, isDrink: true, buf: buf, lineStart: 0)
+        }
+        withBytes("- drink espresso x2 on the train") { buf in
+            var items: [ItemEntry] = []
+            XCTAssertEqual(clean.recall(buf, 8, buf.count, stem: (19, 20), isDrink: true, file: 0, line: 5, lineStart: 0, into: &items),
+                           .recalledStem(comment: 20))
+            XCTAssertEqual(items.count, 1)
+            XCTAssertEqual(items[0].comment, "")
+            XCTAssertEqual(items[0].count, 2)
+            XCTAssertEqual(items[0].nutrients.caffeine, 126)
+            XCTAssertEqual(items[0].nameRange, SourceRange(file: 0, line: 5, column: 9, endColumn: 17))
+        }
+        // `cola 330` is kept whole, not as a stem: `cola 330 cans` is another item.
+        let cola = ItemEntry(name: "cola", nameRange: SourceRange(file: 0, line: 1, column: 9, endColumn: 13))
+        withBytes("- drink cola 330") { buf in
+            clean.remember([cola][...], text: 8..<buf.count, isStem: false, isDrink: true, buf: buf, lineStart: 0)
+        }
+        withBytes("- drink cola 330 cans") { buf in
+            var items: [ItemEntry] = []
+            XCTAssertEqual(clean.recall(buf, 8, buf.count, stem: (16, 17), isDrink: true, file: 0, line: 5, lineStart: 0, into: &items),
+                           .missed)
+            XCTAssertTrue(items.isEmpty)
         }
     }
 

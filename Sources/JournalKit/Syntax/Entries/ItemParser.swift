@@ -15,24 +15,78 @@
 /// its leading words (warning `partial-name` when words are left over), and any words after
 /// the amount, or after a comment mark (`espresso -- with Sam`), are kept as a comment.
 extension FileParser {
-    /// Reads the item between byte offsets into `items`: as it resolved before when its text
-    /// was read before without a problem (see ``CleanLines``), else parsed. False after
-    /// reporting an error.
+    /// Reads the item between byte offsets into `items`: as it resolved before when its text,
+    /// or its stem before a plain comment, was read before without a problem (see
+    /// ``CleanLines``), else parsed. False after reporting an error.
     func readItem(_ s: Int, _ e: Int, isDrink: Bool, into items: inout [ItemEntry]) -> Bool {
-        var lookup = CleanLines.ItemLookup.new
-        if !keepsWhole, let cleanLines {
-            lookup = cleanLines.recall(buf, s, e, isDrink: isDrink, file: fileID, line: lineNumber, lineStart: lineStart, into: &items)
-            if lookup == .recalled { return true }
+        guard !keepsWhole, let cleanLines else { return parseItem(s, e, isDrink: isDrink, into: &items) }
+        let first = items.count
+        switch cleanLines.recall(buf, s, e, stem: plainComment(s, e), isDrink: isDrink, file: fileID, line: lineNumber,
+                                 lineStart: lineStart, into: &items) {
+        case .recalled: return true
+        case .recalledStem(let comment):
+            items[first].comment = textWithoutTags(comment, e)
+            return true
+        case .missed: break
         }
         let diagnostics = result.diagnostics.count
-        guard var item = item(s, e, isDrink: isDrink) else { return false }
-        if lookup == .readBefore, result.diagnostics.count == diagnostics { item.recall = .rememberable(text: s..<e) }
+        var stemEnd: Int? = nil
+        guard var item = item(s, e, isDrink: isDrink, stemEnd: &stemEnd) else { return false }
+        // An item with a stem is remembered by it, so that it is found whatever plain words follow.
+        let text = s..<(stemEnd ?? e)
+        if result.diagnostics.count == diagnostics, cleanLines.mayRemember(buf, text, isDrink: isDrink) {
+            item.recall = .rememberable(text: text, isStem: stemEnd != nil)
+        }
         items.append(item)
         return true
     }
 
-    /// Parses an item between byte offsets; nil after reporting an error.
-    func item(_ start: Int, _ end: Int, isDrink: Bool) -> ItemEntry? {
+    /// Parses the item between byte offsets into `items`; false after reporting an error.
+    private func parseItem(_ s: Int, _ e: Int, isDrink: Bool, into items: inout [ItemEntry]) -> Bool {
+        var stemEnd: Int? = nil
+        guard let item = item(s, e, isDrink: isDrink, stemEnd: &stemEnd) else { return false }
+        items.append(item)
+        return true
+    }
+
+    /// Where the stem of the item in `s..<e` would end if the item has a plain comment: the
+    /// words at its end that are letters only (`with Sam`, `at Grandma's`), after a word that
+    /// is not (`x2`, `330`), or after a unit that follows a number (`330 ml`). Nil when the
+    /// item does not end so. Whether the words before are a stem is the memory's to say: it
+    /// keeps only texts that ``item(_:_:isDrink:stemEnd:)`` found to be stems.
+    func plainComment(_ s: Int, _ e: Int) -> (stemEnd: Int, comment: Int)? {
+        var w = buf.trimEnd(s, e)
+        // The first two plain words, and where the first ends.
+        var firstStart = -1, firstEnd = -1, secondStart = -1
+        while w > s {
+            var start = w
+            var plain = true
+            while start > s, buf[start - 1] != UInt8(ascii: " ") {
+                start -= 1
+                let b = buf[start]
+                if !(isASCIILetter(b) || b == UInt8(ascii: "'")) { plain = false }
+            }
+            guard plain else { break }
+            (secondStart, firstStart, firstEnd) = (firstStart, start, w)
+            w = start
+            while w > s, buf[w - 1] == UInt8(ascii: " ") { w -= 1 }
+        }
+        // `w` ends the last word that is not plain.
+        guard w > s, firstStart >= 0 else { return nil }
+        var wordStart = w
+        while wordStart > s, buf[wordStart - 1] != UInt8(ascii: " ") { wordStart -= 1 }
+        // After a bare number, the first plain word is its unit (`330 ml`).
+        guard buf.number(at: wordStart, w)?.end == w else { return (w, firstStart) }
+        return secondStart >= 0 ? (firstEnd, secondStart) : nil
+    }
+
+    /// Parses an item between byte offsets; nil after reporting an error. `stemEnd` is set
+    /// where the item's stem ends if it has one: a name (without a lead amount or quotes), then
+    /// an amount that does not end in a bare number (`cola 330`, whose next word would be its
+    /// unit), and neither a comment mark nor parentheses anywhere (`espresso x2` in
+    /// `espresso x2` and in `espresso x2 with Sam`). The stem followed by any plain words
+    /// (``plainComment(_:_:)``) is the same item with those words as its comment.
+    func item(_ start: Int, _ end: Int, isDrink: Bool, stemEnd: inout Int?) -> ItemEntry? {
         var s = buf.skipSpaces(start, end)
         var e = buf.trimEnd(s, end)
         var overrides: [NutrientAmount] = []
@@ -40,7 +94,8 @@ extension FileParser {
         var count = 1.0
         // "oat latte -- with Sam": what follows the comment mark is a comment, whatever it says.
         var markedComment = ""
-        if let mark = commentMark(s, e) {
+        let mark = commentMark(s, e)
+        if let mark {
             markedComment = textWithoutTags(buf.skipSpaces(mark.end, e), e)
             e = buf.trimEnd(s, mark.start)
         }
@@ -57,7 +112,8 @@ extension FileParser {
             quoteEnd = close + 1
         }
         // Parenthesised nutrients.
-        if let open = firstByte(UInt8(ascii: "("), quoteEnd ?? s, e) {
+        let open = firstByte(UInt8(ascii: "("), quoteEnd ?? s, e)
+        if let open {
             guard let close = firstByte(UInt8(ascii: ")"), open + 1, e) else {
                 report(.error, .badAmount, open, e, "'(' is never closed", hint: "close the nutrient list with ')'")
                 return nil
@@ -120,6 +176,7 @@ extension FileParser {
             nameRange = range(toks.first?.start ?? s, toks.first?.end ?? s)
         }
         // The amount after the name.
+        let nameEnd = i
         while i < toks.count {
             if let c = countToken(toks[i]) {
                 guard c > 0, c <= 100 else {
@@ -136,6 +193,10 @@ extension FileParser {
                 continue
             }
             break
+        }
+        if mark == nil, quote == nil, open == nil, nameStart == 0, nameEnd > 0, i > nameEnd,
+           buf.number(at: toks[i - 1].start, toks[i - 1].end)?.end != toks[i - 1].end {
+            stemEnd = toks[i - 1].end
         }
         if i < toks.count {
             let rest = textWithoutTags(toks[i].start, toks[toks.count - 1].end)
