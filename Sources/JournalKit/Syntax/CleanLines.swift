@@ -94,31 +94,16 @@ final class CleanLines {
 }
 
 extension CleanLines {
-    /// What the memory of items has of an item's text.
-    enum ItemLookup: Equatable {
-        /// The item's parts were added, resolved.
-        case recalled
-        /// The parts of the item's stem were added, resolved; the comment starts at this offset.
-        case recalledStem(comment: Int)
-        /// Not remembered: the item is to be read.
-        case missed
-    }
-
     /// Adds the parts of the item in `buf[s..<e]` to `items`, resolved, when it was
-    /// remembered, or when its stem was (`stem`: where the stem would end and its plain
-    /// comment start, see ``FileParser/plainComment(_:_:)``); they move to the line and
-    /// column of `s` (`lineStart` is its line's first byte).
-    func recall(_ buf: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int, stem: (stemEnd: Int, comment: Int)?, isDrink: Bool,
-                file: Int32, line: Int32, lineStart: Int, into items: inout [ItemEntry]) -> ItemLookup {
+    /// remembered: as a whole, or as a stem when `stem` (the text is the stem of an item with a
+    /// plain comment, see ``FileParser/plainComment(_:_:)``). They move to the line and column
+    /// of `s` (`lineStart` is its line's first byte). False when it was not remembered.
+    func recall(_ buf: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int, stem: Bool = false, isDrink: Bool,
+                file: Int32, line: Int32, lineStart: Int, into items: inout [ItemEntry]) -> Bool {
         let map = isDrink ? drinkItems : foodItems
-        // Most items with a plain comment come once; their stems come again and again.
-        if let stem, let value = map.value(buf, s, stem.stemEnd, hash: ByteMap.hash(buf, s, stem.stemEnd)), value & 1 == 1 {
-            add(value >> 1, at: s, file: file, line: line, lineStart: lineStart, into: &items)
-            return .recalledStem(comment: stem.comment)
-        }
-        guard let value = map.value(buf, s, e, hash: ByteMap.hash(buf, s, e)) else { return .missed }
+        guard let value = map.value(buf, s, e, hash: ByteMap.hash(buf, s, e)), !stem || value & 1 == 1 else { return false }
         add(value >> 1, at: s, file: file, line: line, lineStart: lineStart, into: &items)
-        return .recalled
+        return true
     }
 
     /// Adds the parts of a remembered item, copied once each and then moved where they are.

@@ -21,13 +21,12 @@ extension FileParser {
     func readItem(_ s: Int, _ e: Int, isDrink: Bool, into items: inout [ItemEntry]) -> Bool {
         guard !keepsWhole, let cleanLines else { return parseItem(s, e, isDrink: isDrink, into: &items) }
         let first = items.count
-        switch cleanLines.recall(buf, s, e, stem: plainComment(s, e), isDrink: isDrink, file: fileID, line: lineNumber,
-                                 lineStart: lineStart, into: &items) {
-        case .recalled: return true
-        case .recalledStem(let comment):
-            items[first].comment = textWithoutTags(comment, e)
+        if cleanLines.recall(buf, s, e, isDrink: isDrink, file: fileID, line: lineNumber, lineStart: lineStart, into: &items) { return true }
+        // Most items with a plain comment come once; their stems come again and again.
+        if let stem = plainComment(s, e),
+           cleanLines.recall(buf, s, stem.stemEnd, stem: true, isDrink: isDrink, file: fileID, line: lineNumber, lineStart: lineStart, into: &items) {
+            items[first].comment = textWithoutTags(stem.comment, e)
             return true
-        case .missed: break
         }
         let diagnostics = result.diagnostics.count
         var stemEnd: Int? = nil
