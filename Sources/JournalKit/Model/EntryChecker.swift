@@ -90,9 +90,13 @@ final class EntryChecker: EntrySink {
         return builder?.startSection(section) ?? false
     }
 
-    func entry(_ entry: consuming Entry, on date: CalendarDate, parser: FileParser) {
+    func entry(_ kind: consuming EntryKind, time: TimeOfDay?, tags: [String], range: SourceRange, on date: CalendarDate,
+               parser: FileParser) {
+        // Each kind is taken apart (not copied), checked, and put together again only for the
+        // collector or the builder, which keep what the check resolved.
         var counts = true
-        switch entry.kind {
+        var checked: EntryKind? = nil
+        switch consume kind {
         case .drink(var item):
             if item.recall != .recalled {
                 if let p = resolver.item(&item, isDrink: true, on: date) {
@@ -102,23 +106,21 @@ final class EntryChecker: EntrySink {
                 }
             }
             if !item.isCounted { collector?.addUncounted(1, on: date) }
-            if keepsEntries { entry.kind = .drink(item) }
+            if keepsEntries { checked = .drink(item) }
         case .meal(var meal):
-            // The entry lets go of the items, so that they are resolved in place, not copied.
-            entry.kind = .meal(MealEntry(meal: meal.meal, items: []))
             for p in resolveItems(&meal.items, on: date, parser: parser) { report(p, parser) }
             addUncounted(meal.items, on: date)
-            if keepsEntries { entry.kind = .meal(meal) }
-            openMeal = (meal.meal, entry.range, parser.lineStart..<parser.lineEnd, !meal.items.isEmpty)
+            openMeal = (meal.meal, range, parser.lineStart..<parser.lineEnd, !meal.items.isEmpty)
+            if keepsEntries { checked = .meal(meal) }
         case .dose(var dose):
             if let p = resolver.dose(&dose) { report(p, parser) }
-            if keepsEntries { entry.kind = .dose(dose) }
             if dose.isDefined {
                 // Whether it is one too many depends on the day's other doses.
                 lineIsRememberable = false
-                sectionDoses.append((DayDose(dose, time: entry.time), dose.medicationRange, parser.lineStart..<parser.lineEnd))
+                sectionDoses.append((DayDose(dose, time: time), dose.medicationRange, parser.lineStart..<parser.lineEnd))
                 sectionParser = parser
             }
+            if keepsEntries { checked = .dose(dose) }
         case .task(let task):
             // Every checkbox line counts for migrations: a line read again is replayed with its
             // words (``lineMemo()``); a migrated one, which may be warned about, is always read.
@@ -126,27 +128,35 @@ final class EntryChecker: EntrySink {
             tasks.add(words, on: date)
             if task.state == .migrated {
                 lineIsRememberable = false
-                tasks.migrated.append(TaskMigrations.Migrated(date: date, words: words, range: entry.range, path: path,
+                tasks.migrated.append(TaskMigrations.Migrated(date: date, words: words, range: range, path: path,
                                                               line: Array(parser.buf[parser.lineStart..<parser.lineEnd])))
             } else {
                 lineWords = words
             }
-            if keepsText, let mark = habitNames.mark(task, on: date) { entry.kind = .habit(mark) }
+            if keepsEntries { checked = habitNames.mark(task, on: date).map { .habit($0) } ?? .task(task) }
         case .note(let note):
-            if let p = resolver.note(note, range: entry.range) { report(p, parser) }
+            if let p = resolver.note(note, range: range) { report(p, parser) }
+            if keepsEntries { checked = .note(note) }
         case .sleep(let sleep):
             if let span = sleep.span {
                 lineIsRememberable = false
-                if let p = overlap(span, entry.range, on: date) {
+                if let p = overlap(span, range, on: date) {
                     report(p, parser)
                     counts = false  // the time is counted once, not twice
                 }
             }
-        case .mood, .gratitude, .workout, .weight, .event, .habit:
-            break  // nothing to resolve
+            if keepsEntries { checked = .sleep(sleep) }
+        // Nothing to resolve:
+        case .mood(let mood): if keepsEntries { checked = .mood(mood) }
+        case .gratitude(let gratitude): if keepsEntries { checked = .gratitude(gratitude) }
+        case .workout(let workout): if keepsEntries { checked = .workout(workout) }
+        case .weight(let weight): if keepsEntries { checked = .weight(weight) }
+        case .event(let event): if keepsEntries { checked = .event(event) }
+        case .habit(let mark): if keepsEntries { checked = .habit(mark) }
         }
-        collector?.add(counts ? DayContribution(entry.kind) : .nothing, time: entry.time, on: date)
-        builder?.add(entry)
+        guard let checked else { return }
+        collector?.add(counts ? DayContribution(checked) : .nothing, time: time, on: date)
+        builder?.add(Entry(kind: checked, time: time, tags: tags, range: range))
     }
 
     func mealItems(_ items: [ItemEntry], tags: [String], on date: CalendarDate, parser: FileParser) {

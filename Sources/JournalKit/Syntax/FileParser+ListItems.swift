@@ -13,19 +13,24 @@ extension FileParser {
     /// Hands an entry of the current day to the sink, or keeps a to-do outside days in its
     /// list (an entry under an invalid heading is dropped).
     func append(_ entry: consuming Entry) {
+        append(entry.kind, time: entry.time, tags: entry.tags, range: entry.range)
+    }
+
+    /// Hands the parts of an entry (see ``append(_:)``) to the sink, which takes them apart.
+    func append(_ kind: consuming EntryKind, time: TimeOfDay?, tags: [String], range: SourceRange) {
         guard let sink else { return }
         switch section {
         case .day(let date):
             openFileDay()
-            sink.entry(entry, on: date, parser: self)
+            sink.entry(kind, time: time, tags: tags, range: range, on: date, parser: self)
         case .invalidDay: break
-        case .named(let n): result.taskLists[n].tasks.append(entry)
+        case .named(let n): result.taskLists[n].tasks.append(Entry(kind: kind, time: time, tags: tags, range: range))
         case .preamble:
             if result.taskLists.isEmpty || result.taskLists[0].name != "" {
-                result.taskLists.insert(TaskListSection(name: "", range: range(lineStart, lineStart)), at: 0)
+                result.taskLists.insert(TaskListSection(name: "", range: self.range(lineStart, lineStart)), at: 0)
                 if case .named(let n) = section { section = .named(n + 1) }
             }
-            result.taskLists[0].tasks.append(entry)
+            result.taskLists[0].tasks.append(Entry(kind: kind, time: time, tags: tags, range: range))
         }
     }
 

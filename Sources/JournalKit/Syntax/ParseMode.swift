@@ -26,9 +26,10 @@ protocol EntrySink: AnyObject {
     /// after the other). Returns whether the sink keeps the section's entries whole: with their
     /// tags, photos and every text.
     func startSection(_ section: DaySection) -> Bool
-    /// An entry in a day with a valid date. A meal may get more items from indented lines
-    /// (``mealItems(_:tags:on:parser:)``) until ``endMeal(parser:)``.
-    func entry(_ entry: consuming Entry, on date: CalendarDate, parser: FileParser)
+    /// An entry in a day with a valid date, as the parts of an ``Entry``. A meal may get more
+    /// items from indented lines (``mealItems(_:tags:on:parser:)``) until ``endMeal(parser:)``.
+    func entry(_ kind: consuming EntryKind, time: TimeOfDay?, tags: [String], range: SourceRange, on date: CalendarDate,
+               parser: FileParser)
     /// Items of the open meal, from one indented line under it (and the line's tags, when kept).
     func mealItems(_ items: [ItemEntry], tags: [String], on date: CalendarDate, parser: FileParser)
     /// The open meal gets no more items.

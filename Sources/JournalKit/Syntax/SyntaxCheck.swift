@@ -24,7 +24,8 @@ extension JournalParser {
 /// A sink that reads every section whole and keeps nothing.
 private final class DroppedEntries: EntrySink {
     func startSection(_ section: DaySection) -> Bool { true }
-    func entry(_ entry: consuming Entry, on date: CalendarDate, parser: FileParser) {}
+    func entry(_ kind: consuming EntryKind, time: TimeOfDay?, tags: [String], range: SourceRange, on date: CalendarDate,
+               parser: FileParser) {}
     func mealItems(_ items: [ItemEntry], tags: [String], on date: CalendarDate, parser: FileParser) {}
     func endMeal(parser: FileParser) {}
     var openMealHasItems: Bool { true }

@@ -22,7 +22,7 @@ extension FileParser {
         guard let kind = entryKind(keyword, args, end, keywordToken) else { return false }
         var tags: [String] = []
         if keepsWhole { collectTags(args, end, into: &tags) }
-        append(Entry(kind: kind, time: time, tags: tags, range: range(start, end)))
+        append(kind, time: time, tags: tags, range: range(start, end))
         return true
     }
 
