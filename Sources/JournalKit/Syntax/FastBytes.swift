@@ -7,7 +7,7 @@ import Foundation
 /// - ``firstNotPlain(_:_:)`` finds the next NUL byte or byte over 127 64 bytes at a time, and
 ///   ``isPlainText(_:_:)`` checks eight bytes at a time that a line holds none, so that only
 ///   lines with such bytes are checked byte by byte for UTF-8.
-/// - ``count(of:in:_:)`` counts a byte eight bytes at a time: the lines before the second half
+/// - ``count(of:in:_:)`` counts a byte 32 bytes at a time: the lines before the second half
 ///   of a file whose definitions are read in two halves.
 ///
 /// What they save is measured in the README (Performance).
@@ -20,19 +20,24 @@ enum FastBytes {
         return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
     }
 
-    /// How many times `byte` is in `buf[range]`, eight bytes at a time (50 MB in about 6 ms;
-    /// a loop over the bytes takes 30 ms).
+    /// How many times `byte` is in `buf[range]`, 32 bytes at a time (67 MB in 2 ms; eight bytes
+    /// at a time took 15 ms).
     static func count(of byte: UInt8, in buf: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
         var n = 0, i = range.lowerBound
         if let base = buf.baseAddress {
-            let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
-            let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-            while i + 8 <= range.upperBound {
-                // The bytes equal to `byte` are the zero bytes of x; each gets its high bit set in
-                // ~((x & low7) + low7 | x | low7), and no other byte does.
-                let x = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) ^ pattern
-                n += (~(((x & low7) &+ low7) | x | low7)).nonzeroBitCount
-                i += 8
+            let pattern = SIMD32<UInt8>(repeating: byte)
+            while i + 32 <= range.upperBound {
+                // Each lane counts its matches in up to 255 blocks, then the lanes are added up. A
+                // lane of the comparison's mask is all ones (255, that is -1) where the bytes match.
+                // (`replacing(with:where:)` instead takes 250 times as long: it is not inlined.)
+                var lanes = SIMD32<UInt8>()
+                let blocksEnd = min(range.upperBound, i + 255 * 32)
+                while i + 32 <= blocksEnd {
+                    let v = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD32<UInt8>.self)
+                    lanes &-= unsafeBitCast(v .== pattern, to: SIMD32<UInt8>.self)
+                    i += 32
+                }
+                for k in lanes.indices { n += Int(lanes[k]) }
             }
         }
         while i < range.upperBound {

@@ -16,6 +16,17 @@ final class FastBytesTests: XCTestCase {
         }
     }
 
+    /// A lane counts up to 255 matches before the lanes are added up: a long run of the byte
+    /// must not wrap any lane around.
+    func testCountAddsUpLongRunsOfTheByte() {
+        let bytes = [UInt8](repeating: 0x0A, count: 20_000) + Array("x\n".utf8)
+        bytes.withUnsafeBufferPointer { buf in
+            XCTAssertEqual(FastBytes.count(of: 0x0A, in: buf, 0..<buf.count), 20_001)
+            XCTAssertEqual(FastBytes.count(of: 0x0A, in: buf, 5..<8_165), 8_160)
+            XCTAssertEqual(FastBytes.count(of: UInt8(ascii: "x"), in: buf, 0..<buf.count), 1)
+        }
+    }
+
     func testFirstNotPlainFindsTheFirstNulOrByteOver127AsALoopDoes() {
         // Plain text with one odd byte at every place of a 64-byte block and past it.
         let plain = Array(String(repeating: "- drink water 500 ml\n", count: 20).utf8)
