@@ -93,9 +93,7 @@ final class EntryChecker: EntrySink {
     func entry(_ kind: consuming EntryKind, time: TimeOfDay?, tags: [String], range: SourceRange, on date: CalendarDate,
                parser: FileParser) {
         // Each kind is taken apart (not copied), checked, and put together again only for the
-        // collector or the builder, which keep what the check resolved.
-        var counts = true
-        var checked: EntryKind? = nil
+        // collector or the builder, which keep what the check resolved (``keep(_:counts:time:tags:range:on:)``).
         switch consume kind {
         case .drink(var item):
             if item.recall != .recalled {
@@ -106,12 +104,12 @@ final class EntryChecker: EntrySink {
                 }
             }
             if !item.isCounted { collector?.addUncounted(1, on: date) }
-            if keepsEntries { checked = .drink(item) }
+            if keepsEntries { keep(.drink(item), time: time, tags: tags, range: range, on: date) }
         case .meal(var meal):
             for p in resolveItems(&meal.items, on: date, parser: parser) { report(p, parser) }
             addUncounted(meal.items, on: date)
             openMeal = (meal.meal, range, parser.lineStart..<parser.lineEnd, !meal.items.isEmpty)
-            if keepsEntries { checked = .meal(meal) }
+            if keepsEntries { keep(.meal(meal), time: time, tags: tags, range: range, on: date) }
         case .dose(var dose):
             if let p = resolver.dose(&dose) { report(p, parser) }
             if dose.isDefined {
@@ -120,7 +118,7 @@ final class EntryChecker: EntrySink {
                 sectionDoses.append((DayDose(dose, time: time), dose.medicationRange, parser.lineStart..<parser.lineEnd))
                 sectionParser = parser
             }
-            if keepsEntries { checked = .dose(dose) }
+            if keepsEntries { keep(.dose(dose), time: time, tags: tags, range: range, on: date) }
         case .task(let task):
             // Every checkbox line counts for migrations: a line read again is replayed with its
             // words (``lineMemo()``); a migrated one, which may be warned about, is always read.
@@ -133,11 +131,15 @@ final class EntryChecker: EntrySink {
             } else {
                 lineWords = words
             }
-            if keepsEntries { checked = habitNames.mark(task, on: date).map { .habit($0) } ?? .task(task) }
+            if keepsEntries {
+                let kind: EntryKind = habitNames.mark(task, on: date).map { .habit($0) } ?? .task(task)
+                keep(kind, time: time, tags: tags, range: range, on: date)
+            }
         case .note(let note):
             if let p = resolver.note(note, range: range) { report(p, parser) }
-            if keepsEntries { checked = .note(note) }
+            if keepsEntries { keep(.note(note), time: time, tags: tags, range: range, on: date) }
         case .sleep(let sleep):
+            var counts = true
             if let span = sleep.span {
                 lineIsRememberable = false
                 if let p = overlap(span, range, on: date) {
@@ -145,18 +147,22 @@ final class EntryChecker: EntrySink {
                     counts = false  // the time is counted once, not twice
                 }
             }
-            if keepsEntries { checked = .sleep(sleep) }
+            if keepsEntries { keep(.sleep(sleep), counts: counts, time: time, tags: tags, range: range, on: date) }
         // Nothing to resolve:
-        case .mood(let mood): if keepsEntries { checked = .mood(mood) }
-        case .gratitude(let gratitude): if keepsEntries { checked = .gratitude(gratitude) }
-        case .workout(let workout): if keepsEntries { checked = .workout(workout) }
-        case .weight(let weight): if keepsEntries { checked = .weight(weight) }
-        case .event(let event): if keepsEntries { checked = .event(event) }
-        case .habit(let mark): if keepsEntries { checked = .habit(mark) }
+        case .mood(let mood): if keepsEntries { keep(.mood(mood), time: time, tags: tags, range: range, on: date) }
+        case .gratitude(let gratitude): if keepsEntries { keep(.gratitude(gratitude), time: time, tags: tags, range: range, on: date) }
+        case .workout(let workout): if keepsEntries { keep(.workout(workout), time: time, tags: tags, range: range, on: date) }
+        case .weight(let weight): if keepsEntries { keep(.weight(weight), time: time, tags: tags, range: range, on: date) }
+        case .event(let event): if keepsEntries { keep(.event(event), time: time, tags: tags, range: range, on: date) }
+        case .habit(let mark): if keepsEntries { keep(.habit(mark), time: time, tags: tags, range: range, on: date) }
         }
-        guard let checked else { return }
-        collector?.add(counts ? DayContribution(checked) : .nothing, time: time, on: date)
-        builder?.add(Entry(kind: checked, time: time, tags: tags, range: range))
+    }
+
+    /// Hands a checked entry to the collector and the builder (called only when either is there).
+    private func keep(_ kind: consuming EntryKind, counts: Bool = true, time: TimeOfDay?, tags: [String], range: SourceRange,
+                      on date: CalendarDate) {
+        collector?.add(counts ? DayContribution(kind) : .nothing, time: time, on: date)
+        builder?.add(Entry(kind: kind, time: time, tags: tags, range: range))
     }
 
     func mealItems(_ items: [ItemEntry], tags: [String], on date: CalendarDate, parser: FileParser) {
