@@ -192,6 +192,36 @@ final class JournalReadTests: XCTestCase {
         XCTAssertEqual(problems.filter { $0.code == .unknownUnit }.count, 2 * 24)  // `cola 330 with Sam`, `espresso 2 with Sam`
     }
 
+    /// Items made at random from names, amounts and words after them, some of which change
+    /// the item (a unit word after a bare number, a count, a tag, a comment mark, a quote, a
+    /// number, parentheses), repeated over many days: check and summarize, which remember
+    /// items by their text and their stem, find and count what load does, which reads every
+    /// line.
+    func testRandomItemsCountAsReadEachTime() throws {
+        let names = ["espresso", "green tea", "toast with butter", "banana", "2 espresso", "half a banana", "\"oat bar\"", "oats of"]
+        let amounts = ["", "x2", "330 ml", "2", "2 cups", "60 g x2", "(150 mg)", "330ml", "x0", "250 ml 2"]
+        let words = ["", "with Sam", "at Grandma's", "cups", "ml", "with #tag", "-- nice", "with Sam 3", "the end.", "with “Sam”", "(90 mg)"]
+        var seed: UInt64 = 42
+        func pick(_ list: [String]) -> String {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return list[Int(seed >> 33) % list.count]
+        }
+        var text = "## Settings\n- food \"oat bar\" per bar (40 g): 160 kcal\n"
+        var date = CalendarDate(iso: "2026-01-01")!
+        for _ in 0..<150 {
+            text += "## \(date)\n"
+            for _ in 0..<8 {
+                let item = [pick(names), pick(amounts), pick(words)].filter { !$0.isEmpty }.joined(separator: " ")
+                text += "- drink \(item)\n"
+            }
+            let items = (0..<3).map { _ in [pick(names), pick(amounts), pick(words)].filter { !$0.isEmpty }.joined(separator: " ") }
+            text += "- snack: \(items.joined(separator: ", "))\n- lunch\n  - \(items.reversed().joined(separator: ", "))\n"
+            date = date.adding(days: 1)
+        }
+        let dir = try folder("random-items", [("journal.md", text)])
+        assertSameAsLoad([dir + "/journal.md"], strict: false)
+    }
+
     /// A line read before with a time says nothing of the same text without one when the time
     /// decides what it is (the prose rule): `- 08:00 drink the usual` is a drink, and
     /// `- drink the usual` a note, whichever comes first and however often.
