@@ -139,15 +139,11 @@ final class JournalReadTests: XCTestCase {
     /// numbers and problems as read each time; an item with a warning is never remembered, so
     /// the warning stands on every line, at its own column.
     func testItemsReadAgainCountAsReadTheFirstTime() throws {
-        var text = "## Settings\n- food \"oat bar\" per bar (40 g): 160 kcal, 4 g protein\n"
-        var date = CalendarDate(iso: "2026-01-01")!
-        for i in 0..<40 {
-            text += "## \(date)\n"
-            text += "- 0\(i % 10):15 drink espresso x2\n- drink espresso x2\n- drink water 250 ml -- day \(i)\n"
-            text += "- breakfast: toast with butter, banana, oat bar\n- 12:\(10 + i) lunch: banana, \"Potato, baked, peel not eaten, with cheese\" 200 g\n"
-            text += "- dinner\n  - chicken caesar salad, banana\n  - soup (120 kcal, 3 g protein), toast with butter\n"
-            text += "- snack: oat bar, chicken tikka thing 100 g, banana x\(i % 3 + 1)\n"
-            date = date.adding(days: 1)
+        let text = journal(settings: "- food \"oat bar\" per bar (40 g): 160 kcal, 4 g protein\n", days: 40) { i in
+            "- 0\(i % 10):15 drink espresso x2\n- drink espresso x2\n- drink water 250 ml -- day \(i)\n"
+                + "- breakfast: toast with butter, banana, oat bar\n- 12:\(10 + i) lunch: banana, \"Potato, baked, peel not eaten, with cheese\" 200 g\n"
+                + "- dinner\n  - chicken caesar salad, banana\n  - soup (120 kcal, 3 g protein), toast with butter\n"
+                + "- snack: oat bar, chicken tikka thing 100 g, banana x\(i % 3 + 1)\n"
         }
         let dir = try folder("items", [("journal.md", text)])
         let path = dir + "/journal.md"
@@ -170,19 +166,15 @@ final class JournalReadTests: XCTestCase {
     /// read each time, on every line.
     func testItemsFoundByTheirStemCountAsReadTheFirstTime() throws {
         let comments = ["with Sam", "on the train", "at Grandma's", "", "with Mum at noon"]
-        var text = "## Settings\n- drink espresso per shot (30 ml): 63 mg caffeine\n"
-        var date = CalendarDate(iso: "2026-01-01")!
-        for i in 0..<30 {
+        let text = journal(settings: "- drink espresso per shot (30 ml): 63 mg caffeine\n", days: 30) { i in
             let c = comments[i % comments.count], d = comments[(i + 2) % comments.count]
-            text += "## \(date)\n"
-            text += "- drink espresso x2 \(c)\n- 08:1\(i % 10) drink espresso x2 \(d)\n- drink espresso \(c)\n"
-            text += "- drink cola 330 ml \(c)\n- drink cola 330 \(d)\n- drink cola 330 cans \(c)\n- drink water 250 ml x2 \(d)\n"
-            text += "- drink tea 2 cups \(c)\n- drink espresso x2 x3 \(d)\n- drink espresso x2 \(c) (150 mg)\n"
-            text += "- drink espresso x2 \(c) -- great\n- drink espresso x2 \(c) #coffee\n- drink espresso x2 \(c) 3\n"
-            text += "- drink espresso 2 \(d)\n- drink 2 espresso \(c)\n- drink espresso x\(i % 3 + 1) \(d)\n"
-            text += "- breakfast: yogurt 198 g \(c), banana \(d), granola 62 g \(c)\n"
-            text += "- lunch: toast with butter 2 slices \(d), oats 60 g x2 \(c)\n  - salad 100 g \(d), banana x2 \(c)\n"
-            date = date.adding(days: 1)
+            return "- drink espresso x2 \(c)\n- 08:1\(i % 10) drink espresso x2 \(d)\n- drink espresso \(c)\n"
+                + "- drink cola 330 ml \(c)\n- drink cola 330 \(d)\n- drink cola 330 cans \(c)\n- drink water 250 ml x2 \(d)\n"
+                + "- drink tea 2 cups \(c)\n- drink espresso x2 x3 \(d)\n- drink espresso x2 \(c) (150 mg)\n"
+                + "- drink espresso x2 \(c) -- great\n- drink espresso x2 \(c) #coffee\n- drink espresso x2 \(c) 3\n"
+                + "- drink espresso 2 \(d)\n- drink 2 espresso \(c)\n- drink espresso x\(i % 3 + 1) \(d)\n"
+                + "- breakfast: yogurt 198 g \(c), banana \(d), granola 62 g \(c)\n"
+                + "- lunch: toast with butter 2 slices \(d), oats 60 g x2 \(c)\n  - salad 100 g \(d), banana x2 \(c)\n"
         }
         let dir = try folder("stems", [("journal.md", text)])
         assertSameAsLoad([dir + "/journal.md"], strict: false)
@@ -206,17 +198,11 @@ final class JournalReadTests: XCTestCase {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             return list[Int(seed >> 33) % list.count]
         }
-        var text = "## Settings\n- food \"oat bar\" per bar (40 g): 160 kcal\n"
-        var date = CalendarDate(iso: "2026-01-01")!
-        for _ in 0..<150 {
-            text += "## \(date)\n"
-            for _ in 0..<8 {
-                let item = [pick(names), pick(amounts), pick(words)].filter { !$0.isEmpty }.joined(separator: " ")
-                text += "- drink \(item)\n"
-            }
-            let items = (0..<3).map { _ in [pick(names), pick(amounts), pick(words)].filter { !$0.isEmpty }.joined(separator: " ") }
-            text += "- snack: \(items.joined(separator: ", "))\n- lunch\n  - \(items.reversed().joined(separator: ", "))\n"
-            date = date.adding(days: 1)
+        func item() -> String { [pick(names), pick(amounts), pick(words)].filter { !$0.isEmpty }.joined(separator: " ") }
+        let text = journal(settings: "- food \"oat bar\" per bar (40 g): 160 kcal\n", days: 150) { _ in
+            let drinks = (0..<8).map { _ in "- drink \(item())\n" }.joined()
+            let items = (0..<3).map { _ in item() }
+            return drinks + "- snack: \(items.joined(separator: ", "))\n- lunch\n  - \(items.reversed().joined(separator: ", "))\n"
         }
         let dir = try folder("random-items", [("journal.md", text)])
         assertSameAsLoad([dir + "/journal.md"], strict: false)
@@ -226,12 +212,8 @@ final class JournalReadTests: XCTestCase {
     /// decides what it is (the prose rule): `- 08:00 drink the usual` is a drink, and
     /// `- drink the usual` a note, whichever comes first and however often.
     func testALineTheTimeMakesAnEntryIsNotRememberedForLinesWithoutOne() throws {
-        var text = "## Settings\n- drink \"the usual\" per cup (250 ml): 80 mg caffeine\n"
-        var date = CalendarDate(iso: "2026-01-01")!
-        for i in 0..<12 {
-            text += "## \(date)\n"
-            text += i % 2 == 0 ? "- 08:00 drink the usual\n- drink the usual\n" : "- drink the usual\n- 08:00 drink the usual\n"
-            date = date.adding(days: 1)
+        let text = journal(settings: "- drink \"the usual\" per cup (250 ml): 80 mg caffeine\n", days: 12) { i in
+            i % 2 == 0 ? "- 08:00 drink the usual\n- drink the usual\n" : "- drink the usual\n- 08:00 drink the usual\n"
         }
         let dir = try folder("prose-time", [("journal.md", text)])
         assertSameAsLoad([dir + "/journal.md"], strict: false)
@@ -293,6 +275,18 @@ final class JournalReadTests: XCTestCase {
     }
 
     /// A temporary folder holding `files` (name and text), removed after the test.
+    /// A journal of `## Settings` with `settings`, then `count` days from 2026-01-01, each with
+    /// the lines `day` gives for its number.
+    private func journal(settings: String, days count: Int, _ day: (Int) -> String) -> String {
+        var text = "## Settings\n" + settings
+        var date = CalendarDate(iso: "2026-01-01")!
+        for i in 0..<count {
+            text += "## \(date)\n" + day(i)
+            date = date.adding(days: 1)
+        }
+        return text
+    }
+
     private func folder(_ name: String, _ files: [(name: String, text: String)]) throws -> String {
         let dir = NSTemporaryDirectory() + "journal-check-\(name)-\(ProcessInfo.processInfo.processIdentifier)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
