@@ -1,7 +1,7 @@
 import Foundation
 
 /// Entry lines that `journal check` read before and found without any problem, so that
-/// reading one again can be skipped (see ``FileParser/readUnlessClean(checkbox:_:_:indent:time:worthIt:_:)``).
+/// reading one again can be skipped (see ``FileParser/readUnlessClean(checkbox:_:_:indent:time:worthIt:timeDecides:_:)``).
 ///
 /// In a day, what an entry line says does not depend on where it stands when definitions do
 /// not change over time and --strict is off: `- drink water 500 ml` is fine on every day if it

@@ -165,7 +165,8 @@ extension FileParser {
         var first = firstToken(buf, p, end)
         if let f = first, buf[f.end - 1] == UInt8(ascii: ":"), f.count > 1 { first?.end -= 1 }
         let keyword = first.flatMap { EntryKeyword(buf, $0) }
-        readUnlessClean(checkbox: false, p, end, indent: indent, time: time, worthIt: keyword?.isWorthRemembering ?? false) {
+        readUnlessClean(checkbox: false, p, end, indent: indent, time: time, worthIt: keyword?.isWorthRemembering ?? false,
+                        timeDecides: { if let keyword, let first { readsAsProseWithoutTime(keyword, keywordToken: first, end: end) } else { false } }) {
             bodyLine(start: start, bodyStart: p, first: first, keyword: keyword, end: end, time: time, indent: indent)
         }
     }
@@ -265,9 +266,12 @@ extension FileParser {
     /// Reads the rest of an entry line with `read` (from its checkbox, or from its first word),
     /// unless the sink has seen `s..<e` before in a day without any problem: then reading it
     /// again would find none either, and the sink gets what it gave for the line then.
-    /// Only lines worth it are looked for (`worthIt`, see ``EntryKeyword/isWorthRemembering``).
+    /// Only lines worth it are looked for (`worthIt`, see ``EntryKeyword/isWorthRemembering``),
+    /// and a line is remembered (without its time) only when its time does not decide what it
+    /// is (`timeDecides`, asked only then).
     @inline(__always)
-    func readUnlessClean(checkbox: Bool, _ s: Int, _ e: Int, indent: Int, time: TimeOfDay?, worthIt: Bool = true, _ read: () -> Void) {
+    func readUnlessClean(checkbox: Bool, _ s: Int, _ e: Int, indent: Int, time: TimeOfDay?, worthIt: Bool = true,
+                         timeDecides: () -> Bool = { false }, _ read: () -> Void) {
         guard worthIt, let sink, let clean = cleanLines, !keepsWhole, case .day(let date) = section else { return read() }
         let hash = ByteMap.hash(buf, s, e)
         if let (memo, kind) = clean.remembered(buf, s, e, hash: hash, checkbox: checkbox) {
@@ -286,7 +290,7 @@ extension FileParser {
         let kind: CleanLines.Kind = mealParent != nil ? .meal : checkbox ? .checkbox : .body
         guard kind != .meal || sink.openMealHasItems, clean.hasRoom(for: kind) else { return }
         // The text is remembered without its time: not when the time decides what the line is.
-        guard checkbox || !readsAsProseWithoutTime(s, e), let memo = sink.lineMemo() else { return }
+        guard !timeDecides(), let memo = sink.lineMemo() else { return }
         clean.remember(buf, s, e, hash: hash, kind: kind, memo: memo)
     }
 

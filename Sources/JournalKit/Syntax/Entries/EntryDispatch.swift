@@ -9,9 +9,7 @@ extension FileParser {
     /// is prose and was kept as a note).
     @discardableResult
     func entry(_ keyword: EntryKeyword, start: Int, keywordToken: Token, end: Int, time: TimeOfDay?) -> Bool {
-        var args = buf.skipSpaces(keywordToken.end, end)
-        let colon = args < end && buf[args] == UInt8(ascii: ":")
-        if colon { args = buf.skipSpaces(args + 1, end) }  // "mood: 4"
+        let (args, colon) = arguments(after: keywordToken, end)
         // "- Lunch with Sam was lovely": a time or a colon says entry; otherwise the words may say prose.
         if time == nil, !colon, let evidence = proseEvidence(keyword, keywordToken: keywordToken, args: args, end: end) {
             proseNote(evidence, keywordToken: keywordToken, start: start, end: end)
@@ -24,6 +22,14 @@ extension FileParser {
         if keepsWhole { collectTags(args, end, into: &tags) }
         append(kind, time: time, tags: tags, range: range(start, end))
         return true
+    }
+
+    /// Where the words after an entry keyword start, and whether a colon stands right after
+    /// the keyword (`mood: 4`), which says the line is an entry.
+    func arguments(after keywordToken: Token, _ end: Int) -> (start: Int, colon: Bool) {
+        let args = buf.skipSpaces(keywordToken.end, end)
+        guard args < end, buf[args] == UInt8(ascii: ":") else { return (args, false) }
+        return (buf.skipSpaces(args + 1, end), true)
     }
 
     /// The entry after `keyword` (`args..<end`), by the parser for the keyword.

@@ -120,16 +120,12 @@ extension FileParser {
         return nil
     }
 
-    /// Whether the entry line whose text after any time is `s..<e` would be a note without a
-    /// time (the prose rule): then what the line is depends on its time, and a line read
-    /// before with a time (or without) says nothing of it without (or with) one.
-    func readsAsProseWithoutTime(_ s: Int, _ e: Int) -> Bool {
-        guard var first = firstToken(buf, s, e) else { return false }
-        if buf[first.end - 1] == UInt8(ascii: ":"), first.count > 1 { first.end -= 1 }
-        guard let keyword = EntryKeyword(buf, first) else { return false }
-        let args = buf.skipSpaces(first.end, e)
-        if args < e, buf[args] == UInt8(ascii: ":") { return false }
-        return proseEvidence(keyword, keywordToken: first, args: args, end: e) != nil
+    /// Whether the entry line of `keyword` would be a note without a time (the prose rule):
+    /// then what the line is depends on its time, and a line read before with a time (or
+    /// without) says nothing of it without (or with) one.
+    func readsAsProseWithoutTime(_ keyword: EntryKeyword, keywordToken: Token, end: Int) -> Bool {
+        let (args, colon) = arguments(after: keywordToken, end)
+        return !colon && proseEvidence(keyword, keywordToken: keywordToken, args: args, end: end) != nil
     }
 
     /// A word without the punctuation a sentence puts after it (`crumble.` → `crumble`).
