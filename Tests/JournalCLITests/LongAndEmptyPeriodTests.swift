@@ -1,6 +1,6 @@
 import XCTest
 
-/// `journal report` over long and empty periods (issue 11, point 6), on the example journal.
+/// `journal report` over long and empty periods, on the example journal.
 final class LongAndEmptyPeriodTests: XCTestCase {
     let base = ["-f", "examples/journal.md", "--today", "2026-11-21"]
 
