@@ -15,7 +15,16 @@ struct CommandLineTool {
         self.environment = environment
     }
 
+    /// Runs the command; a failure to write standard output (a full disk, a closed stream)
+    /// is reported and exits 2.
     func run() -> Int32 {
+        let code = runCommand()
+        guard let problem = console.outputProblem else { return code }
+        console.err("journal: \(problem)\n")
+        return 2
+    }
+
+    private func runCommand() -> Int32 {
         guard let first = arguments.first else {
             console.out(Help.overview)
             return 0

@@ -71,4 +71,45 @@ final class OutputWritingTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "old")
         XCTAssertEqual(try files(), ["elsewhere.txt", "week.txt"])
     }
+
+    // MARK: Standard output
+
+    /// Runs `journal ARGS REDIRECTION` in the shell: stderr and the exit code.
+    func shell(_ args: [String], _ redirection: String) -> CLIResult {
+        let quoted = ([CLI.binary] + args).map { "'" + $0 + "'" }.joined(separator: " ")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        p.arguments = ["-c", quoted + " " + redirection]
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try! p.run()
+        let data = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return CLIResult(stdout: "", stderr: String(decoding: data, as: UTF8.self), code: p.terminationStatus)
+    }
+
+    func testAFullDiskIsAnError() throws {
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { throw XCTSkip("no /dev/full here") }
+        let r = shell(["report"] + base, "> /dev/full")
+        XCTAssertEqual(r.code, 2)
+        XCTAssertEqual(r.stderr, "journal: cannot write to standard output: no space left on the device\n")
+    }
+
+    func testAClosedStandardOutputIsAnErrorAndNoFileTakesItsPlace() throws {
+        let r = shell(["report"] + base, ">&-")
+        XCTAssertEqual(r.code, 2)
+        XCTAssertEqual(r.stderr, "journal: cannot write to standard output: it is closed\n")
+        let copy = dir + "/journal.md"
+        try FileManager.default.copyItem(atPath: CLI.repository + "/examples/journal.md", toPath: copy)
+        let before = try Data(contentsOf: URL(fileURLWithPath: copy))
+        XCTAssertEqual(shell(["day", "-f", copy, "--today", "2026-11-21"], ">&-").code, 2)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: copy)), before)
+    }
+
+    func testAReaderThatStopsEarlyEndsTheRunQuietly() {
+        let r = shell(["export", "--format", "json"] + base, "| head -c 10 >/dev/null")
+        XCTAssertEqual(r.code, 0)
+        XCTAssertEqual(r.stderr, "")
+    }
 }
