@@ -48,6 +48,8 @@ struct CommandLineTool {
                 throw UsageError(message: "unknown command '\(first)'" + (guess.map { "; did you mean '\($0)'?" } ?? ""), command: nil)
             }
             let o = try Options.parse(Array(arguments.dropFirst()), command: command.name, accepts: command.accepts)
+            console.state.colorOut = style(o).color
+            console.state.colorErr = style(o, stderr: true).color
             if o.help {
                 console.out(Help.text(for: command.name)!)
                 return 0

@@ -1,25 +1,34 @@
 import Foundation
+import JournalKit
 
 /// Where output goes, and whether it may be coloured.
 struct Console {
     var stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
     var stderrIsTerminal = isatty(STDERR_FILENO) == 1
 
-    /// The first error writing to standard output met (an errno), if any.
-    final class Failure: @unchecked Sendable { var code: Int32? }
-    let failure = Failure()
+    /// What the console learns as it runs: the first error writing to standard output (an
+    /// errno), and whether each stream is coloured (then the colour codes of ``TextStyle``
+    /// pass; any other control character is shown as a symbol, see ``VisibleText``).
+    final class State: @unchecked Sendable {
+        var failure: Int32?
+        var colorOut = false
+        var colorErr = false
+    }
+    let state = State()
 
     /// Whether standard output was closed when the program started (it then writes to
     /// /dev/null, so no file the program opens can take its place).
     static let stdoutWasClosed = openClosedStandardStreams()
 
+    /// Writes `s` to standard output, control characters shown as symbols.
     func out(_ s: String) {
-        guard failure.code == nil else { return }
-        if Self.stdoutWasClosed { failure.code = EBADF; return }
-        if let code = write(s, to: STDOUT_FILENO) { failure.code = code }
+        guard state.failure == nil else { return }
+        if Self.stdoutWasClosed { state.failure = EBADF; return }
+        if let code = write(VisibleText.shown(s, colors: state.colorOut), to: STDOUT_FILENO) { state.failure = code }
     }
 
-    func err(_ s: String) { _ = write(s, to: STDERR_FILENO) }
+    /// Writes `s` to standard error, control characters shown as symbols.
+    func err(_ s: String) { _ = write(VisibleText.shown(s, colors: state.colorErr), to: STDERR_FILENO) }
 
     /// Writes all of `s`; the errno when that fails.
     private func write(_ s: String, to fd: Int32) -> Int32? {
@@ -40,7 +49,7 @@ struct Console {
     /// A sentence saying why standard output could not be written, or nil when it could (or
     /// when its reader has gone, as `journal report | head -1` does: that is no error).
     var outputProblem: String? {
-        guard let code = failure.code, code != EPIPE else { return nil }
+        guard let code = state.failure, code != EPIPE else { return nil }
         return code == EBADF ? "cannot write to standard output: it is closed"
             : "cannot write to standard output: " + OutputFile.reason(code, "standard output")
     }

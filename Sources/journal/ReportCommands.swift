@@ -37,10 +37,11 @@ extension CommandLineTool {
         return format
     }
 
-    /// Writes to `output` when given, else to standard output.
+    /// Writes to `output` when given, else to standard output; either way control
+    /// characters from the journal are shown as symbols (see ``VisibleText``).
     func emit(_ text: String, to output: OutputFile?) throws {
         guard let output else { return console.out(text) }
-        try output.write(text)
+        try output.write(VisibleText.shown(text))
     }
 
     func report(_ o: Options) throws -> Int32 {

@@ -168,7 +168,8 @@ public struct ContentLines: Sendable {
         return out + "\r\n"
     }
 
-    /// A TEXT value escaped (§3.3.11): `\` `;` `,` and newlines.
+    /// A TEXT value escaped (§3.3.11): `\` `;` `,` and newlines; other control characters,
+    /// which a TEXT value may not hold, are left out (a tab stays).
     public static func escape(_ s: String) -> String {
         var out = ""
         for ch in s {
@@ -177,7 +178,8 @@ public struct ContentLines: Sendable {
             case ";": out += "\\;"
             case ",": out += "\\,"
             case "\n", "\r\n", "\r": out += "\\n"
-            default: out.append(ch)
+            default:
+                for u in ch.unicodeScalars where u == "\t" || VisibleText.symbol(for: u) == nil { out.unicodeScalars.append(u) }
             }
         }
         return out

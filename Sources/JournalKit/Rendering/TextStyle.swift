@@ -7,6 +7,9 @@ public struct TextStyle: Sendable {
 
     public static let plain = TextStyle(color: false)
 
+    /// The codes `ESC[…m` this style writes: the only escapes ``VisibleText`` lets through.
+    static let codes: Set<String> = ["0", "1", "2", "31", "32", "33", "34", "35", "36", "1;31", "1;33"]
+
     private func wrap(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
 
     public func bold(_ s: String) -> String { wrap(s, "1") }
@@ -19,4 +22,15 @@ public struct TextStyle: Sendable {
     public func cyan(_ s: String) -> String { wrap(s, "36") }
     public func boldRed(_ s: String) -> String { wrap(s, "1;31") }
     public func boldYellow(_ s: String) -> String { wrap(s, "1;33") }
+
+    /// The length in scalars of the colour code this style writes that starts at `i` (an
+    /// `ESC`), or nil when none does.
+    static func code(at i: Int, in scalars: [Unicode.Scalar]) -> Int? {
+        guard i + 2 < scalars.count, scalars[i + 1] == "[" else { return nil }
+        var end = i + 2
+        while end < scalars.count, end - i < 8, scalars[end] != "m" { end += 1 }
+        guard end < scalars.count, scalars[end] == "m" else { return nil }
+        let code = String(String.UnicodeScalarView(scalars[(i + 2)..<end]))
+        return codes.contains(code) ? end - i + 1 : nil
+    }
 }

@@ -154,7 +154,8 @@ final class HTMLReportRendererTests: XCTestCase {
         XCTAssertEqual(HTMLText.escape("<a href=\"x\">Tom & 'Jerry'</a>"),
                        "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;")
         XCTAssertEqual(HTMLText.escape("café ☕ &amp;"), "café ☕ &amp;amp;")
-        XCTAssertEqual(HTMLText.escape("a\u{0}b"), "a\u{FFFD}b")
+        // Control characters are shown as symbols (HTML does not allow NUL).
+        XCTAssertEqual(HTMLText.escape("a\u{0}b\u{1B}[2J\u{7}"), "a\u{2400}b\u{241B}[2J\u{2407}")
     }
 
     // MARK: Rings
