@@ -12,6 +12,9 @@ struct OutputFile {
     let path: String
     /// Where the text goes: `path`, with symbolic links followed unless told otherwise.
     let target: String
+    /// The folder the written file is in; nil for a device or pipe.
+    var folder: String? { isDevice ? nil : Self.directory(of: target) }
+    private var isDevice = false
 
     /// Checks, before any work is done, that `path` can be written: its directory exists and
     /// it is not a directory itself.
@@ -24,6 +27,7 @@ struct OutputFile {
         if followLinks, stat(path, &st) == 0, st.st_mode & S_IFMT != S_IFREG, st.st_mode & S_IFMT != S_IFDIR {
             // A device or a pipe (`/dev/stdout`): written directly, through any link.
             target = path
+            isDevice = true
             return
         }
         target = followLinks ? try Self.followingLinks(path) : path

@@ -44,6 +44,12 @@ extension CommandLineTool {
         try output.write(VisibleText.shown(text))
     }
 
+    /// A page written in `folder`: its photos are linked from there (standard output counts
+    /// as the current directory).
+    func pageLocation(_ folder: String) -> PageLocation {
+        PageLocation(folder: folder, workingDirectory: FileManager.default.currentDirectoryPath)
+    }
+
     func report(_ o: Options) throws -> Int32 {
         if let folder = o.output, Self.isFolder(folder) { return try site(o, folder: folder) }
         let format = try outputFormat(o, command: "report")
@@ -86,7 +92,7 @@ extension CommandLineTool {
         switch format {
         case .text: try emit(ReportTextRenderer.day(report, style: output == nil ? style(o) : .plain, width: console.width(environment)), to: output)
         case .json: try emit(ReportJSONRenderer.day(report).serialized() + "\n", to: output)
-        case .html: try emit(HTMLReportRenderer.day(report), to: output)
+        case .html: try emit(HTMLReportRenderer.day(report, location: pageLocation(output?.folder ?? ".")), to: output)
         }
         return loaded.errorCount > 0 ? 1 : 0
     }

@@ -26,7 +26,7 @@ extension CommandLineTool {
         try Self.makeFolder(directory.isEmpty ? "/" : directory, named: folder)
         var written = 0, unchanged = 0
         var failures: [String] = []
-        let pages = HTMLSite.pages(journal: loaded.journal, period: period, clock: now)
+        let pages = HTMLSite.pages(journal: loaded.journal, period: period, clock: now, location: pageLocation(directory.isEmpty ? "/" : directory))
         for page in pages {
             let path = directory + "/" + page.path
             // A page is a file of the folder: a symbolic link there is replaced, never followed.

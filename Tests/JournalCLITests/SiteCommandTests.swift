@@ -64,4 +64,27 @@ final class SiteCommandTests: XCTestCase {
         XCTAssertEqual(r.code, 2)
         XCTAssertEqual(r.stderr, "journal: cannot write file/site/: file is not a directory\n")
     }
+
+    func testPhotosAreLinkedFromWhereEachPageIsWritten() throws {
+        let dir = NSTemporaryDirectory() + "site-photos-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/diary/photos", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: dir + "/diary/photos/walk.jpg", contents: Data([0xFF, 0xD8]))
+        try "## 2026-11-21\n\n- ![walk](photos/walk.jpg)\n- ![away](\\/evil.example/p.png)\n".write(toFile: dir + "/diary/journal.md", atomically: true, encoding: .utf8)
+        let base = ["-f", "diary/journal.md", "--today", "2026-11-21"]
+        func sources(_ html: String) -> [String] {
+            html.components(separatedBy: "<img src=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        }
+        let stdout = CLI.run(["day", "--format", "html"] + base, directory: dir)
+        XCTAssertEqual(sources(stdout.stdout), ["diary/photos/walk.jpg"])
+        try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
+        let day = CLI.run(["day", "-o", "out/day.html"] + base, directory: dir)
+        XCTAssertEqual(day.code, 0, day.stderr)
+        let page = try String(contentsOfFile: dir + "/out/day.html", encoding: .utf8)
+        XCTAssertEqual(sources(page), ["../diary/photos/walk.jpg"])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/out/../diary/photos/walk.jpg"))
+        let site = CLI.run(["report", "2026-11", "-o", "site/"] + base, directory: dir)
+        XCTAssertEqual(site.code, 0, site.stderr)
+        XCTAssertEqual(sources(try String(contentsOfFile: dir + "/site/2026-11-21.html", encoding: .utf8)), ["../diary/photos/walk.jpg"])
+    }
 }
