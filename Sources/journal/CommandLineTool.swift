@@ -76,7 +76,7 @@ struct CommandLineTool {
             console.err("journal: \(e.message)\n")
             return 2
         } catch {
-            console.err("journal: \(error)\n")
+            console.err("journal: the command stopped on an unexpected error (\(type(of: error))).\n")
             return 2
         }
     }

@@ -23,6 +23,7 @@ struct OutputFile {
     /// ``init(_:)``; with `followLinks` false a symbolic link at `path` is replaced, not followed.
     init(_ path: String, followLinks: Bool) throws {
         self.path = path
+        guard !path.isEmpty else { throw OutputError(message: "cannot write to an empty file name") }
         var st = stat()
         if followLinks, stat(path, &st) == 0, st.st_mode & S_IFMT != S_IFREG, st.st_mode & S_IFMT != S_IFDIR {
             // A device or a pipe (`/dev/stdout`): written directly, through any link.
@@ -31,6 +32,7 @@ struct OutputFile {
             return
         }
         target = followLinks ? try Self.followingLinks(path) : path
+        if target.hasSuffix("/") { throw OutputError(path, "a file name cannot end in /") }
         let directory = Self.directory(of: target)
         if stat(directory, &st) != 0 { throw OutputError(path, errno == ENOENT ? "no such directory \(directory)" : Self.reason(errno, directory)) }
         guard st.st_mode & S_IFMT == S_IFDIR else { throw OutputError(path, "\(directory) is not a directory") }
@@ -57,7 +59,7 @@ struct OutputFile {
         Self.removeStaleTemporaries(of: name, in: directory)
         let temporary = directory + "/" + Self.temporaryName(name, pid: getpid())
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o666)
-        guard fd >= 0 else { throw OutputError(path, Self.reason(errno, directory)) }
+        guard fd >= 0 else { throw OutputError(path, errno == ENOENT ? "no file can be made in \(directory)" : Self.reason(errno, directory)) }
         var ok = true
         if exists, kind == S_IFREG {
             // Keep the replaced file's owner where the user may, and its permissions (open

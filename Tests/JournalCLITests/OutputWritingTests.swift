@@ -72,6 +72,17 @@ final class OutputWritingTests: XCTestCase {
         XCTAssertEqual(try files(), ["elsewhere.txt", "week.txt"])
     }
 
+    func testNamesThatAreNoFileAreSaidPlainly() {
+        let cases = [("", "journal: cannot write to an empty file name\n"),
+                     ("nodir/", "journal: cannot write nodir/: a file name cannot end in /\n"),
+                     ("/proc/version", "journal: cannot write /proc/version: no file can be made in /proc\n")]
+        for (name, message) in cases {
+            let r = CLI.run(["day"] + base + ["-o", name], directory: dir)
+            XCTAssertEqual(r.code, 2)
+            XCTAssertEqual(r.stderr, message, name)
+        }
+    }
+
     // MARK: Standard output
 
     /// Runs `journal ARGS REDIRECTION` in the shell: stderr and the exit code.
