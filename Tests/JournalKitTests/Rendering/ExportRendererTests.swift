@@ -178,5 +178,41 @@ final class ExportRendererTests: XCTestCase {
         XCTAssertEqual(CSVRenderer.text("a\u{1B}[2Jb"), "a\u{241B}[2Jb")
         XCTAssertEqual(CSVRenderer.text("a-b"), "a-b")
     }
+
+    // MARK: Calendar times
+
+    func testAWeeklySeriesStartsOnItsFirstDose() {
+        let j = F.load("## Settings\n- med vitamin-d 1000 IU at 09:00 on mon, thu\n- med iron 5 mg at 08:00 on sun until 2026-11-07\n## 2026-10-30\n- mood 3\n")
+        // November 2026 begins on a Sunday.
+        let ics = ICSRenderer.calendar(CalendarExport(journal: j, period: .month(year: 2026, month: 11), clock: F.endOf("2026-11-21")))
+        XCTAssertTrue(ics.contains("DTSTART:20261102T090000\r\nDURATION:PT15M\r\nRRULE:FREQ=WEEKLY;BYDAY=MO,TH;UNTIL=20261130T090000\r\n"), ics)
+        XCTAssertTrue(ics.contains("DTSTART:20261101T080000\r\nDURATION:PT15M\r\nRRULE:FREQ=WEEKLY;BYDAY=SU;UNTIL=20261107T080000\r\n"), ics)
+        // A series with no dose left in the period is left out.
+        let none = ICSRenderer.calendar(CalendarExport(journal: j, period: Period(start: CalendarDate(iso: "2026-11-02")!, end: CalendarDate(iso: "2026-11-07")!, kind: .range, label: "x"),
+                                                       clock: F.endOf("2026-11-21")))
+        XCTAssertFalse(none.contains("Take iron"), none)
+    }
+
+    func testUTCIsWrittenInUTCWithoutAVTimezone() {
+        let ics = calendar("## Settings\n- set timezone UTC\n- med metformin 500 mg at 08:00 until 2026-12-01\n## 2026-11-20\n- 10:00 appt GP\n")
+        XCTAssertFalse(ics.contains("VTIMEZONE"), ics)
+        XCTAssertFalse(ics.contains("TZID"), ics)
+        XCTAssertTrue(ics.contains("DTSTART:20261120T100000Z\r\n"), ics)
+        XCTAssertTrue(ics.contains("DTSTART:20261120T080000Z\r\n"), ics)
+        XCTAssertTrue(ics.contains(";UNTIL=20261201T080000Z\r\n"), ics)
+    }
+
+    func testAZonesChangesRepeatEveryYearAfterTheLast() {
+        let ics = calendar(text + "## Settings\n- set timezone Europe/London\n")
+        XCTAssertTrue(ics.contains("BEGIN:DAYLIGHT\r\nDTSTART:20260329T010000\r\nRRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU\r\nTZOFFSETFROM:+0000\r\nTZOFFSETTO:+0100\r\n"), ics)
+        XCTAssertTrue(ics.contains("BEGIN:STANDARD\r\nDTSTART:20261025T020000\r\nRRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU\r\n"), ics)
+        XCTAssertEqual(ics.components(separatedBy: "RRULE:FREQ=YEARLY").count - 1, 2, "only the last year's changes repeat")
+    }
+
+    func testTheStampOfTheLastDayStaysInTheYear9999() {
+        let ics = calendar("## 9999-12-30\n- 10:00 appt GP\n", clock: F.endOf("9999-12-31"))
+        XCTAssertTrue(ics.contains("DTSTAMP:99991231T235959Z\r\n"), ics)
+        XCTAssertFalse(ics.contains("DTSTAMP:1000"), ics)
+    }
 }
 
