@@ -23,14 +23,18 @@ public struct TextStyle: Sendable {
     public func boldRed(_ s: String) -> String { wrap(s, "1;31") }
     public func boldYellow(_ s: String) -> String { wrap(s, "1;33") }
 
-    /// The length in scalars of the colour code this style writes that starts at `i` (an
-    /// `ESC`), or nil when none does.
-    static func code(at i: Int, in scalars: [Unicode.Scalar]) -> Int? {
-        guard i + 2 < scalars.count, scalars[i + 1] == "[" else { return nil }
-        var end = i + 2
-        while end < scalars.count, end - i < 8, scalars[end] != "m" { end += 1 }
-        guard end < scalars.count, scalars[end] == "m" else { return nil }
-        let code = String(String.UnicodeScalarView(scalars[(i + 2)..<end]))
-        return codes.contains(code) ? end - i + 1 : nil
+    /// Where the colour code this style writes that starts at `i` (an `ESC`) ends, or nil
+    /// when none starts there.
+    static func codeEnd(at i: String.Index, in scalars: String.UnicodeScalarView) -> String.Index? {
+        var j = scalars.index(after: i)
+        guard j < scalars.endIndex, scalars[j] == "[" else { return nil }
+        var code = ""
+        j = scalars.index(after: j)
+        while j < scalars.endIndex, scalars[j] != "m", code.unicodeScalars.count < 5 {
+            code.unicodeScalars.append(scalars[j])
+            j = scalars.index(after: j)
+        }
+        guard j < scalars.endIndex, scalars[j] == "m", codes.contains(code) else { return nil }
+        return scalars.index(after: j)
     }
 }
