@@ -338,7 +338,7 @@ enum HTMLDayPage {
             if let src = PhotoLink.source(p, location: location) {
                 out += "<img src=\"\(HTMLText.escape(src))\" alt=\"\(HTMLText.escape(p.alt))\" loading=\"lazy\">"
             } else {
-                out += "<div class=\"missing\">not shown: only images in the journal's folder are</div>"
+                out += "<div class=\"missing\">not shown: not a file in the journal's folder</div>"
             }
             let caption = p.alt.isEmpty ? p.path : p.alt
             out += "<figcaption>\(HTMLText.escape(caption))</figcaption></figure>\n"
