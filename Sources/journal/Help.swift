@@ -176,7 +176,9 @@ enum Help {
                                   linked pages for the months of the period, up to today:
                                   index.html (the year in pixels), a page a month (its
                                   calendar and report), a week and a day; a page is rewritten
-                                  only when its content changes
+                                  only when its content changes, as a new file (a symbolic
+                                  link in its place is replaced, not followed). A page that
+                                  cannot be written is reported and the others written (exit 2)
               -f, --file FILE     a journal file or directory (repeatable)
               --color WHEN        auto, always or never (text only)
 
