@@ -15,7 +15,16 @@ struct CommandLineTool {
         self.environment = environment
     }
 
+    /// Runs the command; a failure to write standard output (a full disk, a closed stream)
+    /// is reported and exits 2.
     func run() -> Int32 {
+        let code = runCommand()
+        guard let problem = console.outputProblem else { return code }
+        console.err("journal: \(problem)\n")
+        return 2
+    }
+
+    private func runCommand() -> Int32 {
         guard let first = arguments.first else {
             console.out(Help.overview)
             return 0
@@ -39,6 +48,8 @@ struct CommandLineTool {
                 throw UsageError(message: "unknown command '\(first)'" + (guess.map { "; did you mean '\($0)'?" } ?? ""), command: nil)
             }
             let o = try Options.parse(Array(arguments.dropFirst()), command: command.name, accepts: command.accepts)
+            console.state.colorOut = style(o).color
+            console.state.colorErr = style(o, stderr: true).color
             if o.help {
                 console.out(Help.text(for: command.name)!)
                 return 0
@@ -65,7 +76,7 @@ struct CommandLineTool {
             console.err("journal: \(e.message)\n")
             return 2
         } catch {
-            console.err("journal: \(error)\n")
+            console.err("journal: the command stopped on an unexpected error (\(type(of: error))).\n")
             return 2
         }
     }

@@ -170,13 +170,15 @@ enum Help {
               --format FORMAT     text (default), html (one self-contained page) or json
               -o, --output FILE   write to FILE (replaced atomically, keeping its permissions; a
                                   symbolic link is followed); the format follows its extension
-                                  (.html, .json, .txt) unless --format says otherwise. Exits 2
-                                  when FILE cannot be written.
+                                  (.html, .json, .txt) unless --format says otherwise. -o - is
+                                  standard output. Exits 2 when FILE cannot be written.
               -o DIR/             a folder (ending in /, or one that exists): a small site of
                                   linked pages for the months of the period, up to today:
                                   index.html (the year in pixels), a page a month (its
                                   calendar and report), a week and a day; a page is rewritten
-                                  only when its content changes
+                                  only when its content changes, as a new file (a symbolic
+                                  link in its place is replaced, not followed). A page that
+                                  cannot be written is reported and the others written (exit 2)
               -f, --file FILE     a journal file or directory (repeatable)
               --color WHEN        auto, always or never (text only)
 
@@ -205,8 +207,8 @@ enum Help {
               --now "DAY TIME"    take "now" as that moment; a time alone is today
               --format FORMAT     text (default), html or json
               -o, --output FILE   write to FILE (replaced atomically, keeping its permissions; a
-                                  symbolic link is followed); format from its extension. Exits 2
-                                  when FILE cannot be written.
+                                  symbolic link is followed); format from its extension; -o - is
+                                  standard output. Exits 2 when FILE cannot be written.
               -f, --file FILE     a journal file or directory (repeatable)
               --color WHEN        auto, always or never (text only)
 
@@ -247,7 +249,8 @@ enum Help {
               --now "DAY TIME"    take "now" as that moment
               --format FORMAT     text (default), html (coloured cells, each with its value as a
                                   tooltip, and a legend) or json
-              -o, --output FILE   write to FILE; the format follows its extension
+              -o, --output FILE   write to FILE (-o - is standard output); the format follows
+                                  its extension
               -f, --file FILE     a journal file or directory (repeatable)
               --color WHEN        auto, always or never (text only)
 
@@ -276,7 +279,8 @@ enum Help {
               --today DAY         take "now" as the end of DAY
               --now "DAY TIME"    take "now" as that moment
               --format FORMAT     text (default), html (the four weeks as coloured cells) or json
-              -o, --output FILE   write to FILE; the format follows its extension
+              -o, --output FILE   write to FILE (-o - is standard output); the format follows
+                                  its extension
               -f, --file FILE     a journal file or directory (repeatable)
               --color WHEN        auto, always or never (text only)
 
@@ -309,7 +313,8 @@ enum Help {
               --now "DAY TIME"    take "now" as that moment
               --format FORMAT     text (default), html (SVG bars, the goal as a line; mood as a
                                   line with min–max whiskers) or json
-              -o, --output FILE   write to FILE; the format follows its extension
+              -o, --output FILE   write to FILE (-o - is standard output); the format follows
+                                  its extension
               -f, --file FILE     a journal file or directory (repeatable)
               --color WHEN        auto, always or never (text only)
 
@@ -346,7 +351,8 @@ enum Help {
               --today DAY         take "now" as the end of DAY, so output can be reproduced
               --now "DAY TIME"    take "now" as that moment (later doses are still to come)
               --format FORMAT     text (default) or json
-              -o, --output FILE   write to FILE (replaced atomically, keeping its permissions)
+              -o, --output FILE   write to FILE (replaced atomically, keeping its permissions;
+                                  -o - is standard output)
               -f, --file FILE     a journal file or directory (repeatable)
               --color WHEN        auto, always or never (text only)
 
@@ -376,7 +382,8 @@ enum Help {
               --today DAY         take "today" as DAY, so output can be reproduced
               --now "DAY TIME"    the same, with a time
               --format FORMAT     text (default) or json
-              -o, --output FILE   write to FILE (replaced atomically, keeping its permissions)
+              -o, --output FILE   write to FILE (replaced atomically, keeping its permissions;
+                                  -o - is standard output)
               -f, --file FILE     a journal file or directory (repeatable)
               --color WHEN        auto, always or never (text only)
 
@@ -402,7 +409,8 @@ enum Help {
               --today DAY         take "now" as the end of DAY (so from the next day on)
               --now "DAY TIME"    take "now" as that moment
               --format FORMAT     text (default) or json
-              -o, --output FILE   write to FILE (replaced atomically, keeping its permissions)
+              -o, --output FILE   write to FILE (replaced atomically, keeping its permissions;
+                                  -o - is standard output)
               -f, --file FILE     a journal file or directory (repeatable)
               --color WHEN        auto, always or never (text only)
 
@@ -437,7 +445,8 @@ enum Help {
               -e, --end DAY       last day (inclusive)
               --today DAY         "now", for the to-dos still open and the calendar's stamp
               --now "DAY TIME"    the same, with a time
-              -o, --output FILE   write to FILE (replaced atomically, keeping its permissions)
+              -o, --output FILE   write to FILE (replaced atomically, keeping its permissions;
+                                  -o - is standard output)
               -f, --file FILE     a journal file or directory (repeatable)
               --color WHEN        accepted as everywhere; exports are never coloured
 

@@ -7,6 +7,7 @@ struct Options {
 
     var files: [String] = []
     var format: Format?
+    /// `-o FILE`; nil for standard output (no `-o`, or `-o -`).
     var output: String?
     var color: Color = .auto
     var strict = false
@@ -127,7 +128,10 @@ struct Options {
                 case "--now": o.now = try v(arg)
                 case "-b", "--begin": o.begin = try v(arg)
                 case "-e", "--end": o.end = try v(arg)
-                case "-o", "--output": o.output = try v(arg)
+                case "-o", "--output":
+                    // `-o -` is standard output, as is the custom (`-o ./-` names a file `-`).
+                    let path = try v(arg)
+                    o.output = path == "-" ? nil : path
                 case "--limit", "-n":
                     let s = try v(arg)
                     guard let n = Int(s), n > 0 else { throw UsageError(message: "--limit takes a positive number, not '\(s)'", command: command) }

@@ -1,64 +1,98 @@
 import Foundation
 
 /// The file `-o FILE` writes. A symbolic link is followed, so the link stays and its target
-/// gets the text. The target is replaced atomically: the text goes to a temporary file in the
-/// target's directory, which is then renamed over it, with the replaced file's permissions (a
-/// new file gets 0666 less the umask, 0644 as a rule). A device or pipe (`/dev/stdout`) is
-/// written directly.
+/// gets the text (a site's pages are written with `followLinks: false`: a link there is
+/// replaced, never followed). The target is replaced atomically: the text goes to a temporary
+/// file in the target's directory, which is then renamed over it, with the replaced file's
+/// permissions and, where the user may, its owner (a new file gets 0666 less the umask, 0644 as
+/// a rule). A file with more than one hard link is not replaced: that would part it from its
+/// other names. A device or pipe (`/dev/stdout`) is written directly.
 struct OutputFile {
     /// The path as given.
     let path: String
-    /// Where the text goes: `path` with symbolic links followed.
+    /// Where the text goes: `path`, with symbolic links followed unless told otherwise.
     let target: String
+    /// The folder the written file is in; nil for a device or pipe.
+    var folder: String? { isDevice ? nil : Self.directory(of: target) }
+    private var isDevice = false
 
     /// Checks, before any work is done, that `path` can be written: its directory exists and
     /// it is not a directory itself.
-    init(_ path: String) throws {
+    init(_ path: String) throws { try self.init(path, followLinks: true) }
+
+    /// ``init(_:)``; with `followLinks` false a symbolic link at `path` is replaced, not followed.
+    init(_ path: String, followLinks: Bool) throws {
         self.path = path
+        guard !path.isEmpty else { throw OutputError(message: "cannot write to an empty file name") }
         var st = stat()
-        if stat(path, &st) == 0, st.st_mode & S_IFMT != S_IFREG, st.st_mode & S_IFMT != S_IFDIR {
+        if followLinks, stat(path, &st) == 0, st.st_mode & S_IFMT != S_IFREG, st.st_mode & S_IFMT != S_IFDIR {
             // A device or a pipe (`/dev/stdout`): written directly, through any link.
             target = path
+            isDevice = true
             return
         }
-        target = try Self.followingLinks(path)
+        target = followLinks ? try Self.followingLinks(path) : path
+        if target.hasSuffix("/") { throw OutputError(path, "a file name cannot end in /") }
         let directory = Self.directory(of: target)
-        if stat(directory, &st) != 0 { throw fail(errno == ENOENT ? "no such directory \(directory)" : Self.reason(errno, directory)) }
-        guard st.st_mode & S_IFMT == S_IFDIR else { throw fail("\(directory) is not a directory") }
-        if stat(target, &st) == 0, st.st_mode & S_IFMT == S_IFDIR { throw fail("it is a directory") }
+        if stat(directory, &st) != 0 { throw OutputError(path, errno == ENOENT ? "no such directory \(directory)" : Self.reason(errno, directory)) }
+        guard st.st_mode & S_IFMT == S_IFDIR else { throw OutputError(path, "\(directory) is not a directory") }
+        if lstat(target, &st) == 0, st.st_mode & S_IFMT == S_IFDIR { throw OutputError(path, "it is a directory") }
     }
 
     func write(_ text: String) throws {
         var st = stat()
-        let exists = stat(target, &st) == 0
-        if exists, st.st_mode & S_IFMT != S_IFREG {
+        let exists = lstat(target, &st) == 0
+        let kind = st.st_mode & S_IFMT
+        if exists, kind != S_IFREG, kind != S_IFLNK {
             // A device or a pipe: nothing to replace.
             let fd = open(target, O_WRONLY | O_TRUNC)
-            guard fd >= 0 else { throw fail(Self.reason(errno, target)) }
+            guard fd >= 0 else { throw OutputError(path, Self.reason(errno, target)) }
             defer { close(fd) }
-            guard Self.writeAll(text, to: fd) else { throw fail(Self.reason(errno, target)) }
+            guard Self.writeAll(text, to: fd) else { throw OutputError(path, Self.reason(errno, target)) }
             return
         }
+        if exists, kind == S_IFREG, st.st_nlink > 1 {
+            throw OutputError(path, "it has \(st.st_nlink) hard links, and replacing it would part it from the others; remove it or write elsewhere")
+        }
         let directory = Self.directory(of: target)
-        let name = (target as NSString).lastPathComponent
-        let temporary = directory + "/.\(name).\(getpid()).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
-        guard fd >= 0 else { throw fail(Self.reason(errno, directory)) }
+        let name = Self.lastComponent(of: target)
+        Self.removeStaleTemporaries(of: name, in: directory)
+        let temporary = directory + "/" + Self.temporaryName(name, pid: getpid())
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o666)
+        guard fd >= 0 else { throw OutputError(path, errno == ENOENT ? "no file can be made in \(directory)" : Self.reason(errno, directory)) }
         var ok = true
-        // Keep the replaced file's permissions (open applied the umask to a new file's).
-        if exists { ok = fchmod(fd, st.st_mode & 0o7777) == 0 }
+        if exists, kind == S_IFREG {
+            // Keep the replaced file's owner where the user may, and its permissions (open
+            // applied the umask to a new file's).
+            if fchown(fd, st.st_uid, st.st_gid) != 0, errno != EPERM { ok = false }
+            ok = ok && fchmod(fd, st.st_mode & 0o7777) == 0
+        }
         ok = ok && Self.writeAll(text, to: fd) && fsync(fd) == 0
         let error = errno
         close(fd)
         guard ok, rename(temporary, target) == 0 else {
             let e = ok ? errno : error
             unlink(temporary)
-            throw fail(Self.reason(e, directory))
+            throw OutputError(path, Self.reason(e, directory))
         }
     }
 
-    private func fail(_ reason: String) -> OutputError {
-        OutputError(message: "cannot write \(path): \(reason)")
+    /// `.NAME.PID.tmp`: where the text for NAME goes before it is renamed over NAME.
+    static func temporaryName(_ name: String, pid: pid_t) -> String { ".\(name).\(pid).tmp" }
+
+    /// Removes the temporary files an interrupted run left for `name` in `directory`: those
+    /// named ``temporaryName(_:pid:)`` whose process no longer runs.
+    static func removeStaleTemporaries(of name: String, in directory: String) {
+        guard let dir = opendir(directory) else { return }
+        defer { closedir(dir) }
+        let prefix = ".\(name).", suffix = ".tmp"
+        while let entry = readdir(dir) {
+            let file = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard file.hasPrefix(prefix), file.hasSuffix(suffix), file.count > prefix.count + suffix.count else { continue }
+            let digits = file.dropFirst(prefix.count).dropLast(suffix.count)
+            guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), let pid = pid_t(digits), pid > 0 else { continue }
+            if kill(pid, 0) != 0, errno == ESRCH { unlink(directory + "/" + file) }
+        }
     }
 
     /// `path` with every symbolic link along it followed (a link to a file not yet there gives
@@ -74,12 +108,24 @@ struct OutputFile {
             let link = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             current = link.hasPrefix("/") ? link : directory(of: current) + "/" + link
         }
-        throw OutputError(message: "cannot write \(path): too many symbolic links")
+        throw OutputError(path, "it is a chain of too many symbolic links")
     }
 
-    private static func directory(of path: String) -> String {
-        let d = (path as NSString).deletingLastPathComponent
-        return d.isEmpty ? "." : d
+    /// The folder `path` is in: what comes before its last `/` (`.` when there is none).
+    static func directory(of path: String) -> String {
+        var p = Substring(path)
+        while p.count > 1, p.hasSuffix("/") { p = p.dropLast() }
+        guard let slash = p.lastIndex(of: "/") else { return "." }
+        var d = p[..<slash]
+        while d.count > 1, d.hasSuffix("/") { d = d.dropLast() }
+        return d.isEmpty ? "/" : String(d)
+    }
+
+    /// The name after the last `/` of `path`.
+    static func lastComponent(of path: String) -> String {
+        var p = Substring(path)
+        while p.count > 1, p.hasSuffix("/") { p = p.dropLast() }
+        return String(p.lastIndex(of: "/").map { p[p.index(after: $0)...] } ?? p)
     }
 
     private static func writeAll(_ text: String, to fd: Int32) -> Bool {
@@ -96,16 +142,24 @@ struct OutputFile {
         }
     }
 
-    /// A plain reason for a failed system call.
-    private static func reason(_ code: Int32, _ directory: String) -> String {
+    /// A plain reason for a failed system call on `path` (a file or the folder it is in).
+    static func reason(_ code: Int32, _ path: String) -> String {
         switch code {
-        case EACCES, EPERM: "permission denied (in \(directory))"
-        case ENOENT: "no such directory \(directory)"
-        case ENOTDIR: "a part of \(directory) is not a directory"
-        case EROFS: "\(directory) is on a read-only file system"
+        case EACCES, EPERM: "permission denied (in \(path))"
+        case ENOENT: "no such directory \(path)"
+        case ENOTDIR: "a part of \(path) is not a directory"
+        case EROFS: "\(path) is on a read-only file system"
         case ENOSPC, EDQUOT: "no space left on the device"
         case EISDIR: "it is a directory"
-        default: String(cString: strerror(code)).lowercased()
+        case EEXIST: "a file of that name is in the way"
+        case ENAMETOOLONG: "the name is too long"
+        case ELOOP: "it is a chain of too many symbolic links"
+        case EIO: "the device reported an input/output error"
+        case EFBIG: "the file would be too large"
+        case EMFILE, ENFILE: "too many files are open"
+        case EBADF: "it is closed"
+        case EPIPE: "the reader has gone"
+        default: "the system refused (error \(code))"
         }
     }
 }
@@ -113,4 +167,9 @@ struct OutputFile {
 /// Output that cannot be written: exit code 2, with the reason in plain words.
 struct OutputError: Error {
     var message: String
+
+    init(message: String) { self.message = message }
+
+    /// `cannot write PATH: REASON.`
+    init(_ path: String, _ reason: String) { message = "cannot write \(path): \(reason)" }
 }

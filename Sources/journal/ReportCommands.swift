@@ -37,10 +37,17 @@ extension CommandLineTool {
         return format
     }
 
-    /// Writes to `output` when given, else to standard output.
+    /// Writes to `output` when given, else to standard output; either way control
+    /// characters from the journal are shown as symbols (see ``VisibleText``).
     func emit(_ text: String, to output: OutputFile?) throws {
         guard let output else { return console.out(text) }
-        try output.write(text)
+        try output.write(VisibleText.shown(text))
+    }
+
+    /// A page written in `folder`: its photos are linked from there (standard output counts
+    /// as the current directory).
+    func pageLocation(_ folder: String) -> PageLocation {
+        PageLocation(folder: folder, workingDirectory: FileManager.default.currentDirectoryPath)
     }
 
     func report(_ o: Options) throws -> Int32 {
@@ -85,7 +92,7 @@ extension CommandLineTool {
         switch format {
         case .text: try emit(ReportTextRenderer.day(report, style: output == nil ? style(o) : .plain, width: console.width(environment)), to: output)
         case .json: try emit(ReportJSONRenderer.day(report).serialized() + "\n", to: output)
-        case .html: try emit(HTMLReportRenderer.day(report), to: output)
+        case .html: try emit(HTMLReportRenderer.day(report, location: pageLocation(output?.folder ?? ".")), to: output)
         }
         return loaded.errorCount > 0 ? 1 : 0
     }

@@ -33,4 +33,58 @@ final class SiteCommandTests: XCTestCase {
         XCTAssertEqual(again.stdout, "\(folder): 0 pages written, 26 unchanged (open \(folder.dropLast())/index.html)\n")
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: folder + "index.html")[.modificationDate] as? Date, before)
     }
+
+    func testPagesReplaceLinksAndAPageThatCannotBeWrittenStopsNoOther() throws {
+        let dir = NSTemporaryDirectory() + "site-links-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // The folder is a link to a folder (that is fine); in it a page is a link to a file
+        // outside, and another page's name is taken by a directory.
+        try FileManager.default.createDirectory(atPath: dir + "/real/2026-11-21.html", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/site", withDestinationPath: "real")
+        try "secret".write(toFile: dir + "/outside.html", atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/real/2026-11-20.html", withDestinationPath: "../outside.html")
+        let r = CLI.run(["report", "2026-11", "-f", CLI.repository + "/examples/journal.md", "--today", "2026-11-21", "-o", "site/"], directory: dir)
+        XCTAssertEqual(r.code, 2)
+        XCTAssertEqual(r.stdout, "site/: 25 pages written, 0 unchanged (open site/index.html)\n")
+        XCTAssertEqual(r.stderr, "journal: cannot write site/2026-11-21.html: it is a directory\n")
+        XCTAssertEqual(try String(contentsOfFile: dir + "/outside.html", encoding: .utf8), "secret")
+        let page = try FileManager.default.attributesOfItem(atPath: dir + "/real/2026-11-20.html")
+        XCTAssertEqual(page[.type] as? FileAttributeType, .typeRegular, "the link is replaced by the page")
+        XCTAssertTrue(try String(contentsOfFile: dir + "/real/2026-11-20.html", encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/site"), "real")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/real/index.html"))
+    }
+
+    func testAFolderThatCannotBeMadeIsSaidPlainly() throws {
+        let dir = NSTemporaryDirectory() + "site-file-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try "x".write(toFile: dir + "/file", atomically: false, encoding: .utf8)
+        let r = CLI.run(["report", "2026-11", "-f", CLI.repository + "/examples/journal.md", "--today", "2026-11-21", "-o", "file/site/"], directory: dir)
+        XCTAssertEqual(r.code, 2)
+        XCTAssertEqual(r.stderr, "journal: cannot write file/site/: file is not a directory\n")
+    }
+
+    func testPhotosAreLinkedFromWhereEachPageIsWritten() throws {
+        let dir = NSTemporaryDirectory() + "site-photos-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/diary/photos", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: dir + "/diary/photos/walk.jpg", contents: Data([0xFF, 0xD8]))
+        try "## 2026-11-21\n\n- ![walk](photos/walk.jpg)\n- ![away](\\/evil.example/p.png)\n".write(toFile: dir + "/diary/journal.md", atomically: true, encoding: .utf8)
+        let base = ["-f", "diary/journal.md", "--today", "2026-11-21"]
+        func sources(_ html: String) -> [String] {
+            html.components(separatedBy: "<img src=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        }
+        let stdout = CLI.run(["day", "--format", "html"] + base, directory: dir)
+        XCTAssertEqual(sources(stdout.stdout), ["diary/photos/walk.jpg"])
+        try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
+        let day = CLI.run(["day", "-o", "out/day.html"] + base, directory: dir)
+        XCTAssertEqual(day.code, 0, day.stderr)
+        let page = try String(contentsOfFile: dir + "/out/day.html", encoding: .utf8)
+        XCTAssertEqual(sources(page), ["../diary/photos/walk.jpg"])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/out/../diary/photos/walk.jpg"))
+        let site = CLI.run(["report", "2026-11", "-o", "site/"] + base, directory: dir)
+        XCTAssertEqual(site.code, 0, site.stderr)
+        XCTAssertEqual(sources(try String(contentsOfFile: dir + "/site/2026-11-21.html", encoding: .utf8)), ["../diary/photos/walk.jpg"])
+    }
 }

@@ -142,7 +142,7 @@ final class UserErrorTests: XCTestCase {
         let r = CLI.run(["day"] + base + ["--now", "2026-11-21 7pm"])
         XCTAssertEqual(r.code, 2)
         XCTAssertEqual(r.stdout, "")
-        XCTAssertEqual(r.stderr, "journal: --today and --now both set the clock; give one of them\nRun 'journal help day' for usage.\n")
+        XCTAssertEqual(r.stderr, "journal: --today and --now both set the clock; give one of them.\nRun 'journal help day' for usage.\n")
     }
 
     func testNowTakesTimesAsTheJournalWritesThem() {
@@ -154,7 +154,21 @@ final class UserErrorTests: XCTestCase {
         }
         let bad = CLI.run(["day"] + file + ["--now", "2026-11-21 7.30pm"])
         XCTAssertEqual(bad.code, 2)
-        XCTAssertTrue(bad.stderr.hasPrefix("journal: '2026-11-21 7.30pm' is not a day and a time; write e.g."), bad.stderr)
+        XCTAssertTrue(bad.stderr.hasPrefix("journal: '2026-11-21 7.30pm' is not a day and a time. Write e.g."), bad.stderr)
+    }
+
+    func testDateAndTimeMistakesAreSaidInWholeSentences() {
+        let cases = [
+            (["day", "22/11/2026"], "journal: '22/11/2026' is not a day. Write YYYY-MM-DD, today, yesterday or a weekday.\n"),
+            (["day", "2026-13-01"], "journal: '2026-13-01' is not a valid date. Write YYYY-MM-DD.\n"),
+            (["report", "--now", "25:00"], "journal: '25:00' is not a time of day. Write HH:MM from 00:00 to 23:59, or 7am or 7:45pm.\n"),
+            (["report", "-b", "2026-11-05", "-e", "2026-11-01"], "journal: the period ends (2026-11-01) before it starts (2026-11-05).\n"),
+        ]
+        for (args, message) in cases {
+            let r = CLI.run(args + ["-f", CLI.repository + "/examples/journal.md"])
+            XCTAssertEqual(r.code, 2)
+            XCTAssertEqual(r.stderr, message + "Run 'journal help \(args[0])' for usage.\n", "\(args)")
+        }
     }
 
     func testADayByItsWeekdayName() {

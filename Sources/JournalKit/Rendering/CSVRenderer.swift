@@ -2,7 +2,8 @@ import Foundation
 
 /// Renders a journal as CSV (RFC 4180: fields with a comma, a quote or a line break are quoted,
 /// quotes doubled, lines end in CRLF), so that a spreadsheet opens it: one row per entry, or
-/// with ``daily(_:)`` one row per day with the weekly report's metrics.
+/// with ``daily(_:)`` one row per day with the weekly report's metrics. Text from the journal
+/// goes through ``text(_:)``, so no cell holds a formula.
 public enum CSVRenderer {
     /// One row per entry of the days of `period` (nil: every day), in date and file order.
     public static func entries(_ journal: Journal, period: Period?) -> String {
@@ -10,9 +11,9 @@ public enum CSVRenderer {
         for day in journal.days where period?.contains(day.date) ?? true {
             for e in day.entries {
                 let f = EntryFields(e)
-                var row = [day.date.description, e.time?.description ?? "", f.kind, f.name, f.amountText, f.unitText]
+                var row = [day.date.description, e.time?.description ?? "", text(f.kind), text(f.name), f.amountText, text(f.unitText)]
                 for n in Nutrient.allCases { row.append(f.nutrients.map { formatNumber($0[n], decimals: 2) } ?? "") }
-                row += [f.mood.map { formatNumber($0) } ?? "", e.tags.joined(separator: " "), f.note]
+                row += [f.mood.map { formatNumber($0) } ?? "", text(e.tags.joined(separator: " ")), text(f.note)]
                 rows.append(row)
             }
         }
@@ -25,7 +26,7 @@ public enum CSVRenderer {
         var header = ["date"]
         for row in r.rows {
             let name = row.metric.rawValue
-            header += [row.metric.unit.isEmpty ? name : "\(name) (\(row.metric.unit))", "\(name) %"]
+            header += [text(row.metric.unit.isEmpty ? name : "\(name) (\(row.metric.unit))"), text("\(name) %")]
         }
         var rows = [header]
         for d in r.days {
@@ -37,6 +38,16 @@ public enum CSVRenderer {
             rows.append(line)
         }
         return table(rows)
+    }
+
+    /// A text cell: one a spreadsheet would take for a formula (it begins with `=`, `+`, `-`,
+    /// `@`, a tab or a carriage return) gets a `'` in front, as OWASP advises, so it stays
+    /// text; control characters are shown as symbols (``VisibleText``). Numbers are not text
+    /// cells: -5 stays a number.
+    public static func text(_ s: String) -> String {
+        let shown = VisibleText.shown(s)
+        guard let first = s.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else { return shown }
+        return "'" + shown
     }
 
     /// The rows as CSV text.

@@ -62,9 +62,7 @@ public enum DiagnosticRenderer {
     static func excerpt(_ line: String) -> String {
         var shown = line.count > 200 ? String(line.prefix(200)) + "…" : line
         // Control characters would upset the terminal; show them as symbols.
-        if shown.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" }) {
-            shown = String(String.UnicodeScalarView(shown.unicodeScalars.map { $0.value < 0x20 && $0 != "\t" ? Unicode.Scalar(0x2400 + $0.value)! : $0 }))
-        }
+        shown = VisibleText.shown(shown)
         if shown.hasPrefix("\u{FEFF}") { shown.removeFirst() }
         return shown
     }

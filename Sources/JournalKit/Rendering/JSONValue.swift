@@ -80,7 +80,8 @@ public indirect enum JSONValue: Sendable, Equatable {
     static func escape(_ s: String, into out: inout String) {
         out += "\""
         // Most text needs no escape: append it whole.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        // (0xC2 starts U+0080–U+00BF, among them the C1 controls.)
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F || $0 == 0xC2 }) {
             out += s
             out += "\""
             return
@@ -93,7 +94,8 @@ public indirect enum JSONValue: Sendable, Equatable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if u.value < 0x20 {
+                // Control characters as \u00XX: C0, DEL and C1.
+                if u.value < 0x20 || (0x7F..<0xA0).contains(u.value) {
                     out += "\\u" + pad(Int(u.value), 4).replacingHexDigits()
                 } else {
                     out.unicodeScalars.append(u)

@@ -29,7 +29,8 @@ public struct CalendarExport: Sendable {
         public var dose: Quantity?
         public var time: TimeOfDay
         public var weekdays: Weekdays?
-        /// The first day: the latest of its `from`, the journal's first day and the period's start.
+        /// The first day: the first day of its weekdays (any day of a daily series) on or after
+        /// the latest of its `from`, the journal's first day and the period's start.
         public var start: CalendarDate
         /// The last day: the earliest of its `until` and the period's end (nil: open-ended).
         public var until: CalendarDate?
@@ -79,9 +80,16 @@ public struct CalendarExport: Sendable {
         let first = journal.days.first?.date
         for m in journal.definitions.medications where !m.value.asNeeded {
             guard let first else { break }
-            let start = [m.validity.from, first, period?.start].compactMap { $0 }.max()!
+            var start = [m.validity.from, first, period?.start].compactMap { $0 }.max()!
             let until = [m.validity.until, period?.end].compactMap { $0 }.min()
+            // A series starts on its first dose: a calendar counts DTSTART as one even when
+            // it is not one of the rule's weekdays.
+            if let days = m.value.weekdays {
+                guard let next = (0..<7).lazy.map({ start.adding(days: $0) }).first(where: { days.contains($0.weekday) }) else { continue }
+                start = next
+            }
             if let until, until < start { continue }
+            guard start.year <= 9999 else { continue }
             for t in m.value.times {
                 doses.append(DoseSeries(uid: uid("dose", m.value.name.lowercased(), t.description, m.validity.from?.description ?? ""),
                                         medication: m.value.name, dose: m.value.dose, time: t, weekdays: m.value.weekdays, start: start, until: until))

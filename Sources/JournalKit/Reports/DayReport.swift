@@ -76,7 +76,8 @@ public struct DayReport: Sendable {
             case .gratitude(let g): gratitude.append(g.text)
             case .note(let n):
                 if n.photos.isEmpty || !n.text.hasPrefix("![") { notes.append(n.text) }
-                photos += n.photos
+                let file = Int(e.range.file) < journal.files.count ? journal.files[Int(e.range.file)].path : ""
+                photos += n.photos.map { Photo(alt: $0.alt, path: $0.path, folder: PhotoLink.folder(of: file)) }
             case .task(let t): tasks.append(t)
             case .sleep(let s): sleeps.append(s)
             case .mood, .dose, .workout, .weight, .event, .habit: break

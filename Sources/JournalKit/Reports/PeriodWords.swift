@@ -193,17 +193,18 @@ public enum PeriodError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .badDate(let s): "'\(s)' is not a valid date; write YYYY-MM-DD"
-        case .backwards(let a, let b): "the period ends (\(b)) before it starts (\(a))"
-        case .badWeek(let s): "'\(s)' is not an ISO week; write e.g. 2026-W47"
+        case .badDate(let s): "'\(s)' is not a valid date. Write YYYY-MM-DD."
+        case .backwards(let a, let b): "the period ends (\(b)) before it starts (\(a))."
+        case .badWeek(let s): "'\(s)' is not an ISO week. Write it as e.g. 2026-W47."
         case .unknownPeriod(let s, let guess):
-            "'\(s)' is not a period" + (guess.map { "; did you mean '\($0)'?" } ?? "") + " Periods: " + PeriodWords.periodForms.joined(separator: ", ")
+            "'\(s)' is not a period" + (guess.map { "; did you mean '\($0)'?" } ?? ".") + " Periods are " + PeriodWords.periodForms.dropLast().joined(separator: ", ")
+                + " or " + PeriodWords.periodForms.last! + "."
         case .notADay(let s, let guess):
-            "'\(s)' is not a day" + (guess.map { "; did you mean '\($0)'?" } ?? "") + " Write YYYY-MM-DD, today, yesterday or a weekday"
-        case .badMoment(let s): "'\(s)' is not a day and a time; write e.g. \"2026-11-21 19:00\", \"2026-11-21 7:45 pm\" or \"7pm\" (today)"
-        case .badTime(let s): "'\(s)' is not a time of day; write HH:MM from 00:00 to 23:59, or 7am / 7:45pm"
-        case .tooLong(let n): "the period is too long (\(n) days; at most \(PeriodWords.maxDays))"
-        case .todayAndNow: "--today and --now both set the clock; give one of them"
+            "'\(s)' is not a day" + (guess.map { "; did you mean '\($0)'?" } ?? ".") + " Write YYYY-MM-DD, today, yesterday or a weekday."
+        case .badMoment(let s): "'\(s)' is not a day and a time. Write e.g. \"2026-11-21 19:00\", \"2026-11-21 7:45 pm\" or \"7pm\" (today)."
+        case .badTime(let s): "'\(s)' is not a time of day. Write HH:MM from 00:00 to 23:59, or 7am or 7:45pm."
+        case .tooLong(let n): "the period is too long: \(n) days, and at most \(PeriodWords.maxDays) are allowed."
+        case .todayAndNow: "--today and --now both set the clock; give one of them."
         }
     }
 }

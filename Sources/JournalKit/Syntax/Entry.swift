@@ -326,9 +326,14 @@ public struct NoteEntry: Sendable {
 /// An image link in a note.
 public struct Photo: Sendable, Hashable {
     public var alt: String
+    /// The path as written.
     public var path: String
-    public init(alt: String, path: String) {
+    /// The folder of the journal file that names it, as that file's path was given (set by
+    /// the day's report; empty in a parsed entry).
+    public var folder: String
+    public init(alt: String, path: String, folder: String = "") {
         self.alt = alt
         self.path = path
+        self.folder = folder
     }
 }

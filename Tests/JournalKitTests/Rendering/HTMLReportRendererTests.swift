@@ -120,7 +120,7 @@ final class HTMLReportRendererTests: XCTestCase {
             ("workout", "\(s) &quot;quotes&quot; &#39;apostrophes&#39; &amp; run 30 min"),
             ("mood note", "4 — \(s) &quot;quotes&quot; &#39;apostrophes&#39; &amp; co"),
             ("photo alt", "alt=\"\(s) &quot;alt&quot; &#39;apostrophes&#39; &amp; &lt;b&gt;x&lt;/b&gt;\""),
-            ("photo path", "src=\"photos/&lt;b&gt;x&lt;/b&gt;&amp;&quot;y&quot;&#39;z&#39;.jpg\""),
+            ("photo path", "src=\"photos/%3Cb%3Ex%3C/b%3E%26%22y%22%27z%27.jpg\""),
             ("to-do", "\(s) &quot;todo&quot; &#39;apostrophes&#39; &amp; &lt;b&gt;call&lt;/b&gt;"),
             ("done to-do", "done &lt;b&gt;thing&lt;/b&gt; &amp; &quot;it&quot;"),
             ("page title", "<title>Saturday 21 November 2026 · \(s) &quot;quotes&quot; &#39;apostrophes&#39; &amp; co · journal</title>"),
@@ -154,7 +154,33 @@ final class HTMLReportRendererTests: XCTestCase {
         XCTAssertEqual(HTMLText.escape("<a href=\"x\">Tom & 'Jerry'</a>"),
                        "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;")
         XCTAssertEqual(HTMLText.escape("café ☕ &amp;"), "café ☕ &amp;amp;")
-        XCTAssertEqual(HTMLText.escape("a\u{0}b"), "a\u{FFFD}b")
+        // Control characters are shown as symbols (HTML does not allow NUL).
+        XCTAssertEqual(HTMLText.escape("a\u{0}b\u{1B}[2J\u{7}"), "a\u{2400}b\u{241B}[2J\u{2407}")
+    }
+
+    func testPhotosThatABrowserWouldFetchFromAnotherHostAreNotShown() {
+        for path in ["\\/evil.example/p.png", "/\\/evil.example/r.png", "\u{0B}//evil.example/v.png", "../outside.jpg", "/etc/x.jpg"] {
+            let j = journal("## 2026-11-21\n\n- ![p](\(path))\n").journal
+            let page = HTMLReportRenderer.day(DayReport(journal: j, date: Self.today, clock: Self.clock))
+            XCTAssertFalse(page.contains("<img"), path)
+            XCTAssertTrue(page.contains("not shown"), path)
+        }
+    }
+
+    func testPhotosAreLinkedFromWhereThePageIsWritten() {
+        let j = journal("## 2026-11-21\n\n- ![walk](photos/my%20walk.jpg)\n").journal
+        let r = DayReport(journal: j, date: Self.today, clock: Self.clock)
+        let photo = Photo(alt: "walk", path: "photos/my walk.jpg", folder: "diary")
+        let here = PageLocation(folder: ".", workingDirectory: "/home/me")
+        XCTAssertEqual(PhotoLink.source(photo, location: here), "diary/photos/my%20walk.jpg")
+        XCTAssertEqual(PhotoLink.source(photo, location: PageLocation(folder: "out", workingDirectory: "/home/me")), "../diary/photos/my%20walk.jpg")
+        XCTAssertEqual(PhotoLink.source(photo, location: PageLocation(folder: "diary", workingDirectory: "/home/me")), "photos/my%20walk.jpg")
+        XCTAssertEqual(PhotoLink.source(photo, location: PageLocation(folder: "/srv/site", workingDirectory: "/home/me")),
+                       "../../home/me/diary/photos/my%20walk.jpg")
+        XCTAssertEqual(PhotoLink.source(Photo(alt: "", path: "a:b.jpg", folder: "/j"), location: PageLocation(folder: "/j", workingDirectory: "/")), nil)
+        XCTAssertEqual(PhotoLink.source(Photo(alt: "", path: "./a:b.jpg", folder: "/j"), location: PageLocation(folder: "/j", workingDirectory: "/")), "a%3Ab.jpg")
+        XCTAssertTrue(HTMLReportRenderer.day(r, location: PageLocation(folder: "out", workingDirectory: "/home/me"))
+            .contains("<img src=\"../photos/my%20walk.jpg\" alt=\"walk\""))
     }
 
     // MARK: Rings
@@ -243,16 +269,17 @@ final class HTMLReportRendererTests: XCTestCase {
         let html = HTMLReportRenderer.day(DayReport(journal: example, date: CalendarDate(year: 2026, month: 10, day: 10)!, clock: Self.clock))
         XCTAssertTrue(html.contains("<img src=\"photos/2026-10-10-river.jpg\" alt=\"river at 8am\""))
 
-        XCTAssertEqual(HTMLDayPage.imageSource("photos/walk.jpg"), "photos/walk.jpg")
-        XCTAssertEqual(HTMLDayPage.imageSource("/home/me/walk.jpg"), "/home/me/walk.jpg")
-        XCTAssertEqual(HTMLDayPage.imageSource("file:///home/me/walk.jpg"), "file:///home/me/walk.jpg")
-        XCTAssertEqual(HTMLDayPage.imageSource("C:\\photos\\walk.jpg"), "C:\\photos\\walk.jpg")
-        XCTAssertEqual(HTMLDayPage.imageSource("data:image/png;base64,AAAA"), "data:image/png;base64,AAAA")
-        XCTAssertNil(HTMLDayPage.imageSource("https://example.com/walk.jpg"))
-        XCTAssertNil(HTMLDayPage.imageSource("HTTP://example.com/walk.jpg"))
-        XCTAssertNil(HTMLDayPage.imageSource("//example.com/walk.jpg"))
-        XCTAssertNil(HTMLDayPage.imageSource("javascript:alert(1)"))
-        XCTAssertNil(HTMLDayPage.imageSource("data:text/html,hi"))
+        XCTAssertEqual(PhotoLink.localParts("photos/walk.jpg"), ["photos", "walk.jpg"])
+        XCTAssertEqual(PhotoLink.localParts(" ./photos/../walk.jpg "), ["walk.jpg"])
+        XCTAssertEqual(PhotoLink.localParts("photos\\walk.jpg"), ["photos", "walk.jpg"])
+        XCTAssertEqual(PhotoLink.localParts("my%20walk.jpg"), ["my walk.jpg"])
+        for path in ["/home/me/walk.jpg", "file:///home/me/walk.jpg", "C:\\photos\\walk.jpg", "data:image/png;base64,AAAA",
+                     "https://example.com/walk.jpg", "HTTP://example.com/walk.jpg", "//example.com/walk.jpg", "javascript:alert(1)",
+                     "data:text/html,hi", "\\/evil.example/p.png", "/\\/evil.example/r.png", "\u{0B}//evil.example/v.png",
+                     "\\\\evil.example\\s.png", "../secret.jpg", "photos/../../secret.jpg", "%2e%2e/secret.jpg", "%2F%2Fevil.example/e.png",
+                     "ja\tvascript:alert(1)", "a\u{1B}b.jpg", "", " "] {
+            XCTAssertNil(PhotoLink.localParts(path), path)
+        }
 
         let remote = journal("## 2026-11-21\n\n- ![walk](https://example.com/walk.jpg)\n").journal
         let page = HTMLReportRenderer.day(DayReport(journal: remote, date: Self.today, clock: Self.clock))

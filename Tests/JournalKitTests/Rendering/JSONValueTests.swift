@@ -8,6 +8,8 @@ struct JSONValueTests {
         ("quote \" and \\ backslash", "\"quote \\\" and \\\\ backslash\""),
         ("line\nbreak\ttab", "\"line\\nbreak\\ttab\""),
         ("bell \u{07}", "\"bell \\u0007\""),
+        ("esc \u{1B}]0;t\u{07} del \u{7F} csi \u{9B}2J", "\"esc \\u001b]0;t\\u0007 del \\u007f csi \\u009b2J\""),
+        ("no break\u{A0}space ©", "\"no break\u{A0}space ©\""),
         ("café ☕️", "\"café ☕️\""),
     ])
     func stringsAreEscaped(_ input: String, _ expected: String) {

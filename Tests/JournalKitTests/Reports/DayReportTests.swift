@@ -32,7 +32,7 @@ final class DayReportTests: XCTestCase {
         XCTAssertEqual(r.meals[0].nutrients.energy, 160)
         XCTAssertEqual(r.gratitude, ["sun"])
         XCTAssertEqual(r.notes, ["A quiet day."])
-        XCTAssertEqual(r.photos, [Photo(alt: "walk", path: "walk.jpg")])
+        XCTAssertEqual(r.photos, [Photo(alt: "walk", path: "walk.jpg", folder: ".")], "with the folder of the journal file")
         XCTAssertEqual(r.tasks.map(\.text), ["call Sam"])
         XCTAssertEqual(r.drinks.count, 2)
     }

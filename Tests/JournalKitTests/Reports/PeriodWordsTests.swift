@@ -33,9 +33,9 @@ final class PeriodWordsTests: XCTestCase {
     }
 
     func testBadDays() {
-        XCTAssertEqual(day("2026-02-30"), "'2026-02-30' is not a valid date; write YYYY-MM-DD")
-        XCTAssertEqual(day("yesterdy"), "'yesterdy' is not a day; did you mean 'yesterday'? Write YYYY-MM-DD, today, yesterday or a weekday")
-        XCTAssertEqual(day("21/11/2026"), "'21/11/2026' is not a day Write YYYY-MM-DD, today, yesterday or a weekday")
+        XCTAssertEqual(day("2026-02-30"), "'2026-02-30' is not a valid date. Write YYYY-MM-DD.")
+        XCTAssertEqual(day("yesterdy"), "'yesterdy' is not a day; did you mean 'yesterday'? Write YYYY-MM-DD, today, yesterday or a weekday.")
+        XCTAssertEqual(day("21/11/2026"), "'21/11/2026' is not a day. Write YYYY-MM-DD, today, yesterday or a weekday.")
     }
 
     func testMomentsTakeTimesAsTheJournalWritesThem() {
@@ -51,12 +51,12 @@ final class PeriodWordsTests: XCTestCase {
     }
 
     func testBadMoments() {
-        XCTAssertEqual(moment("2026-11-21 25:00"), "'25:00' is not a time of day; write HH:MM from 00:00 to 23:59, or 7am / 7:45pm")
-        XCTAssertEqual(moment("2026-11-21 13pm"), "'13pm' is not a time of day; write HH:MM from 00:00 to 23:59, or 7am / 7:45pm")
+        XCTAssertEqual(moment("2026-11-21 25:00"), "'25:00' is not a time of day. Write HH:MM from 00:00 to 23:59, or 7am or 7:45pm.")
+        XCTAssertEqual(moment("2026-11-21 13pm"), "'13pm' is not a time of day. Write HH:MM from 00:00 to 23:59, or 7am or 7:45pm.")
         XCTAssertTrue(moment("2026-11-21").hasPrefix("'2026-11-21' is not a day and a time"))
         XCTAssertTrue(moment("2026-11-21 at 7pm").hasPrefix("'2026-11-21 at 7pm' is not a day and a time"))
         XCTAssertTrue(moment("").hasPrefix("'' is not a day and a time"))
-        XCTAssertEqual(moment("2026-02-30 7pm"), "'2026-02-30' is not a valid date; write YYYY-MM-DD")
+        XCTAssertEqual(moment("2026-02-30 7pm"), "'2026-02-30' is not a valid date. Write YYYY-MM-DD.")
     }
 
     func testTheClock() {
@@ -79,15 +79,17 @@ final class PeriodWordsTests: XCTestCase {
         XCTAssertEqual(period(""), "2026-11-16..2026-11-22")
         XCTAssertEqual(period("friday"), "2026-11-20..2026-11-20")
         XCTAssertEqual(period("monday..yesterday"), "2026-11-16..2026-11-20")
-        XCTAssertEqual(period("2026-11-31"), "'2026-11-31' is not a valid date; write YYYY-MM-DD")
+        XCTAssertEqual(period("2026-11-31"), "'2026-11-31' is not a valid date. Write YYYY-MM-DD.")
     }
 
     func testBeginAndEndMoveThePeriodsEnds() {
         XCTAssertEqual(period("", begin: "2026-11-01"), "2026-11-01..2026-11-21")
         XCTAssertEqual(period("", end: "wednesday"), "2026-11-16..2026-11-18")
         XCTAssertEqual(period("last month", begin: "2026-10-15"), "2026-10-15..2026-10-31")
-        XCTAssertEqual(period("", begin: "2026-11-18", end: "2026-11-16"), "the period ends (2026-11-16) before it starts (2026-11-18)")
-        XCTAssertEqual(period("", begin: "0001-01-01"), "the period is too long (739941 days; at most 100000)")
+        XCTAssertEqual(period("", begin: "2026-11-18", end: "2026-11-16"), "the period ends (2026-11-16) before it starts (2026-11-18).")
+        XCTAssertEqual(period("", begin: "0001-01-01"), "the period is too long: 739941 days, and at most 100000 are allowed.")
         XCTAssertTrue(period("", begin: "someday").hasPrefix("'someday' is not a day"))
+        XCTAssertEqual(period("last fortnight"), "'last fortnight' is not a period. Periods are " + PeriodWords.periodForms.dropLast().joined(separator: ", ") + " or all.")
+        XCTAssertEqual(period("2026-W60"), "'2026-w60' is not an ISO week. Write it as e.g. 2026-W47.")
     }
 }

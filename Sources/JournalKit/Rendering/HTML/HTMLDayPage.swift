@@ -4,7 +4,7 @@ import Foundation
 /// the timeline, meals with their items, drinks, habits and medications, gratitude, to-dos,
 /// notes and photos.
 enum HTMLDayPage {
-    static func render(_ r: DayReport) -> String {
+    static func render(_ r: DayReport, location: PageLocation? = nil) -> String {
         let m = r.metrics
         var body = header(r)
         body += rings(m)
@@ -16,7 +16,7 @@ enum HTMLDayPage {
         }
         body += columns([timeline(r)], [checks(r), gratitude(r), tasks(r)])
         body += columns([meals(r)], [drinks(r), notes(r)])
-        body += photos(r)
+        body += photos(r, location: location)
         body += HTMLDocument.legend()
         return HTMLDocument.page(title: HTMLText.longDate(r.date) + (shownTitle(r).map { " · " + $0 } ?? "") + " · journal",
                                  pageClass: "day", body: body)
@@ -328,15 +328,17 @@ enum HTMLDayPage {
         return HTMLDocument.card("Notes", out + "</div>\n")
     }
 
-    static func photos(_ r: DayReport) -> String {
+    /// The photos that are files below the journal's folder, linked from the page's
+    /// `location` (``PhotoLink``); any other is named but not shown.
+    static func photos(_ r: DayReport, location: PageLocation?) -> String {
         guard !r.photos.isEmpty else { return "" }
         var out = "<div class=\"photos\">\n"
         for p in r.photos {
             out += "<figure>"
-            if let src = imageSource(p.path) {
+            if let src = PhotoLink.source(p, location: location) {
                 out += "<img src=\"\(HTMLText.escape(src))\" alt=\"\(HTMLText.escape(p.alt))\" loading=\"lazy\">"
             } else {
-                out += "<div class=\"missing\">not shown: only images on this computer are</div>"
+                out += "<div class=\"missing\">not shown: not a file in the journal's folder</div>"
             }
             let caption = p.alt.isEmpty ? p.path : p.alt
             out += "<figcaption>\(HTMLText.escape(caption))</figcaption></figure>\n"
@@ -345,21 +347,4 @@ enum HTMLDayPage {
         return HTMLDocument.card("Photos", out)
     }
 
-    /// The path as an image source, relative to the journal; nil for anything on the web (the
-    /// page makes no network requests) or any scheme but `file:` and `data:image/`.
-    static func imageSource(_ path: String) -> String? {
-        let p = path.trimmingCharacters(in: .whitespaces)
-        guard !p.isEmpty, !p.hasPrefix("//"), !p.hasPrefix("\\\\") else { return nil }
-        if let colon = p.firstIndex(of: ":") {
-            let scheme = p[..<colon]
-            let isScheme = !scheme.isEmpty && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
-            if isScheme && scheme.count > 1 {
-                let s = scheme.lowercased()
-                if s == "file" { return p }
-                if s == "data" && p.lowercased().hasPrefix("data:image/") { return p }
-                return nil
-            }
-        }
-        return p
-    }
 }

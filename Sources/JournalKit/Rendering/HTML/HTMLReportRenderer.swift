@@ -15,7 +15,7 @@ public enum HTMLReportRenderer {
 
     /// The day page: the day's rings, the caffeine curve with bedtime and limit, the timeline,
     /// meals by group with per-item energy and totals, drinks, habits and medications,
-    /// gratitude, to-dos, notes and photos (`<img>` with the path as written, relative to the
-    /// journal).
-    public static func day(_ r: DayReport) -> String { HTMLDayPage.render(r) }
+    /// gratitude, to-dos, notes and photos (`<img>` for files below the journal's folder,
+    /// linked relative to the page's `location`; nil: a page beside the journal).
+    public static func day(_ r: DayReport, location: PageLocation? = nil) -> String { HTMLDayPage.render(r, location: location) }
 }

@@ -15,7 +15,8 @@ public enum HTMLSite {
         public var html: String
     }
 
-    public static func pages(journal: Journal, period: Period, clock: JournalClock) -> [Page] {
+    /// The pages; `location` is the folder they are written in, for the links to photos.
+    public static func pages(journal: Journal, period: Period, clock: JournalClock, location: PageLocation? = nil) -> [Page] {
         let summary = journal.summary
         let weekStart = summary.definitions.settings(on: clock.date).weekStart
         let measure = (try? DayMeasure.read(nil, summary: summary).get()) ?? .goals
@@ -68,7 +69,7 @@ public enum HTMLSite {
             pages.append(Page(path: weekPage(w), html: HTMLDocument.withNavigation(html, nav([(monthPage(month), month.label)]))))
         }
         for d in days.sorted() {
-            let html = HTMLDayPage.render(DayReport(journal: journal, date: d, clock: clock))
+            let html = HTMLDayPage.render(DayReport(journal: journal, date: d, clock: clock), location: location)
             let month = Period.month(year: d.year, month: d.month)
             pages.append(Page(path: "\(d).html", html: HTMLDocument.withNavigation(html, nav([(monthPage(month), month.label),
                                                                                              (weekPage(.week(containing: d, weekStart: weekStart)), "Week")]))))

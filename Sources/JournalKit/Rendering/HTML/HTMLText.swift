@@ -5,7 +5,8 @@
 /// before it reaches the page, in text and in attribute values alike.
 enum HTMLText {
     /// Replaces `&`, `<`, `>`, `"` and `'` by character references (safe in text and in quoted
-    /// attribute values), and NUL, which HTML does not allow, by U+FFFD.
+    /// attribute values), and control characters by the symbols ``VisibleText`` shows them as
+    /// (NUL, which HTML does not allow, as ␀).
     static func escape(_ s: String) -> String {
         var out = ""
         out.reserveCapacity(s.utf8.count)
@@ -16,8 +17,7 @@ enum HTMLText {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            case "\u{0}": out += "\u{FFFD}"
-            default: out.unicodeScalars.append(u)
+            default: out.unicodeScalars.append(VisibleText.symbol(for: u) ?? u)
             }
         }
         return out
