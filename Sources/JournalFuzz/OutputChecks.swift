@@ -1,31 +1,31 @@
 import Foundation
+import JournalKit
 
 /// What every output of `journal` must hold, whatever the journal says. A broken rule stops the
-/// fuzzer like a crash, naming the output and the rule.
+/// fuzzer like a crash, naming the output and the rule. The checks read UTF-8 bytes: they run on
+/// every output of every input, and must not cost more than the rendering they check.
 ///
 /// `input` is the journal's bytes: a word such as `inf` may appear in an output only when the
 /// journal itself wrote it (a note may say "nan came round").
 struct OutputChecks {
-    let input: [UInt8]
     private let inputMentionsInfOrNaN: Bool
 
     init(input: [UInt8]) {
-        self.input = input
-        let lower = String(decoding: input, as: UTF8.self).lowercased()
-        inputMentionsInfOrNaN = lower.contains("inf") || lower.contains("nan")
+        inputMentionsInfOrNaN = Self.find(Array("inf".utf8), in: input[...]) != nil || Self.find(Array("nan".utf8), in: input[...]) != nil
     }
 
     private func fail(_ output: String, _ rule: String, _ text: String) -> Never {
         fatalError("\(output): \(rule)\n--- output (first 2,000 bytes) ---\n\(String(text.prefix(2_000)))")
     }
 
-    /// Text for a terminal (plain style): no control character but the line feed and the tab,
-    /// so that no escape sequence from the journal reaches the terminal.
-    func text(_ s: String, _ output: String) {
-        if let c = s.unicodeScalars.first(where: { Self.isControl($0) && $0 != "\n" && $0 != "\t" }) {
-            fail(output, "holds the control character U+\(String(c.value, radix: 16, uppercase: true))", s)
-        }
-        numbers(s, output)
+    /// Text for a terminal (plain style), as `journal` writes it (through ``VisibleText``): no
+    /// control character but the line feed and the tab, so that no escape sequence from the
+    /// journal reaches the terminal.
+    func text(_ rendered: String, _ output: String) {
+        let s = VisibleText.shown(rendered)
+        let bytes = Array(s.utf8)
+        if let c = Self.firstControl(bytes, allowing: [0x0A, 0x09]) { fail(output, "holds the control character \(c)", s) }
+        numbers(bytes, s, output)
     }
 
     /// JSON: parses, and so holds no `inf`, `nan` or raw control character.
@@ -38,31 +38,35 @@ struct OutputChecks {
     /// HTML: no script, no control characters, and every `src` a relative path below the page's
     /// folder (no other host, no scheme, no way up).
     func html(_ s: String, _ output: String) {
-        if s.range(of: "<script", options: .caseInsensitive) != nil { fail(output, "holds <script", s) }
-        if let c = s.unicodeScalars.first(where: { Self.isControl($0) && $0 != "\n" && $0 != "\t" }) {
-            fail(output, "holds the control character U+\(String(c.value, radix: 16, uppercase: true))", s)
+        let bytes = Array(s.utf8)
+        if Self.find(Array("<script".utf8), in: bytes[...]) != nil { fail(output, "holds <script", s) }
+        if let c = Self.firstControl(bytes, allowing: [0x0A, 0x09]) { fail(output, "holds the control character \(c)", s) }
+        let opening = Array(" src=\"".utf8)
+        var rest = bytes[...]
+        while let start = Self.find(opening, in: rest) {
+            let from = start + opening.count
+            let end = rest[from...].firstIndex(of: UInt8(ascii: "\"")) ?? rest.endIndex
+            let value = String(decoding: rest[from..<end], as: UTF8.self)
+            if !Self.isLocalPath(value) { fail(output, "has src=\"\(value)\", not a relative path below the page", s) }
+            rest = rest[end...]
         }
-        for value in Self.attributeValues("src", in: s) where !Self.isLocalPath(value) {
-            fail(output, "has src=\"\(value)\", not a relative path below the page", s)
-        }
-        numbers(s, output)
+        numbers(bytes, s, output)
     }
 
     /// CSV: every row splits into cells (quotes closed), no cell starts a formula, and no control
-    /// character but the line ends.
+    /// character but the line ends and the tab.
     func csv(_ s: String, _ output: String) {
-        if let c = s.unicodeScalars.first(where: { Self.isControl($0) && $0 != "\n" && $0 != "\r" }) {
-            fail(output, "holds the control character U+\(String(c.value, radix: 16, uppercase: true))", s)
-        }
-        guard let rows = Self.csvRows(s) else { fail(output, "has an unclosed quote", s) }
+        let bytes = Array(s.utf8)
+        if let c = Self.firstControl(bytes, allowing: [0x0A, 0x0D, 0x09]) { fail(output, "holds the control character \(c)", s) }
+        guard let rows = Self.csvRows(bytes) else { fail(output, "has an unclosed quote", s) }
         for row in rows {
             for cell in row {
-                guard let first = cell.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else { continue }
-                if Double(cell) != nil { continue }  // a negative number is a number
-                fail(output, "has a cell a spreadsheet reads as a formula: \(cell)", s)
+                guard let first = cell.first, "=+-@\t\r".utf8.contains(first) else { continue }
+                if Double(String(decoding: cell, as: UTF8.self)) != nil { continue }  // a negative number is a number
+                fail(output, "has a cell a spreadsheet reads as a formula: \(String(decoding: cell, as: UTF8.self))", s)
             }
         }
-        numbers(s, output)
+        numbers(bytes, s, output)
     }
 
     /// ICS (RFC 5545): lines end with CRLF and fold at 75 octets; no control character but HTAB
@@ -74,6 +78,14 @@ struct OutputChecks {
             if b == UInt8(ascii: "\n") {
                 guard i > 0, bytes[i - 1] == UInt8(ascii: "\r") else { fail(output, "has a line not ended by CRLF", s) }
                 if i - 1 - lineStart > 75 { fail(output, "has a line of more than 75 octets", s) }
+                let line = bytes[lineStart..<(i - 1)]
+                if line.starts(with: "DTSTAMP:".utf8) {
+                    let value = line.dropFirst("DTSTAMP:".count)
+                    let digits = value.filter { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+                    guard value.count == 16, digits == 14, value[value.startIndex + 8] == UInt8(ascii: "T"), value.last == UInt8(ascii: "Z") else {
+                        fail(output, "has an invalid \(String(decoding: line, as: UTF8.self))", s)
+                    }
+                }
                 lineStart = i + 1
             } else if b == UInt8(ascii: "\r") {
                 guard i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\n") else { fail(output, "has a CR not followed by LF", s) }
@@ -81,85 +93,76 @@ struct OutputChecks {
                 fail(output, "holds the control byte \(b)", s)
             }
         }
-        for line in s.split(separator: "\r\n") where line.hasPrefix("DTSTAMP:") {
-            let value = line.dropFirst("DTSTAMP:".count)
-            guard value.count == 16, value.last == "Z", value.dropLast().allSatisfy({ $0.isNumber || $0 == "T" }) else {
-                fail(output, "has an invalid \(line)", s)
-            }
-        }
-        numbers(s, output)
+        numbers(bytes, s, output)
     }
 
     /// No number printed as `inf` or `nan` (unless the journal wrote those letters itself).
-    private func numbers(_ s: String, _ output: String) {
+    private func numbers(_ bytes: [UInt8], _ s: String, _ output: String) {
         guard !inputMentionsInfOrNaN else { return }
-        let lower = s.lowercased()
-        if lower.contains("inf") && Self.hasWord("inf", in: lower) { fail(output, "prints a number as inf", s) }
-        if lower.contains("nan") && Self.hasWord("nan", in: lower) { fail(output, "prints a number as nan", s) }
-    }
-
-    private static func hasWord(_ word: String, in s: String) -> Bool {
-        var rest = s[...]
-        while let r = rest.range(of: word) {
-            let before = r.lowerBound == s.startIndex ? nil : s[s.index(before: r.lowerBound)]
-            let after = r.upperBound == s.endIndex ? nil : s[r.upperBound]
-            if !(before?.isLetter ?? false) && !(after?.isLetter ?? false) { return true }
-            rest = s[r.upperBound...]
+        for word in ["inf", "nan"] where Self.find(Array(word.utf8), in: bytes[...], wholeWord: true) != nil {
+            fail(output, "prints a number as \(word)", s)
         }
-        return false
     }
 
-    /// C0, DEL and C1 controls.
-    static func isControl(_ c: Unicode.Scalar) -> Bool {
-        c.value < 0x20 || (0x7F...0x9F).contains(c.value)
-    }
-
-    /// The values of every `name="…"` attribute.
-    static func attributeValues(_ name: String, in s: String) -> [String] {
-        var values: [String] = []
-        var rest = s[...]
-        let opening = " \(name)=\""
-        while let r = rest.range(of: opening) {
-            guard let end = rest[r.upperBound...].firstIndex(of: "\"") else { break }
-            values.append(String(rest[r.upperBound..<end]))
-            rest = rest[end...]
+    /// Where `needle` (lower-case ASCII) first stands in `bytes`, in any case; with `wholeWord`,
+    /// only where no ASCII letter stands before or after it.
+    static func find(_ needle: [UInt8], in bytes: ArraySlice<UInt8>, wholeWord: Bool = false) -> Int? {
+        func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+        guard bytes.count >= needle.count else { return nil }
+        var i = bytes.startIndex
+        let last = bytes.endIndex - needle.count
+        outer: while i <= last {
+            for (k, n) in needle.enumerated() {
+                let b = bytes[i + k]
+                if b != n && !(isLetter(b) && b | 0x20 == n) { i += 1; continue outer }
+            }
+            if !wholeWord { return i }
+            let before = i > bytes.startIndex && isLetter(bytes[i - 1])
+            let after = i + needle.count < bytes.endIndex && isLetter(bytes[i + needle.count])
+            if !before && !after { return i }
+            i += 1
         }
-        return values
+        return nil
+    }
+
+    /// The first C0 control (but those allowed), DEL or C1 control (U+0080–U+009F) in UTF-8 bytes.
+    static func firstControl(_ bytes: [UInt8], allowing allowed: Set<UInt8>) -> String? {
+        for (i, b) in bytes.enumerated() {
+            if (b < 0x20 && !allowed.contains(b)) || b == 0x7F { return "byte \(b)" }
+            if b == 0xC2, i + 1 < bytes.count, (0x80...0x9F).contains(bytes[i + 1]) { return "U+00\(String(bytes[i + 1], radix: 16, uppercase: true))" }
+        }
+        return nil
     }
 
     /// A path a browser resolves below the page's own folder: no scheme, not absolute, no
-    /// backslash, no `..` segment, no control character. (`data:` images drawn by journal
-    /// itself are allowed.)
+    /// backslash, no `..` segment, no control character.
     static func isLocalPath(_ value: String) -> Bool {
-        if value.lowercased().hasPrefix("data:image/") { return true }
         let decoded = value.replacingOccurrences(of: "&amp;", with: "&")
         guard !decoded.isEmpty, !decoded.hasPrefix("/"), !decoded.contains("\\"), !decoded.contains(":") else { return false }
-        if decoded.unicodeScalars.contains(where: { isControl($0) }) { return false }
+        if firstControl(Array(decoded.utf8), allowing: []) != nil { return false }
         return !decoded.split(separator: "/").contains("..")
     }
 
-    /// The rows of a CSV text (RFC 4180), or nil when a quote is left open.
-    static func csvRows(_ s: String) -> [[String]]? {
-        var rows: [[String]] = [], row: [String] = [], cell = ""
+    /// The cells of a CSV text's rows (RFC 4180), or nil when a quote is left open.
+    static func csvRows(_ bytes: [UInt8]) -> [[[UInt8]]]? {
+        let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n")
+        var rows: [[[UInt8]]] = [], row: [[UInt8]] = [], cell: [UInt8] = []
         var quoted = false, afterQuote = false
-        var it = s.unicodeScalars.makeIterator()
-        var pending: Unicode.Scalar? = nil
-        while let c = pending ?? it.next() {
-            pending = nil
+        var i = 0
+        while i < bytes.count {
+            let c = bytes[i]
+            i += 1
             if quoted {
-                if c == "\"" {
-                    if let n = it.next() {
-                        if n == "\"" { cell.unicodeScalars.append("\"") } else { quoted = false; afterQuote = true; pending = n }
-                    } else { quoted = false }
-                } else { cell.unicodeScalars.append(c) }
+                if c != quote { cell.append(c); continue }
+                if i < bytes.count, bytes[i] == quote { cell.append(quote); i += 1 } else { quoted = false; afterQuote = true }
                 continue
             }
             switch c {
-            case "\"" where cell.isEmpty && !afterQuote: quoted = true
-            case ",": row.append(cell); cell = ""; afterQuote = false
-            case "\r": continue
-            case "\n": row.append(cell); rows.append(row); row = []; cell = ""; afterQuote = false
-            default: cell.unicodeScalars.append(c)
+            case quote where cell.isEmpty && !afterQuote: quoted = true
+            case comma: row.append(cell); cell = []; afterQuote = false
+            case cr: continue
+            case lf: row.append(cell); rows.append(row); row = []; cell = []; afterQuote = false
+            default: cell.append(c)
             }
         }
         if quoted { return nil }

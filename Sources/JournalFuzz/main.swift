@@ -50,7 +50,7 @@ private func renderEverything(_ loaded: LoadedJournal, checks: OutputChecks) {
     checks.json(ReportJSONRenderer.day(day).serialized(), "day --format json")
     checks.html(HTMLReportRenderer.day(day), "day --format html")
 
-    for measure in [DayMeasure.ring(.caffeine), .mood, .goals] {
+    for measure in [DayMeasure.ring(.caffeine), .goals] {
         let calendar = CalendarReport(summary: summary, period: month, measure: measure, clock: clock)
         checks.text(CalendarTextRenderer.calendar(calendar), "calendar --metric \(measure.name)")
         checks.json(CalendarJSONRenderer.calendar(calendar).serialized(), "calendar --format json")
