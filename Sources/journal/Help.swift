@@ -57,7 +57,9 @@ enum Help {
           --version           the version
 
         Exit codes: 0 clean, 1 the journal has errors, 2 a usage error (a bad command,
-        option or date, or an -o FILE that cannot be written).
+        option or date, or an -o FILE that cannot be written) or a journal that cannot be
+        read (a -f path that cannot be read, or a file that changed while it was read;
+        then nothing is written).
         The format is described in Grammar.md. Run 'journal help COMMAND' for more.
 
         """

@@ -34,7 +34,7 @@ extension CommandLineTool {
             var folder: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: path, isDirectory: &folder)
             guard folder.boolValue || name.hasSuffix(".md") else { continue }
-            let read = Journal.summarize(paths: [path], options: ParseOptions(strict: o.strict))
+            let read = try summarizeJournal(o, command: "meds", paths: [path])
             printProblems(read.diagnostics, o)
             errors += read.errorCount
             people.append((folder.boolValue ? name : String(name.dropLast(3)), read.summary))
