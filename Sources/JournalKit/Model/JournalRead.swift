@@ -96,6 +96,8 @@ extension Journal {
         var byteCount = 0, lineCount = 0
         var sections = SectionLines()
         var walk = SourceLoader.Walk()
+        // Problems of a file as a whole found while reading it.
+        var fileProblems: [Diagnostic] = []
         walk.run(sources.paths, read: { path, fileID, date in
             let file: FileBytes
             switch sources.file(path) {
@@ -105,6 +107,11 @@ extension Journal {
             if let reason = file.withBytes({ SourceLoader.notText(Array($0.prefix(SourceLoader.sniffLength)),
                                                                   isWhole: $0.count <= SourceLoader.sniffLength) }) {
                 return .notText(reason)
+            }
+            if file.withBytes(SourceLoader.readOldMacLineEndings) {
+                fileProblems.append(Diagnostic(.warning, .crLineEndings, file: path, line: 0, column: 0, endColumn: 0,
+                                               message: "file uses old Mac line endings (CR only)",
+                                               hint: "each CR is read as a line break; most editors can save with LF endings"))
             }
             let parsed = file.withBytes {
                 JournalParser.definitions($0, path: path, fileID: fileID, fileNameDate: date, options: options)
@@ -146,7 +153,7 @@ extension Journal {
         // File problems, parse problems file by file, then the rest by place (a stable sort
         // keeps problems at one place in the order found), all sorted by file, line and column.
         located.sort { $0.range < $1.range }
-        var diagnostics = walk.diagnostics + parseDiagnostics + located.map(\.diagnostic)
+        var diagnostics = walk.diagnostics + fileProblems + parseDiagnostics + located.map(\.diagnostic)
         sortDiagnostics(&diagnostics, files: files)
 
         var summary = JournalSummary()

@@ -188,6 +188,16 @@ public enum SourceLoader {
         }
     }
 
+    /// In a file with no LF, a CR ends a line (old Mac line endings): each CR becomes an LF, in
+    /// place. Whether the file was such a file.
+    static func readOldMacLineEndings(_ buf: UnsafeMutableBufferPointer<UInt8>) -> Bool {
+        let bytes = UnsafeBufferPointer(buf)
+        guard FastBytes.firstIndex(of: UInt8(ascii: "\n"), in: bytes, 0..<bytes.count) == nil,
+              let first = FastBytes.firstIndex(of: UInt8(ascii: "\r"), in: bytes, 0..<bytes.count) else { return false }
+        for i in first..<buf.count where buf[i] == UInt8(ascii: "\r") { buf[i] = UInt8(ascii: "\n") }
+        return true
+    }
+
     /// How many bytes at the start of a file tell whether it is text.
     static let sniffLength = 8192
 

@@ -143,6 +143,22 @@ final class SourceLoaderTests: XCTestCase {
         XCTAssertTrue(SourceLoader.meansUnread(changed, paths: [dir + "/notes"]))
     }
 
+    /// Old Mac line endings: a CR alone ends each line, not a false CRLF warning on one long line.
+    func testACROnlyFileIsReadLineByLine() {
+        let text = "## 2026-11-21\r- mood 4\r- drink espresso\r"
+        let loaded = Journal.load(text: text)
+        XCTAssertEqual(loaded.diagnostics.map(\.code), [.crLineEndings])
+        XCTAssertEqual(loaded.diagnostics.first?.line, 0)
+        XCTAssertEqual(loaded.journal.days.map(\.entries.count), [2])
+        write("cr.md", text)
+        XCTAssertEqual(Journal.check(paths: [dir + "/cr.md"]).map(\.code), [.crLineEndings])
+        // A lone CR in a file with LF stays a character, shown as a symbol in a message.
+        let mixed = Journal.load(text: "## 2026-11-21\r\r\n- mood 4\n").diagnostics
+        XCTAssertEqual(mixed.map(\.code), [.badDate, .crlf])
+        XCTAssertEqual(mixed.first?.message, "'2026-11-21␍' is not a valid date")
+        XCTAssertFalse(mixed.contains { $0.message.contains("\r") || ($0.hint ?? "").contains("\r") })
+    }
+
     func testSameDateInTwoFilesMergesInFileOrder() {
         write("a.md", "## 2026-11-21\n- mood 2\n")
         write("b.md", "## 2026-11-21\n- mood 4\n")
