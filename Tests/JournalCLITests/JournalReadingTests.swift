@@ -110,7 +110,7 @@ final class JournalReadingTests: XCTestCase {
 
     /// An editor that saves by truncating the file and writing it again does so while journal
     /// reads: the answer is the old content's, the new one's, or that the file changed (exit 2),
-    /// never a crash (a file mapped into memory and cut short gives SIGBUS).
+    /// never a crash (a file mapped into memory, then cut short, gives SIGBUS where it is read).
     func testAFileCutShortWhileReadIsNeverACrash() throws {
         var day = ""
         for i in 0..<30 { day += "- 0\(i % 10):1\(i % 10) drink espresso\n- lunch: oats 50 g, milk 200 ml, banana\n- mood 4 -- fine\n" }

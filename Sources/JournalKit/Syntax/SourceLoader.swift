@@ -1,8 +1,9 @@
 import Foundation
 
 /// Finds the files a journal is made of: the paths given, every `*.md` below a directory, and
-/// `include`d files (relative to the including file, with globs), reporting missing files and
-/// include cycles (``Walk``). Nothing here throws.
+/// `include`d files (relative to the including file, with globs), reporting files that cannot
+/// be read, include cycles, symbolic link loops and folders too deep (``Walk``). Nothing here
+/// throws.
 public enum SourceLoader {
     /// How many folders down from a folder given (or a `**` of an include) files are read.
     public static let maxFolderDepth = 32
