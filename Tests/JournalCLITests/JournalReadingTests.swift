@@ -120,7 +120,11 @@ final class JournalReadingTests: XCTestCase {
         for delay in [0.02, 0.05, 0.1, 0.2] {
             try text.write(toFile: path, atomically: false, encoding: .utf8)
             // posix_spawn and waitpid: the exit status says whether a signal ended it.
+            #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t? = nil
+            #else
             var actions = posix_spawn_file_actions_t()
+            #endif
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)

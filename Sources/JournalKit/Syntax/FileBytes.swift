@@ -106,9 +106,17 @@ final class FileBytes {
         }
         var after = stat()
         guard fstat(fd, &after) == 0 else { return .failure(.failed(errno)) }
-        guard after.st_size == before.st_size, after.st_mtim.tv_sec == before.st_mtim.tv_sec,
-              after.st_mtim.tv_nsec == before.st_mtim.tv_nsec else { return .failure(.changed) }
+        guard after.st_size == before.st_size, modified(after) == modified(before) else { return .failure(.changed) }
         return .success(file)
+    }
+
+    /// When the file was last changed, to the nanosecond.
+    private static func modified(_ st: stat) -> [Int] {
+        #if canImport(Darwin)
+        [Int(st.st_mtimespec.tv_sec), Int(st.st_mtimespec.tv_nsec)]
+        #else
+        [Int(st.st_mtim.tv_sec), Int(st.st_mtim.tv_nsec)]
+        #endif
     }
 
     /// Room for `capacity` bytes, none read yet: pages of their own (`mmap`), so that

@@ -104,6 +104,6 @@ struct FolderID: Hashable {
     init?(_ path: String) {
         var st = stat()
         guard stat(path, &st) == 0 else { return nil }
-        (device, inode) = (UInt64(st.st_dev), UInt64(st.st_ino))
+        (device, inode) = (UInt64(truncatingIfNeeded: st.st_dev), UInt64(st.st_ino))
     }
 }
