@@ -14,10 +14,11 @@ extension CommandLineTool {
         return diagnostics
     }
 
-    /// ``Journal/summarize(paths:options:foods:)`` of the journal the options name (or of `paths`).
-    func summarizeJournal(_ o: Options, command: String, paths given: [String]? = nil) throws -> SummarizedJournal {
+    /// ``Journal/summarize(paths:options:foods:)`` of the journal the options name (or of
+    /// `paths`, following no link out of `linksWithin`).
+    func summarizeJournal(_ o: Options, command: String, paths given: [String]? = nil, linksWithin: String? = nil) throws -> SummarizedJournal {
         let paths = try given ?? journalPaths(o, command: command)
-        let read = Journal.summarize(paths: paths, options: ParseOptions(strict: o.strict))
+        let read = Journal.summarize(paths: paths, options: ParseOptions(strict: o.strict, linksWithin: linksWithin))
         try requireRead(read.diagnostics, paths: paths, o)
         return read
     }

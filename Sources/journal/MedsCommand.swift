@@ -37,12 +37,11 @@ extension CommandLineTool {
             var folder: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: path, isDirectory: &folder)
             guard folder.boolValue || name.hasSuffix(".md") else { continue }
-            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-            guard target.hasPrefix(inside == "/" ? "/" : inside + "/") else {
+            guard SourceLoader.isInside(path, inside) else {
                 console.err(style(o, stderr: true).dim("\(Self.visible(path)) links out of \(Self.visible(directory)); it is not followed") + "\n")
                 continue
             }
-            let read = try summarizeJournal(o, command: "meds", paths: [path])
+            let read = try summarizeJournal(o, command: "meds", paths: [path], linksWithin: inside)
             printProblems(read.diagnostics, o)
             errors += read.errorCount
             people.append((Self.visible(folder.boolValue ? name : String(name.dropLast(3))), read.summary))

@@ -68,13 +68,20 @@ final class MedsCommandTests: XCTestCase {
         XCTAssertEqual(symlink("/", dir + "/people/root"), 0)
         XCTAssertEqual(symlink("../elsewhere", dir + "/people/outside"), 0)
         XCTAssertEqual(symlink("an\na.md", dir + "/people/same.md"), 0)
+        // Deeper in a person's folder too.
+        try FileManager.default.createDirectory(atPath: dir + "/people/dan", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: ana, toPath: dir + "/people/dan/journal.md")
+        XCTAssertEqual(symlink("/", dir + "/people/dan/root"), 0)
         let r = CLI.run(["meds", "--people", "people", "--now", "2026-11-21 09:45"], directory: dir, timeout: 60)
         XCTAssertFalse(r.signaled, "the round read the whole disk")
-        XCTAssertEqual(r.stderr, "people/outside links out of people; it is not followed\npeople/root links out of people; it is not followed\n")
+        XCTAssertTrue(r.stderr.hasPrefix("people/dan/root: warning: people/dan/root is a symbolic link out of "), r.stderr)
+        XCTAssertTrue(r.stderr.hasSuffix("people/outside links out of people; it is not followed\npeople/root links out of people; it is not followed\n"),
+                      r.stderr)
         XCTAssertEqual(r.code, 0)
         let rows = r.stdout.split(separator: "\n").filter { $0.contains("metformin  ") || $0.contains("ramipril  ") }
-        XCTAssertEqual(rows.count, 6, r.stdout)
+        XCTAssertEqual(rows.count, 9, r.stdout)
         XCTAssertTrue(rows[0].hasPrefix("an␊a    08:00  metformin"), r.stdout)
-        XCTAssertTrue(rows[3].hasPrefix("same    08:00  metformin"), r.stdout)
+        XCTAssertTrue(rows[3].hasPrefix("dan     08:00  metformin"), r.stdout)
+        XCTAssertTrue(rows[6].hasPrefix("same    08:00  metformin"), r.stdout)
     }
 }

@@ -95,7 +95,7 @@ extension Journal {
         var definitions = Definitions()
         var byteCount = 0, lineCount = 0
         var sections = SectionLines()
-        var walk = SourceLoader.Walk()
+        var walk = SourceLoader.Walk(linksWithin: options.linksWithin)
         // Problems of a file as a whole found while reading it.
         var fileProblems: [Diagnostic] = []
         walk.run(sources.paths, read: { path, fileID, date in

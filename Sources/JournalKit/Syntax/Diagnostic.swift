@@ -70,6 +70,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case fileChanged = "file-changed"
     case folderLoop = "folder-loop"
     case folderTooDeep = "folder-too-deep"
+    case linkOutside = "link-outside"
     case byteOrderMark = "bom"
     case crlf = "crlf"
     case crLineEndings = "cr-line-endings"

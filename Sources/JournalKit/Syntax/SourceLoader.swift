@@ -12,7 +12,10 @@ public enum SourceLoader {
     /// the problems met: a folder that cannot be read, a symbolic link back to a folder it is
     /// inside (a loop; a link to a folder read already is followed once), a folder more than
     /// ``maxFolderDepth`` folders down.
-    static func markdownFiles(under folder: String) -> (files: [String], problems: [PathProblem]) {
+    ///
+    /// With `within` (a folder's path with its links resolved), a symbolic link that leads out
+    /// of it is not followed (`link-outside`).
+    static func markdownFiles(under folder: String, within: String? = nil) -> (files: [String], problems: [PathProblem]) {
         var files: [String] = [], problems: [PathProblem] = []
         var visited: Set<FolderID> = []
         func walk(_ dir: String, above: [(id: FolderID, path: String)]) {
@@ -29,6 +32,10 @@ public enum SourceLoader {
             }
             for name in names.sorted() where !name.hasPrefix(".") {
                 let path = Glob.join(dir, name)
+                if let within, isLink(path), !isInside(path, within) {
+                    problems.append(.outside(path, within))
+                    continue
+                }
                 if Glob.isDirectory(path) {
                     walk(path, above: above + [(id, dir)])
                 } else if name.lowercased().hasSuffix(".md") {
@@ -38,6 +45,18 @@ public enum SourceLoader {
         }
         walk(folder, above: [])
         return (files, problems)
+    }
+
+    static func isLink(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// Whether `path`, its symbolic links followed, is `folder` or inside it (`folder` with its
+    /// links resolved already).
+    public static func isInside(_ path: String, _ folder: String) -> Bool {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        return target == folder || target.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
 
     /// The names in a folder (without `.` and `..`).
@@ -68,6 +87,12 @@ public enum SourceLoader {
         /// Problems with files and includes.
         var diagnostics: [Diagnostic] = []
         private var seen: Set<String> = []
+        /// ``ParseOptions/linksWithin``, its links resolved.
+        private var linksWithin: String?
+
+        init(linksWithin: String? = nil) {
+            self.linksWithin = linksWithin.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
+        }
 
         /// Reads `paths`. `read(path, fileID, date)` reads and parses a file and returns its
         /// definitions, or why it cannot be read; `quote(fileID, line)` gives a line of a file
@@ -76,7 +101,7 @@ public enum SourceLoader {
                           quote: (Int, Int) -> ArraySlice<UInt8>) {
             for path in paths {
                 if Glob.isDirectory(path) {
-                    let (files, problems) = SourceLoader.markdownFiles(under: path)
+                    let (files, problems) = SourceLoader.markdownFiles(under: path, within: linksWithin)
                     if files.isEmpty, problems.isEmpty {
                         diagnostics.append(Diagnostic(.error, .fileNotFound, file: path, line: 0, column: 0, endColumn: 0,
                             message: "\(path) is a directory with no .md files", hint: "point -f at a journal file, or a folder of them"))
@@ -138,7 +163,7 @@ public enum SourceLoader {
                         loadFile(m, stack: stack + [canonical], from: (fileIndex, range), read, quote)
                     }
                 } else if Glob.isDirectory(full) {
-                    let (files, problems) = SourceLoader.markdownFiles(under: full)
+                    let (files, problems) = SourceLoader.markdownFiles(under: full, within: linksWithin)
                     for problem in problems { report(problem, from: (fileIndex, range), quote) }
                     for f in files { loadFile(f, stack: stack + [canonical], from: (fileIndex, range), read, quote) }
                 } else if !Glob.exists(full) {
@@ -269,6 +294,12 @@ struct PathProblem {
     static func loop(_ path: String, to folder: String) -> PathProblem {
         PathProblem(.warning, .folderLoop, path, "\(path) leads back to \(folder), a folder it is inside (a symbolic link loop); it is not followed",
                     hint: "the files of \(folder) are read once; remove the link to silence this")
+    }
+
+    /// A symbolic link at `path` leads out of `folder` (``ParseOptions/linksWithin``).
+    static func outside(_ path: String, _ folder: String) -> PathProblem {
+        PathProblem(.warning, .linkOutside, path, "\(path) is a symbolic link out of \(folder); it is not followed",
+                    hint: "only the files inside \(folder) are read")
     }
 
     /// The folder at `path` is deeper than ``SourceLoader/maxFolderDepth``.
