@@ -339,7 +339,8 @@ enum Help {
             The carer's round: with --people DIR, where each *.md file or folder under DIR is
             one person's journal (named after it), today's doses of everyone in one table:
             taken, skipped, missed, overdue (past its time, within the grace period), due now
-            (within 30 min) or later. Exits 1 when a dose is missed.
+            (within 30 min) or later. Nothing outside DIR is read: a symbolic link that
+            leads out of it is not followed. Exits 1 when a dose is missed.
 
             Options:
               -b, --begin DAY     first day (inclusive)
