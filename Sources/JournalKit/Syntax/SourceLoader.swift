@@ -47,6 +47,7 @@ public enum SourceLoader {
         return (files, problems)
     }
 
+    /// Whether `path` is a symbolic link (not followed).
     static func isLink(_ path: String) -> Bool {
         var st = stat()
         return lstat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFLNK
