@@ -2,7 +2,7 @@ import Foundation
 import JournalKit
 
 /// Runs one `journal` command line and returns the exit code: 0 clean, 1 the journal has
-/// errors, 2 a usage error.
+/// errors, 2 a usage error or a journal that cannot be read (``JournalNotRead``).
 struct CommandLineTool {
     static let version = "0.1.0"
 
@@ -72,6 +72,9 @@ struct CommandLineTool {
             }
         } catch let e as UsageError {
             return usage(e)
+        } catch let e as JournalNotRead {
+            console.err(e.text)
+            return 2
         } catch let e as OutputError {
             console.err("journal: \(e.message)\n")
             return 2
@@ -137,7 +140,7 @@ struct CommandLineTool {
     func check(_ o: Options) throws -> Int32 {
         guard o.positional.isEmpty else { throw UsageError(message: "check takes no arguments (got '\(o.positional[0])'); give files with -f", command: "check") }
         // The streaming check: the same diagnostics as Journal.load, without keeping the model.
-        let diagnostics = Journal.check(paths: try journalPaths(o, command: "check"), options: ParseOptions(strict: o.strict))
+        let diagnostics = try checkJournal(o, command: "check")
         let errors = diagnostics.lazy.filter { $0.severity == .error }.count
         switch o.format ?? .text {
         case .json:
@@ -154,7 +157,7 @@ struct CommandLineTool {
 
     func stats(_ o: Options) throws -> Int32 {
         guard o.positional.isEmpty else { throw UsageError(message: "stats takes no arguments; give files with -f", command: "stats") }
-        let loaded = Journal.load(paths: try journalPaths(o, command: "stats"), options: ParseOptions(strict: o.strict))
+        let loaded = try loadJournal(o, command: "stats")
         printProblems(loaded.diagnostics, o)
         let report = StatsReport(loaded)
         switch o.format ?? .text {
@@ -190,6 +193,6 @@ struct CommandLineTool {
     /// The journal, when one is named or present, so its own definitions are searched too.
     func optionalJournal(_ o: Options, command: String) throws -> LoadedJournal? {
         if o.files.isEmpty, environment["JOURNAL_FILE"] == nil, !FileManager.default.fileExists(atPath: "journal.md") { return nil }
-        return Journal.load(paths: try journalPaths(o, command: command))
+        return try loadJournal(o, command: command)
     }
 }

@@ -12,7 +12,7 @@ extension CommandLineTool {
         guard let format else { throw UsageError(message: "export needs a format: --format ics, csv or json (or an -o FILE ending in one)", command: "export") }
         guard !o.daily || format == "csv" else { throw UsageError(message: "--daily is for --format csv", command: "export") }
         let now = try clock(o, command: "export")
-        let loaded = Journal.load(paths: try journalPaths(o, command: "export"), options: ParseOptions(strict: o.strict))
+        let loaded = try loadJournal(o, command: "export")
         printProblems(loaded.diagnostics, o)
         let journal = loaded.journal
         let words = o.positional.joined(separator: " ")

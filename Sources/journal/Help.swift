@@ -57,7 +57,9 @@ enum Help {
           --version           the version
 
         Exit codes: 0 clean, 1 the journal has errors, 2 a usage error (a bad command,
-        option or date, or an -o FILE that cannot be written).
+        option or date, or an -o FILE that cannot be written) or a journal that cannot be
+        read (a -f path that cannot be read, or a file that changed while it was read;
+        then nothing is written).
         The format is described in Grammar.md. Run 'journal help COMMAND' for more.
 
         """
@@ -342,7 +344,8 @@ enum Help {
             The carer's round: with --people DIR, where each *.md file or folder under DIR is
             one person's journal (named after it), today's doses of everyone in one table:
             taken, skipped, missed, overdue (past its time, within the grace period), due now
-            (within 30 min) or later. Exits 1 when a dose is missed.
+            (within 30 min) or later. Nothing outside DIR is read: a symbolic link that
+            leads out of it is not followed. Exits 1 when a dose is missed.
 
             Options:
               -b, --begin DAY     first day (inclusive)

@@ -18,6 +18,8 @@ extension CommandLineTool {
     }
 
     /// `journal meds --people DIR`: each `*.md` file or folder under DIR is one person's journal.
+    /// A symbolic link out of DIR is not followed; a control character in a name is shown as a
+    /// symbol (a newline as `␊`), so that it cannot break the table.
     func careRound(_ o: Options, directory: String, format: Options.Format, output: OutputFile?, now: JournalClock) throws -> Int32 {
         guard o.positional.isEmpty, o.files.isEmpty else {
             throw UsageError(message: "--people reads the journals under its folder; it takes no period or -f", command: "meds")
@@ -29,15 +31,20 @@ extension CommandLineTool {
         }
         var people: [(name: String, summary: JournalSummary)] = []
         var errors = 0
+        let inside = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = (directory as NSString).appendingPathComponent(name)
             var folder: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: path, isDirectory: &folder)
             guard folder.boolValue || name.hasSuffix(".md") else { continue }
-            let read = Journal.summarize(paths: [path], options: ParseOptions(strict: o.strict))
+            guard SourceLoader.isInside(path, inside) else {
+                console.err(style(o, stderr: true).dim("\(Self.visible(path)) links out of \(Self.visible(directory)); it is not followed") + "\n")
+                continue
+            }
+            let read = try summarizeJournal(o, command: "meds", paths: [path], linksWithin: inside)
             printProblems(read.diagnostics, o)
             errors += read.errorCount
-            people.append((folder.boolValue ? name : String(name.dropLast(3)), read.summary))
+            people.append((Self.visible(folder.boolValue ? name : String(name.dropLast(3))), read.summary))
         }
         guard !people.isEmpty else { throw UsageError(message: "no journals under '\(directory)': put one *.md file or folder per person there", command: "meds") }
         let round = CareRound(people: people, clock: now)
@@ -46,5 +53,18 @@ extension CommandLineTool {
         case .json: try emit(CareRoundRenderer.json(round).serialized() + "\n", to: output)
         }
         return round.hasMissed || errors > 0 ? 1 : 0
+    }
+
+    /// `name` with its control characters shown as symbols (U+2400 on: `␊` for a newline), as
+    /// `journal check` shows them in the lines it quotes.
+    static func visible(_ name: String) -> String {
+        String(String.UnicodeScalarView(name.unicodeScalars.map { c in
+            switch c.value {
+            case 0..<0x20: Unicode.Scalar(0x2400 + c.value)!
+            case 0x7F: "\u{2421}"
+            case 0x80..<0xA0: "\u{FFFD}"
+            default: c
+            }
+        }))
     }
 }

@@ -70,7 +70,7 @@ extension CommandLineTool {
     /// and the period the positional words, `-b` and `-e` name; the problems on the period's
     /// days are printed.
     func summarizedPeriod(_ o: Options, command: String, now: JournalClock) throws -> (SummarizedJournal, Period) {
-        let read = Journal.summarize(paths: try journalPaths(o, command: command), options: ParseOptions(strict: o.strict))
+        let read = try summarizeJournal(o, command: command)
         let summary = read.summary
         let period = try words(PeriodWords.period(o.positional.joined(separator: " "), begin: o.begin, end: o.end, today: now.date,
                                                   weekStart: summary.definitions.settings(on: now.date).weekStart,
@@ -86,7 +86,7 @@ extension CommandLineTool {
         guard o.positional.count <= 1 else { throw UsageError(message: "day takes one day, e.g. journal day 2026-11-21", command: "day") }
         let date = try o.positional.first.map { try words(PeriodWords.day($0, today: now.date), command: "day") } ?? now.date
         // The day's entries, and every day summed up (for streaks and the caffeine still in the body).
-        let loaded = Journal.load(paths: try journalPaths(o, command: "day"), keepingEntriesOf: date...date, options: ParseOptions(strict: o.strict))
+        let loaded = try loadJournal(o, command: "day", keepingEntriesOf: date...date)
         printProblems(loaded.diagnostics, shown: date...date, sections: loaded.sections, files: loaded.journal.files, o)
         let report = DayReport(journal: loaded.journal, date: date, clock: now)
         switch format {

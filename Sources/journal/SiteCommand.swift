@@ -16,7 +16,7 @@ extension CommandLineTool {
         if let f = o.format, f != .html { throw UsageError(message: "a folder (-o \(folder)) holds HTML pages; leave out --format \(f.rawValue)", command: "report") }
         let now = try clock(o, command: "report")
         // Day pages need the entries: the journal is read whole.
-        let loaded = Journal.load(paths: try journalPaths(o, command: "report"), options: ParseOptions(strict: o.strict))
+        let loaded = try loadJournal(o, command: "report")
         let summary = loaded.journal.summary
         let period = try words(PeriodWords.period(o.positional.joined(separator: " "), begin: o.begin, end: o.end, today: now.date,
                                                   weekStart: summary.definitions.settings(on: now.date).weekStart,

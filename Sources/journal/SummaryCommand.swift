@@ -18,7 +18,7 @@ extension CommandLineTool {
         let format = try outputFormat(o, command: name)
         let output = try o.output.map(OutputFile.init)
         let now = try clock(o, command: name)
-        let read = Journal.summarize(paths: try journalPaths(o, command: name), options: ParseOptions(strict: o.strict))
+        let read = try summarizeJournal(o, command: name)
         return SummaryCommand(name: name, format: format, output: output, now: now, read: read)
     }
 

@@ -6,6 +6,8 @@ struct CLIResult {
     var stdout: String
     var stderr: String
     var code: Int32
+    /// Whether the process was ended by a signal (`code` is then the signal's number).
+    var signaled = false
 }
 
 enum CLI {
@@ -20,8 +22,10 @@ enum CLI {
         return dir.appendingPathComponent("journal").path
     }
 
+    /// Runs `journal` with `args`; with a `timeout` (seconds), a run that takes longer is
+    /// ended (SIGTERM) and its result says so (`timedOut`).
     @discardableResult
-    static func run(_ args: [String], environment: [String: String] = [:], directory: String? = nil) -> CLIResult {
+    static func run(_ args: [String], environment: [String: String] = [:], directory: String? = nil, timeout: Double? = nil) -> CLIResult {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: binary)
         p.arguments = args
@@ -34,6 +38,9 @@ enum CLI {
         p.standardError = err
         p.standardInput = FileHandle.nullDevice
         do { try p.run() } catch { return CLIResult(stdout: "", stderr: "cannot run \(binary): \(error)", code: -1) }
+        if let timeout {
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { if p.isRunning { p.terminate() } }
+        }
         // Read both pipes fully before waiting, so a large output cannot block the child.
         final class Box: @unchecked Sendable { var data = Data() }
         let errBox = Box()
@@ -48,7 +55,8 @@ enum CLI {
         group.wait()
         let errData = errBox.data
         p.waitUntilExit()
-        return CLIResult(stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self), code: p.terminationStatus)
+        return CLIResult(stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self), code: p.terminationStatus,
+                         signaled: p.terminationReason == .uncaughtSignal)
     }
 }
 

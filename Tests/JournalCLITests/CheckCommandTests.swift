@@ -37,7 +37,8 @@ final class CheckCommandTests: XCTestCase {
 
     func testMissingFileIsReported() {
         let r = CLI.run(["check", "-f", "no/such/journal.md"])
-        XCTAssertEqual(r.code, 1)
-        XCTAssertTrue(r.stdout.hasPrefix("no/such/journal.md: error: cannot read no/such/journal.md: no such file [file-not-found]"))
+        XCTAssertEqual(r.code, 2)
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertTrue(r.stderr.hasPrefix("no/such/journal.md: error: cannot read no/such/journal.md: no such file [file-not-found]"))
     }
 }

@@ -54,4 +54,34 @@ final class MedsCommandTests: XCTestCase {
         assertGolden(early.stdout, "meds-people-early.json")
         XCTAssertEqual(CLI.run(["meds", "--people", "examples/journal.md"]).code, 2)
     }
+
+    /// A link to `/` among the people would read every file on the disk; a newline in a name
+    /// would start a row of its own.
+    func testLinksOutOfTheFolderAreNotFollowedAndNamesShowNoControls() throws {
+        let dir = NSTemporaryDirectory() + "people-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/people", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/elsewhere", withIntermediateDirectories: true)
+        let ana = CLI.repository + "/Tests/JournalKitTests/Fixtures/people/ana.md"
+        try FileManager.default.copyItem(atPath: ana, toPath: dir + "/people/an\na.md")
+        try FileManager.default.copyItem(atPath: ana, toPath: dir + "/elsewhere/zed.md")
+        XCTAssertEqual(symlink("/", dir + "/people/root"), 0)
+        XCTAssertEqual(symlink("../elsewhere", dir + "/people/outside"), 0)
+        XCTAssertEqual(symlink("an\na.md", dir + "/people/same.md"), 0)
+        // Deeper in a person's folder too.
+        try FileManager.default.createDirectory(atPath: dir + "/people/dan", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: ana, toPath: dir + "/people/dan/journal.md")
+        XCTAssertEqual(symlink("/", dir + "/people/dan/root"), 0)
+        let r = CLI.run(["meds", "--people", "people", "--now", "2026-11-21 09:45"], directory: dir, timeout: 60)
+        XCTAssertFalse(r.signaled, "the round read the whole disk")
+        XCTAssertTrue(r.stderr.hasPrefix("people/dan/root: warning: people/dan/root is a symbolic link out of "), r.stderr)
+        XCTAssertTrue(r.stderr.hasSuffix("people/outside links out of people; it is not followed\npeople/root links out of people; it is not followed\n"),
+                      r.stderr)
+        XCTAssertEqual(r.code, 0)
+        let rows = r.stdout.split(separator: "\n").filter { $0.contains("metformin  ") || $0.contains("ramipril  ") }
+        XCTAssertEqual(rows.count, 9, r.stdout)
+        XCTAssertTrue(rows[0].hasPrefix("an␊a    08:00  metformin"), r.stdout)
+        XCTAssertTrue(rows[3].hasPrefix("dan     08:00  metformin"), r.stdout)
+        XCTAssertTrue(rows[6].hasPrefix("same    08:00  metformin"), r.stdout)
+    }
 }

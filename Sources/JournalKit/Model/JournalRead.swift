@@ -4,7 +4,7 @@ import Foundation
 /// also sums up the days, and loading the model also keeps the entries. All of them resolve
 /// each entry with the same ``EntryChecker`` and sum it up with the same ``SummaryCollector``.
 ///
-/// It reads in two passes over files mapped into memory:
+/// It reads each file into memory once (``FileBytes``), then reads those bytes in two passes:
 /// 1. definitions only, from every file (includes too), skipping the lines inside days;
 /// 2. everything again, each entry resolved against the complete definitions as soon as it is
 ///    read, reported if it has a problem, summed up and kept as asked. Long files are split at
@@ -55,9 +55,9 @@ extension Journal {
             }
         }
 
-        func file(_ path: String) -> MappedFile? {
-            if case .text(let text, let textPath) = self, path == textPath { return MappedFile(bytes: Array(text.utf8)) }
-            return MappedFile(path: path)
+        func file(_ path: String) -> Result<FileBytes, FileBytes.Problem> {
+            if case .text(let text, let textPath) = self, path == textPath { return .success(FileBytes(bytes: Array(text.utf8))) }
+            return FileBytes.read(path: path)
         }
     }
 
@@ -89,23 +89,34 @@ extension Journal {
         if foods == nil { DispatchQueue.global().async { _ = FoodCatalog.builtIn; _ = DrinkCatalog.all } }
 
         // Pass 1: which files, and their definitions.
-        var mapped: [MappedFile] = []
+        var contents: [FileBytes] = []
         var definitionLines: [[Int32: [UInt8]]] = []
         var dayStarts: [[FilePart]] = []
         var definitions = Definitions()
         var byteCount = 0, lineCount = 0
         var sections = SectionLines()
-        var walk = SourceLoader.Walk()
+        var walk = SourceLoader.Walk(linksWithin: options.linksWithin)
+        // Problems of a file as a whole found while reading it.
+        var fileProblems: [Diagnostic] = []
         walk.run(sources.paths, read: { path, fileID, date in
-            guard let file = sources.file(path) else { return .unreadable }
+            let file: FileBytes
+            switch sources.file(path) {
+            case .success(let read): file = read
+            case .failure(let problem): return .unreadable(problem)
+            }
             if let reason = file.withBytes({ SourceLoader.notText(Array($0.prefix(SourceLoader.sniffLength)),
                                                                   isWhole: $0.count <= SourceLoader.sniffLength) }) {
                 return .notText(reason)
             }
+            if file.withBytes(SourceLoader.readOldMacLineEndings) {
+                fileProblems.append(Diagnostic(.warning, .crLineEndings, file: path, line: 0, column: 0, endColumn: 0,
+                                               message: "file uses old Mac line endings (CR only)",
+                                               hint: "each CR is read as a line break; most editors can save with LF endings"))
+            }
             let parsed = file.withBytes {
                 JournalParser.definitions($0, path: path, fileID: fileID, fileNameDate: date, options: options)
             }
-            mapped.append(file)
+            contents.append(file)
             sections.add(parsed)
             definitionLines.append(parsed.definitionLines)
             dayStarts.append(parsed.dayStarts)
@@ -127,14 +138,14 @@ extension Journal {
         let lanes = max(1, ProcessInfo.processInfo.activeProcessorCount)
         var wholeFiles = false
         if case .entries(of: nil) = keeping { wholeFiles = true }
-        let units = ReadUnits(files: files, mapped: mapped, dayStarts: wholeFiles ? nil : dayStarts, lanes: lanes)
+        let units = ReadUnits(files: files, contents: contents, dayStarts: wholeFiles ? nil : dayStarts, lanes: lanes)
         let context = ReadContext(definitions: definitions, foods: foods, options: options, keeping: keeping)
         if lanes == 1 || units.count == 1 {
             units.run(context)
         } else {
             DispatchQueue.concurrentPerform(iterations: min(lanes, units.count)) { _ in units.run(context) }
         }
-        for file in mapped { file.unmap() }
+        for file in contents { file.free() }
         let (parseDiagnostics, problems) = units.merged()
         located += problems
         located += TaskMigrations.problems(units.tasks())
@@ -142,7 +153,7 @@ extension Journal {
         // File problems, parse problems file by file, then the rest by place (a stable sort
         // keeps problems at one place in the order found), all sorted by file, line and column.
         located.sort { $0.range < $1.range }
-        var diagnostics = walk.diagnostics + parseDiagnostics + located.map(\.diagnostic)
+        var diagnostics = walk.diagnostics + fileProblems + parseDiagnostics + located.map(\.diagnostic)
         sortDiagnostics(&diagnostics, files: files)
 
         var summary = JournalSummary()
@@ -219,7 +230,7 @@ private final class ReadUnits: @unchecked Sendable {
         var taskLists: [TaskListSection] = []
     }
     private let files: [SourceFile]
-    private let mapped: [MappedFile]
+    private let contents: [FileBytes]
     private var units: [Unit] = []
     private var next = 0
     /// What each lane's checker collected of to-dos, for ``TaskMigrations``.
@@ -231,11 +242,11 @@ private final class ReadUnits: @unchecked Sendable {
     /// A long file is split at day headings (`dayStarts`, nil to read each file whole) into
     /// parts of about a quarter of what is left of it per lane, and no smaller than 512 KB:
     /// the parts get smaller towards the end, so that the lanes end about together.
-    init(files: [SourceFile], mapped: [MappedFile], dayStarts: [[FilePart]]?, lanes: Int) {
+    init(files: [SourceFile], contents: [FileBytes], dayStarts: [[FilePart]]?, lanes: Int) {
         self.files = files
-        self.mapped = mapped
+        self.contents = contents
         for file in files.indices {
-            let size = mapped[file].count
+            let size = contents[file].count
             var start = FilePart(bytes: 0..<size, lineBefore: 0)
             for cut in dayStarts?[file] ?? []
             where cut.bytes.lowerBound - start.bytes.lowerBound >= max(1 << 19, (size - start.bytes.lowerBound) / (4 * lanes)) {
@@ -272,14 +283,14 @@ private final class ReadUnits: @unchecked Sendable {
             checker.path = files[file].path
             checker.problems = []
             checker.collector?.expect(bytes: part.bytes.count)
-            let parsed = mapped[file].withBytes {
+            let parsed = contents[file].withBytes {
                 let parsed = JournalParser.parse($0, path: files[file].path, fileID: Int32(file), fileNameDate: files[file].fileNameDate,
                                                  options: context.options, mode: .stream(checker), part: part)
                 checker.endSection()
                 return parsed
             }
             // The part is not read again: its pages need not stay in memory until the file is read.
-            mapped[file].release(part.bytes)
+            contents[file].release(part.bytes)
             let summary = checker.collector?.take(bytes: part.bytes.count) ?? JournalSummary()
             let sections = checker.builder?.take() ?? []
             lock.lock()

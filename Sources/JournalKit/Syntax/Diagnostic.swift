@@ -33,9 +33,19 @@ public struct Diagnostic: Hashable, Sendable {
         self.line = line
         self.column = column
         self.endColumn = max(endColumn, column + 1)
-        self.message = message
-        self.hint = hint
+        self.message = Self.showingControls(message)
+        self.hint = hint.map(Self.showingControls)
         self.sourceLine = sourceLine
+    }
+
+    /// `text` with its control characters (a CR, a tab, an escape…) shown as symbols (U+2400
+    /// on: `␍`), as excerpts show them: a message quotes the journal's words, and a raw CR or
+    /// escape in it would upset the terminal.
+    static func showingControls(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map {
+            $0.value < 0x20 ? Unicode.Scalar(0x2400 + $0.value)! : $0.value == 0x7F ? "\u{2421}" : $0
+        }))
     }
 }
 
@@ -56,8 +66,14 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case invalidUTF8 = "invalid-utf8"
     case nulByte = "nul-byte"
     case notText = "not-text"
+    case unreadable = "unreadable"
+    case fileChanged = "file-changed"
+    case folderLoop = "folder-loop"
+    case folderTooDeep = "folder-too-deep"
+    case linkOutside = "link-outside"
     case byteOrderMark = "bom"
     case crlf = "crlf"
+    case crLineEndings = "cr-line-endings"
     case tab = "tab"
     case lineTooLong = "line-too-long"
     case includeCycle = "include-cycle"

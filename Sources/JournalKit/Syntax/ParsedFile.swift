@@ -62,9 +62,16 @@ struct FilePart: Sendable {
     var lineBefore: Int32
 }
 
-/// How strictly to read.
+/// How strictly to read, and where.
 public struct ParseOptions: Sendable {
     /// Also warn about bullets that look like entries but are not (`- drnk espresso`).
     public var strict: Bool
-    public init(strict: Bool = false) { self.strict = strict }
+    /// When set, a symbolic link met in a folder walk that leads out of this folder is not
+    /// followed (`link-outside`): `journal meds --people DIR` reads nothing outside DIR.
+    public var linksWithin: String?
+
+    public init(strict: Bool = false, linksWithin: String? = nil) {
+        self.strict = strict
+        self.linksWithin = linksWithin
+    }
 }

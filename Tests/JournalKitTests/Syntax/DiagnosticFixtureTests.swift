@@ -3,7 +3,8 @@ import XCTest
 
 /// Every diagnostic code has a fixture (`Fixtures/diagnostics/CODE.md`) whose `check` output is
 /// a golden file (`CODE.expected`) and shows that code. A fixture starting with
-/// `<!-- strict -->` is read with --strict; `<!-- load: PATH -->` adds a file to read.
+/// `<!-- strict -->` is read with --strict; `<!-- load: PATH -->` adds a file to read (relative to the fixture, or absolute);
+/// `<!-- links within: PATH -->` follows no symbolic link out of that folder.
 final class DiagnosticFixtureTests: XCTestCase {
     func testEveryCodeHasAFixtureWithItsExpectedOutput() {
         for code in DiagnosticCode.allCases {
@@ -15,9 +16,14 @@ final class DiagnosticFixtureTests: XCTestCase {
             }
             var paths = [Fixture.path(name + ".md")]
             if let r = source.range(of: "<!-- load: "), let e = source[r.upperBound...].range(of: " -->") {
-                paths.append(Fixture.path("diagnostics/" + source[r.upperBound..<e.lowerBound]))
+                let load = String(source[r.upperBound..<e.lowerBound])
+                paths.append(load.hasPrefix("/") ? load : Fixture.path("diagnostics/" + load))
             }
-            var loaded = Journal.load(paths: paths, options: ParseOptions(strict: source.hasPrefix("<!-- strict -->")))
+            var options = ParseOptions(strict: source.hasPrefix("<!-- strict -->"))
+            if let r = source.range(of: "<!-- links within: "), let e = source[r.upperBound...].range(of: " -->") {
+                options.linksWithin = Fixture.path("diagnostics/" + source[r.upperBound..<e.lowerBound])
+            }
+            var loaded = Journal.load(paths: paths, options: options)
             Fixture.relativize(&loaded.diagnostics)
             XCTAssertTrue(loaded.diagnostics.contains { $0.code == code }, "\(code.rawValue).md does not produce \(code.rawValue)")
             for d in loaded.diagnostics {

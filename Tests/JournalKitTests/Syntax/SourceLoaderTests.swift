@@ -41,6 +41,124 @@ final class SourceLoaderTests: XCTestCase {
         XCTAssertEqual(loaded.diagnostics[0].line, 0)
     }
 
+    /// Links back up the tree would make a walk without end (paths growing exponentially).
+    func testALinkLoopInAFolderIsReportedAndTheFilesAreReadOnce() throws {
+        try FileManager.default.createDirectory(atPath: dir + "/d/x", withIntermediateDirectories: true)
+        write("d/x/a.md", "## 2026-11-21\n- mood 4\n")
+        XCTAssertEqual(symlink("..", dir + "/d/x/up"), 0)
+        XCTAssertEqual(symlink("../x", dir + "/d/x/self"), 0)
+        let loaded = Journal.load(paths: [dir + "/d"])
+        XCTAssertEqual(loaded.diagnostics.map(\.code), [.folderLoop, .folderLoop])
+        XCTAssertEqual(loaded.diagnostics.map(\.severity), [.warning, .warning])
+        XCTAssertEqual(loaded.diagnostics[1].message, "\(dir!)/d/x/up leads back to \(dir!)/d, a folder it is inside (a symbolic link loop); it is not followed")
+        XCTAssertEqual(loaded.journal.files.map(\.path), [dir + "/d/x/a.md"])
+        // The same through an include's `**`.
+        write("main.md", "## Settings\n- include d/**/*.md\n")
+        let included = Journal.load(paths: [dir + "/main.md"])
+        XCTAssertEqual(included.diagnostics.map(\.code), [.folderLoop, .folderLoop])
+        XCTAssertEqual(included.diagnostics.map(\.line), [2, 2])
+        XCTAssertEqual(included.journal.files.map(\.path), [dir + "/main.md", dir + "/d/x/a.md"])
+    }
+
+    /// A link to a folder read already (not a loop) is followed once, silently.
+    func testALinkToAFolderReadAlreadyIsSilent() throws {
+        try FileManager.default.createDirectory(atPath: dir + "/d/a", withIntermediateDirectories: true)
+        write("d/a/day.md", "## 2026-11-21\n- mood 4\n")
+        XCTAssertEqual(symlink("a", dir + "/d/b"), 0)
+        let loaded = Journal.load(paths: [dir + "/d"])
+        XCTAssertEqual(loaded.diagnostics.map(\.code), [])
+        XCTAssertEqual(loaded.journal.files.map(\.path), [dir + "/d/a/day.md"])
+    }
+
+    func testFilesTooManyFoldersDownAreReported() throws {
+        let deep = dir + "/deep" + String(repeating: "/f", count: SourceLoader.maxFolderDepth + 1)
+        try FileManager.default.createDirectory(atPath: deep, withIntermediateDirectories: true)
+        try "## 2026-11-21\n- mood 4\n".write(toFile: deep + "/day.md", atomically: true, encoding: .utf8)
+        try "## 2026-11-20\n- mood 3\n".write(toFile: (deep as NSString).deletingLastPathComponent + "/day.md", atomically: true, encoding: .utf8)
+        let loaded = Journal.load(paths: [dir + "/deep"])
+        XCTAssertEqual(loaded.diagnostics.map(\.code), [.folderTooDeep])
+        XCTAssertEqual(loaded.diagnostics.first?.file, deep)
+        XCTAssertEqual(loaded.journal.days.map(\.date.description), ["2026-11-20"])
+    }
+
+    /// A FIFO never ends an open for reading until something writes to it: it is refused.
+    func testAFIFOInAFolderOrAnIncludeIsRefused() {
+        write("notes/day.md", "## 2026-11-21\n- mood 4\n")
+        XCTAssertEqual(mkfifo(dir + "/notes/pipe.md", 0o644), 0)
+        let loaded = Journal.load(paths: [dir + "/notes"])
+        XCTAssertEqual(loaded.diagnostics.map(\.code), [.unreadable])
+        XCTAssertEqual(loaded.diagnostics[0].message, "cannot read \(dir!)/notes/pipe.md: it is a FIFO (named pipe), not a regular file")
+        XCTAssertEqual(loaded.journal.days.count, 1)
+        write("main.md", "## Settings\n- include notes/pipe.md\n")
+        let included = Journal.load(paths: [dir + "/main.md"])
+        XCTAssertEqual(included.diagnostics.map(\.code), [.unreadable])
+        XCTAssertEqual(included.diagnostics[0].line, 2)
+    }
+
+    func testWhatAPathGivenIs() {
+        XCTAssertEqual(Journal.check(paths: ["/dev/zero"]).map(\.message), ["cannot read /dev/zero: it is a device, not a regular file"])
+        XCTAssertEqual(Journal.check(paths: ["-"]).map(\.hint), ["journal reads files, not standard input: give a file's path"])
+        XCTAssertEqual(Journal.check(paths: [dir + "/notes"]).map(\.message), ["\(dir!)/notes is a directory with no .md files"])
+    }
+
+    /// An unreadable folder inside the folder given is a problem, not skipped in silence.
+    func testAnUnreadableSubfolderIsReported() throws {
+        write("notes/day.md", "## 2026-11-21\n- mood 4\n")
+        try FileManager.default.createDirectory(atPath: dir + "/notes/locked", withIntermediateDirectories: true)
+        chmod(dir + "/notes/locked", 0)
+        defer { chmod(dir + "/notes/locked", 0o755) }
+        try XCTSkipIf(geteuid() == 0, "root reads a mode-000 folder; the message is tested from errno in FileBytesTests")
+        let loaded = Journal.load(paths: [dir + "/notes"])
+        XCTAssertEqual(loaded.diagnostics.map(\.code), [.unreadable])
+        XCTAssertEqual(loaded.diagnostics.first?.message, "cannot read the folder \(dir!)/notes/locked: permission denied")
+    }
+
+    /// A file listed in a folder but gone when it is read is a problem of that file.
+    func testAFileThatVanishesAfterTheListingIsAProblemOfItsOwn() {
+        write("notes/a.md", "## 2026-11-21\n- mood 4\n")
+        write("notes/b.md", "## 2026-11-22\n- mood 3\n")
+        var walk = SourceLoader.Walk()
+        walk.run([dir + "/notes"], read: { path, _, _ in
+            if path.hasSuffix("a.md") { try? FileManager.default.removeItem(atPath: path) }
+            switch FileBytes.read(path: path) {
+            case .success: return .definitions([])
+            case .failure(let problem): return .unreadable(problem)
+            }
+        }, quote: { _, _ in [] })
+        XCTAssertEqual(walk.diagnostics.map(\.code), [.fileNotFound])
+        XCTAssertEqual(walk.diagnostics.first?.file, dir + "/notes/a.md")
+        XCTAssertEqual(walk.files.map(\.path), [dir + "/notes/b.md"])
+    }
+
+    /// What stops a command from writing output: a path given that cannot be read, a file changed.
+    func testWhichProblemsMeanTheJournalWasNotRead() {
+        let given = [dir + "/nope.md"]
+        let missing = Journal.check(paths: given)
+        XCTAssertTrue(SourceLoader.meansUnread(missing[0], paths: given))
+        write("main.md", "## Settings\n- include other.md\n")
+        let include = Journal.check(paths: [dir + "/main.md"])
+        XCTAssertEqual(include.map(\.code), [.includeNotFound])
+        XCTAssertFalse(SourceLoader.meansUnread(include[0], paths: [dir + "/main.md"]))
+        let changed = Diagnostic(.error, .fileChanged, file: dir + "/notes/a.md", line: 0, column: 0, endColumn: 0, message: "")
+        XCTAssertTrue(SourceLoader.meansUnread(changed, paths: [dir + "/notes"]))
+    }
+
+    /// Old Mac line endings: a CR alone ends each line, not a false CRLF warning on one long line.
+    func testACROnlyFileIsReadLineByLine() {
+        let text = "## 2026-11-21\r- mood 4\r- drink espresso\r"
+        let loaded = Journal.load(text: text)
+        XCTAssertEqual(loaded.diagnostics.map(\.code), [.crLineEndings])
+        XCTAssertEqual(loaded.diagnostics.first?.line, 0)
+        XCTAssertEqual(loaded.journal.days.map(\.entries.count), [2])
+        write("cr.md", text)
+        XCTAssertEqual(Journal.check(paths: [dir + "/cr.md"]).map(\.code), [.crLineEndings])
+        // A lone CR in a file with LF stays a character, shown as a symbol in a message.
+        let mixed = Journal.load(text: "## 2026-11-21\r\r\n- mood 4\n").diagnostics
+        XCTAssertEqual(mixed.map(\.code), [.badDate, .crlf])
+        XCTAssertEqual(mixed.first?.message, "'2026-11-21␍' is not a valid date")
+        XCTAssertFalse(mixed.contains { $0.message.contains("\r") || ($0.hint ?? "").contains("\r") })
+    }
+
     func testSameDateInTwoFilesMergesInFileOrder() {
         write("a.md", "## 2026-11-21\n- mood 2\n")
         write("b.md", "## 2026-11-21\n- mood 4\n")

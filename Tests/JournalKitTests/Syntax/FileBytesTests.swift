@@ -1,0 +1,124 @@
+import XCTest
+@testable import JournalKit
+
+final class FileBytesTests: XCTestCase {
+    var dir: String!
+
+    override func setUp() {
+        dir = NSTemporaryDirectory() + "file-bytes-\(UUID().uuidString)"
+        try! FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() { try? FileManager.default.removeItem(atPath: dir) }
+
+    func write(_ name: String, _ bytes: [UInt8]) -> String {
+        let path = dir + "/" + name
+        try! Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    func problem(_ read: Result<FileBytes, FileBytes.Problem>) -> FileBytes.Problem? {
+        if case .failure(let p) = read { return p }
+        return nil
+    }
+
+    /// A part read for the last time gives back its whole pages; the bytes around them stay.
+    func testReleasedPagesLeaveTheOtherBytesAsRead() throws {
+        let page = Int(getpagesize())
+        let text = (0..<(5 * page)).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+        let file = try FileBytes.read(path: write("pages.md", text)).get()
+        // The parser blanks bytes in place (comments): such a change stays outside the pages released.
+        file.withBytes { $0[page / 2] = UInt8(ascii: " ") }
+        // From the middle of the first page to the middle of the fourth: pages 1 and 2 go.
+        file.release(page / 2 + 1..<3 * page + page / 2)
+        file.withBytes { bytes in
+            XCTAssertEqual(bytes.count, text.count)
+            XCTAssertEqual(bytes[page / 2], UInt8(ascii: " "))
+            for i in bytes.indices where i != page / 2 && !(page..<3 * page).contains(i) { XCTAssertEqual(bytes[i], text[i], "byte \(i)") }
+        }
+    }
+
+    func testTextInMemoryReadsAsGiven() {
+        let file = FileBytes(bytes: Array("## 2026-11-21\n".utf8))
+        file.withBytes { XCTAssertEqual(Array($0), Array("## 2026-11-21\n".utf8)) }
+        XCTAssertEqual(FileBytes(bytes: []).count, 0)
+    }
+
+    /// The file is cut short while it is read (an editor saving by truncating, then writing).
+    func testAFileCutShortWhileReadHasChanged() {
+        let path = write("cut.md", Array(repeating: UInt8(ascii: "x"), count: 100_000))
+        var calls = 0
+        let read = FileBytes.read(path: path) { fd, p, n in
+            calls += 1
+            if calls == 2 { truncate(path, 0) }
+            return Foundation.read(fd, p, min(n, 10_000))
+        }
+        XCTAssertEqual(problem(read), .changed)
+    }
+
+    func testAFileThatGrowsWhileReadHasChanged() {
+        let path = write("grows.md", Array(repeating: UInt8(ascii: "x"), count: 100_000))
+        var calls = 0
+        let read = FileBytes.read(path: path) { fd, p, n in
+            calls += 1
+            if calls == 2, let h = FileHandle(forWritingAtPath: path) {
+                h.seekToEndOfFile()
+                h.write(Data("more\n".utf8))
+                try? h.close()
+            }
+            return Foundation.read(fd, p, min(n, 10_000))
+        }
+        XCTAssertEqual(problem(read), .changed)
+    }
+
+    /// Rewritten in place with as many bytes: only its modification time tells.
+    func testAFileRewrittenWhileReadHasChanged() {
+        let path = write("rewritten.md", Array(repeating: UInt8(ascii: "x"), count: 100_000))
+        var calls = 0
+        let read = FileBytes.read(path: path) { fd, p, n in
+            calls += 1
+            if calls == 2 {
+                try? FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 86_400)], ofItemAtPath: path)
+            }
+            return Foundation.read(fd, p, min(n, 10_000))
+        }
+        XCTAssertEqual(problem(read), .changed)
+    }
+
+    func testShortReadsThatAddUpAreFine() throws {
+        let text = (0..<100_000).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+        let file = try FileBytes.read(path: write("short.md", text)) { fd, p, n in Foundation.read(fd, p, min(n, 777)) }.get()
+        file.withBytes { XCTAssertEqual(Array($0), text) }
+    }
+
+    /// A FIFO would block an open for reading until a writer comes: it is refused first.
+    func testAFIFOIsRefusedWithoutWaiting() {
+        let path = dir + "/pipe.md"
+        XCTAssertEqual(mkfifo(path, 0o644), 0)
+        XCTAssertEqual(problem(FileBytes.read(path: path)), .notRegular("a FIFO (named pipe)"))
+        XCTAssertEqual(problem(FileBytes.read(path: "/dev/zero")), .notRegular("a device"))
+        XCTAssertEqual(problem(FileBytes.read(path: dir)), .directory)
+        XCTAssertEqual(problem(FileBytes.read(path: dir + "/none.md")), .noSuchFile)
+    }
+
+    func testPermissionDenied() throws {
+        let path = write("secret.md", Array("- mood 4\n".utf8))
+        chmod(path, 0)
+        try XCTSkipIf(geteuid() == 0, "root reads a mode-000 file; the message is tested from errno below")
+        XCTAssertEqual(problem(FileBytes.read(path: path)), .permissionDenied)
+    }
+
+    func testWhatEachErrnoSays() {
+        XCTAssertEqual(FileBytes.Problem(errno: EACCES), .permissionDenied)
+        XCTAssertEqual(FileBytes.Problem(errno: EPERM), .permissionDenied)
+        XCTAssertEqual(FileBytes.Problem(errno: ENOENT), .noSuchFile)
+        XCTAssertNil(FileBytes.Problem(errno: EIO))
+        XCTAssertEqual(FileBytes.Problem.permissionDenied.reason, "permission denied")
+        XCTAssertEqual(FileBytes.Problem.failed(ENOTDIR).reason, "a part of its path is not a folder")
+        XCTAssertEqual(FileBytes.Problem.failed(ELOOP).reason, "its path has too many symbolic links (a loop)")
+        XCTAssertEqual(FileBytes.Problem.failed(EIO).reason, "the disk gave an input/output error")
+        XCTAssertEqual(FileBytes.Problem.notRegular("a socket").reason, "it is a socket, not a regular file")
+        XCTAssertEqual(FileBytes.Problem.kind(mode: S_IFSOCK), .notRegular("a socket"))
+        XCTAssertNil(FileBytes.Problem.kind(mode: S_IFREG | 0o644))
+    }
+}
