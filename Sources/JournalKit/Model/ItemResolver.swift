@@ -124,7 +124,11 @@ final class ItemResolver {
     /// Fills in `item.resolvedName` and `item.nutrients`; returns a problem instead when the
     /// name or the amount cannot be resolved.
     func resolve(_ item: inout ItemEntry, isDrink: Bool, on date: CalendarDate) -> Problem? {
-        let r = resolution(of: item, isDrink: isDrink, on: date)
+        var r = resolution(of: item, isDrink: isDrink, on: date)
+        if let n = r.nutrients, let excess = Self.excess(n, of: item) {
+            r.nutrients = nil
+            r.problem = excess
+        }
         if let match = r.split {
             item.comment = item.comment.isEmpty ? match.rest : match.rest + " " + item.comment
             item.name = match.matched
@@ -134,6 +138,20 @@ final class ItemResolver {
         if let n = r.nutrients { item.nutrients = n }
         if let p = r.problem, p.severity == .error { item.isCounted = false }
         return r.problem
+    }
+
+    /// The most of any nutrient one item may hold, in the nutrient's unit (mg, ml, kcal, g):
+    /// 10 kg of caffeine, 10,000 l of water, 10,000,000 kcal.
+    static let maximumNutrient = 10_000_000.0
+
+    /// The problem with an item whose nutrients, with its amount and counts, are more than
+    /// ``maximumNutrient`` (or not a number at all); nil for any other.
+    static func excess(_ n: Nutrients, of item: ItemEntry) -> Problem? {
+        guard let over = Nutrient.allCases.first(where: { !(n[$0] <= maximumNutrient) }) else { return nil }
+        let amount = n[over].isFinite && n[over] < 1e15 ? Quantity(n[over], over.unit).description + " of " + over.name : "too much " + over.name
+        return Problem(code: .badAmount, range: item.amountRange ?? item.nameRange,
+                       message: "this is \(amount), not a sensible amount",
+                       hint: "check for a typo; an item holds at most \(Quantity(maximumNutrient, over.unit)) of \(over.name)")
     }
 
     /// What a name matches, from the cache.

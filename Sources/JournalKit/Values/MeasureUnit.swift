@@ -179,9 +179,9 @@ public struct Quantity: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A number as a person writes it: no trailing zeros, at most `decimals` decimals.
+/// Held within ±10^15, and 0 for a value that is not a number (``DisplayNumber``).
 public func formatNumber(_ value: Double, decimals: Int = 2) -> String {
-    if value.isNaN { return "NaN" }
-    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+    let value = DisplayNumber.clamped(value)
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let rounded = (value * scale).rounded() / scale
@@ -198,7 +198,7 @@ public func formatNumber(_ value: Double, decimals: Int = 2) -> String {
 
 /// `7 h 20 min`, `45 min`, `8 h`.
 func formatDuration(_ minutes: Double) -> String {
-    let total = Int(minutes.rounded())
+    let total = DisplayNumber.int(minutes)
     let h = total / 60, m = total % 60
     if h == 0 { return "\(m) min" }
     return m == 0 ? "\(h) h" : "\(h) h \(m) min"
