@@ -55,4 +55,27 @@ final class NumberBoundsTests: XCTestCase {
         XCTAssertEqual(JSONValue.number(1e308).serialized(), "1000000000000000")
         XCTAssertEqual(JSONValue.number(.nan).serialized(), "null")
     }
+
+    func testNothingIsDividedByAZeroTheJournalGives() {
+        let text = """
+        ## Settings
+        - food zerofood per 0 g: 100 kcal
+        - drink zerodrink per 0 ml: 50 mg caffeine
+        - drink zshot per shot (0 ml): 60 mg
+        - drink zbottle per bottle 0 ml: 60 mg
+        - med zeromed 0 mg at 08:00
+        ## 2026-11-21
+        - breakfast: zerofood 50 g
+        - drink zerodrink 200 ml
+        - drink zshot 30 ml
+
+        """
+        let loaded = journal(text)
+        XCTAssertEqual(loaded.diagnostics.map { "\($0.line):\($0.code.rawValue)" },
+                       ["2:bad-definition", "3:bad-definition", "4:bad-definition", "5:bad-definition", "6:bad-medication",
+                        "8:unknown-food", "9:unknown-drink", "10:unknown-drink"])
+        XCTAssertEqual(loaded.diagnostics.first?.message, "a serving of 0 g is nothing")
+        XCTAssertEqual(loaded.journal.days[0].nutrients, Nutrients())
+        XCTAssertTrue(loaded.journal.definitions.foods.isEmpty && loaded.journal.definitions.drinks.isEmpty)
+    }
 }
