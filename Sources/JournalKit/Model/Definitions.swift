@@ -106,6 +106,13 @@ public struct Definitions: Sendable {
     /// The medications in force on `date`.
     public func medications(on date: CalendarDate) -> [MedicationDefinition] { inForce(on: date).medications }
 
+    /// The medications in force on `date`, and the index of each among them by its name in
+    /// lower case (the names in force differ in lower case).
+    func medicationsByName(on date: CalendarDate) -> (list: [MedicationDefinition], index: [String: Int]) {
+        let f = inForce(on: date)
+        return (f.medications, f.medicationIndex)
+    }
+
     /// The settings in force on `date`.
     public func settings(on date: CalendarDate) -> Settings { inForce(on: date).settings }
 
@@ -203,6 +210,8 @@ private final class InForce: Sendable {
     let profile: ProfileDefinition?
     let habits: [HabitDefinition]
     let medications: [MedicationDefinition]
+    /// Each medication's index in ``medications`` by its lower-cased name.
+    let medicationIndex: [String: Int]
     let settings: Settings
 
     init(goals: [GoalMetric: GoalDefinition], orderedGoals: [GoalDefinition], profile: ProfileDefinition?, habits: [HabitDefinition],
@@ -212,6 +221,7 @@ private final class InForce: Sendable {
         self.profile = profile
         self.habits = habits
         self.medications = medications
+        medicationIndex = Dictionary(medications.enumerated().map { ($1.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         self.settings = settings
     }
 }

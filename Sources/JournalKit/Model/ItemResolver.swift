@@ -10,6 +10,10 @@ final class ItemResolver {
     /// The keys of `userDrinks` and `userFoods` in the order first defined, for suggestions
     /// (a dictionary's own order changes from run to run).
     private var userNames: [String] = []
+    /// The most words a known name has: the catalog's have at most nine (a drink with its size
+    /// a few more), the user's as many as they were defined with. Only that many words at the
+    /// start of an item are tried as its name, so a long item is read in time linear in its length.
+    private var longestName = 16
     /// Names resolved before, so that an item repeated a thousand times is looked up and split
     /// once. Matches are classes: handing one out costs a retain, not a copy.
     private var cache: [CacheKey: Match] = [:]
@@ -107,6 +111,7 @@ final class ItemResolver {
         var seenDrinks = Set<String>(), seenFoods = Set<String>()
         for d in definitions.drinks where seenDrinks.insert(d.value.name.lowercased()).inserted { userNames.append(d.value.name.lowercased()) }
         for f in definitions.foods where seenFoods.insert(f.value.name.lowercased()).inserted { userNames.append(f.value.name.lowercased()) }
+        for name in userNames { longestName = max(longestName, Self.words(name).count) }
     }
 
     /// What resolving an item gives, worked out first and then applied to the item by
@@ -216,7 +221,7 @@ final class ItemResolver {
     /// The longest known name at the start of `name`.
     private func find(_ name: String, isDrink: Bool) -> Match {
         let words = Self.words(name)
-        var k = words.count
+        var k = min(words.count, longestName)
         while k > 0 {
             let candidate = k == words.count && words.count == 1 ? name.lowercased() : words.prefix(k).joined(separator: " ").lowercased()
             let forms = Self.singularForms(candidate)
