@@ -12,7 +12,12 @@ extension CommandLineTool {
         guard let format else { throw UsageError(message: "export needs a format: --format ics, csv or json (or an -o FILE ending in one)", command: "export") }
         guard !o.daily || format == "csv" else { throw UsageError(message: "--daily is for --format csv", command: "export") }
         let now = try clock(o, command: "export")
-        let loaded = Journal.load(paths: try journalPaths(o, command: "export"), options: ParseOptions(strict: o.strict))
+        let paths = try journalPaths(o, command: "export"), options = ParseOptions(strict: o.strict)
+        // The calendar needs the to-dos and events; the entry exports read the days again below,
+        // one at a time, and take from this read what comes before them (and its problems,
+        // printed first); the daily CSV needs only the days summed up.
+        let loaded = format == "ics" ? Journal.loadTasksAndEvents(paths: paths, options: options)
+            : Journal.load(paths: paths, keepingEntriesOf: Self.noDate...Self.noDate, options: options)
         printProblems(loaded.diagnostics, o)
         let journal = loaded.journal
         let words = o.positional.joined(separator: " ")
@@ -21,18 +26,38 @@ extension CommandLineTool {
             : try self.words(PeriodWords.period(words.isEmpty ? "all" : words, begin: o.begin, end: o.end, today: now.date,
                                                 weekStart: journal.definitions.settings(on: now.date).weekStart,
                                                 journalRange: journal.dateRange), command: "export")
-        let text: String
         switch format {
-        case "ics": text = ICSRenderer.calendar(CalendarExport(journal: journal, period: period, clock: now))
-        case "csv":
-            if o.daily, let period {
-                text = CSVRenderer.daily(PeriodReport(summary: journal.summary, period: period, clock: now, keeping: .all))
+        case "ics": try emit(ICSRenderer.calendar(CalendarExport(journal: journal, period: period, clock: now)), to: output)
+        case "csv" where o.daily && period != nil:
+            try emit(CSVRenderer.daily(PeriodReport(summary: journal.summary, period: period!, clock: now, keeping: .all)), to: output)
+        default:
+            // Each day is written as it is read, and forgotten (to a file: once all is written).
+            let console = self.console
+            let file = FileText()
+            let chunks = TextChunks { output == nil ? console.out($0) : file.add($0) }
+            if format == "csv" {
+                chunks.append(CSVRenderer.entriesHeader)
+                _ = Journal.forEachDay(paths: paths, options: options) { day in
+                    if period?.contains(day.date) ?? true { chunks.append(CSVRenderer.entries(of: day)) }
+                }
+                chunks.flush()
             } else {
-                text = CSVRenderer.entries(journal, period: period)
+                let writer = ModelJSON.Writer(head: journal, period: period, write: chunks.append)
+                _ = Journal.forEachDay(paths: paths, options: options) { writer.day($0) }
+                writer.finish()
+                chunks.flush()
             }
-        default: text = ModelJSON.json(journal, period: period).serialized() + "\n"
+            if let output { try output.write(file.text) }
         }
-        try emit(text, to: output)
         return loaded.errorCount > 0 ? 1 : 0
+    }
+
+    /// A date no journal has: a read that keeps the entries of no day.
+    private static let noDate = CalendarDate(dayNumber: Int32.min)
+
+    /// The text for an `-o FILE`, gathered until it is written whole.
+    private final class FileText: @unchecked Sendable {
+        var text = ""
+        func add(_ s: String) { text += s }
     }
 }

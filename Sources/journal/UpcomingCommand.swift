@@ -7,7 +7,7 @@ extension CommandLineTool {
         guard o.positional.isEmpty else { throw UsageError(message: "upcoming takes no arguments; give the number of days with --days N", command: "upcoming") }
         let output = try o.output.map(OutputFile.init)
         let now = try clock(o, command: "upcoming")
-        let loaded = Journal.load(paths: try journalPaths(o, command: "upcoming"), options: ParseOptions(strict: o.strict))
+        let loaded = Journal.loadTasksAndEvents(paths: try journalPaths(o, command: "upcoming"), options: ParseOptions(strict: o.strict))
         printProblems(loaded.diagnostics, o)
         let report = UpcomingReport(journal: loaded.journal, clock: now, days: o.days ?? 7)
         switch format {

@@ -179,9 +179,14 @@ public struct Quantity: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A number as a person writes it: no trailing zeros, at most `decimals` decimals.
-/// Held within ±10^15, and 0 for a value that is not a number (``DisplayNumber``).
+/// An infinity is held at ±10^15 and a value that is not a number is 0 (``DisplayNumber``), so
+/// the text is always a number; one of 10^15 or more is written with an exponent (`1e+22`).
 public func formatNumber(_ value: Double, decimals: Int = 2) -> String {
-    let value = DisplayNumber.clamped(value)
+    let value = value.isFinite ? value : DisplayNumber.clamped(value)
+    if abs(value) >= DisplayNumber.limit {
+        let s = String(value)
+        return s.hasSuffix(".0") ? String(s.dropLast(2)) : s
+    }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let rounded = (value * scale).rounded() / scale

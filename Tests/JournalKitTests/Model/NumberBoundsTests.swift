@@ -52,7 +52,9 @@ final class NumberBoundsTests: XCTestCase {
                 XCTAssertFalse(text.lowercased().contains("inf") || text.lowercased().contains("nan"), "\(v): \(text)")
             }
         }
-        XCTAssertEqual(JSONValue.number(1e308).serialized(), "1000000000000000")
+        XCTAssertEqual(JSONValue.number(1e308).serialized(), "1e+308")
+        XCTAssertEqual(JSONValue.number(.infinity).serialized(), "null")
+        XCTAssertEqual(formatNumber(.infinity), "1000000000000000")
         XCTAssertEqual(JSONValue.number(.nan).serialized(), "null")
     }
 
