@@ -5,7 +5,7 @@ import XCTest
 /// as it is read, `todo` and `upcoming` keep only to-dos and events. Their peak memory stays
 /// near `check`'s, which keeps nothing (Scripts/bench checks the same on bigger journals).
 final class PeakMemoryTests: XCTestCase {
-    /// About 3 MB: ten years of days, each with drinks, meals, a mood, to-dos, an event and a note.
+    /// About 1.8 MB: ten years of days, each with drinks, meals, a mood, to-dos, an event and a note.
     private static let journal: String = {
         var text = "## Settings\n- goal caffeine <= 400 mg\n- habit meditate\n- med metformin 500 mg at 08:00, 20:00\n\n## Someday\n- [ ] learn piano\n\n"
         var day = CalendarDay(dayNumber: 0)
@@ -70,9 +70,11 @@ final class PeakMemoryTests: XCTestCase {
         let path = dir.appendingPathComponent("journal.md").path
         try Self.journal.write(toFile: path, atomically: true, encoding: .utf8)
         let check = try peakRSS(["check", "-f", path])
-        for (args, times) in [(["export", "--format", "json"], 5), (["export", "--format", "csv"], 5), (["todo"], 2), (["upcoming"], 2)] {
+        // (A debug build's own memory is much of it on a journal this small: the bounds are
+        // tighter than the bench's, which measures a release build on 100 MB.)
+        for (args, times) in [(["export", "--format", "json"], 2.0), (["export", "--format", "csv"], 2.0), (["todo"], 1.6), (["upcoming"], 1.6)] {
             let rss = try peakRSS(args + ["-f", path, "--today", "2026-11-21"])
-            XCTAssertLessThanOrEqual(rss, times * check, "\(args.joined(separator: " ")): \(rss / 1_000_000) MB, check \(check / 1_000_000) MB")
+            XCTAssertLessThanOrEqual(Double(rss), times * Double(check), "\(args.joined(separator: " ")): \(rss / 1_000_000) MB, check \(check / 1_000_000) MB")
         }
     }
 }
