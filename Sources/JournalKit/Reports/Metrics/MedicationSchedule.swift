@@ -142,11 +142,19 @@ public enum MedicationSchedule {
         // Which entries matched a medication in force, by place in the day.
         var handled = [Bool](repeating: false, count: entries.count)
         let base = entries.startIndex
-        // Each medication's entries, in file order (a day has few entries, and may have
-        // thousands of medications in force).
-        var entriesOf: [Int: [Int]] = [:]
-        for i in entries.indices {
-            if let order = medIndex[entries[i].medication.lowercased()] { entriesOf[order, default: []].append(i) }
+        // Each medication's entries, in file order: with many medications in force (there may
+        // be thousands), found by name once; with a few, by comparing names.
+        var entriesOf: [Int: [Int]]? = nil
+        if meds.count > 8 {
+            var byName: [Int: [Int]] = [:]
+            for i in entries.indices {
+                if let order = medIndex[entries[i].medication.lowercased()] { byName[order, default: []].append(i) }
+            }
+            entriesOf = byName
+        }
+        func matching(_ order: Int) -> [Int] {
+            if let entriesOf { return entriesOf[order] ?? [] }
+            return entries.indices.filter { sameName(entries[$0].medication, meds[order].name) }
         }
 
         // (Medications and entries are read in place: copying one copies its strings.)
@@ -162,8 +170,9 @@ public enum MedicationSchedule {
             }
             // Three passes in file order: doses with a time after the name, then with an entry
             // time, then with neither.
+            let mine = matching(order)
             for pass in 0..<3 {
-                for i in entriesOf[order] ?? [] where !handled[i - base] {
+                for i in mine where !handled[i - base] {
                     let time = entries[i].time
                     guard pass == (entries[i].scheduledTime != nil ? 0 : time != nil ? 1 : 2) else { continue }
                     handled[i - base] = true
