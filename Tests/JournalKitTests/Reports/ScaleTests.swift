@@ -48,4 +48,20 @@ final class ScaleTests: XCTestCase {
         XCTAssertEqual(streaks?.habits.filter { $0.last30.done > 0 }.count, Set((0..<30).flatMap { d in (0..<8).map { k in (d * 97 + k * 389) % 3_000 } }).count)
         XCTAssertLessThan(s, 20, "3,000 habits and 2,000 medications took \(s) s")
     }
+
+    func testAToDoWrittenAgainEveryDayIsLinkedInLinearTime() {
+        var text = ""
+        var day = CalendarDate(iso: "1972-01-01")!
+        for _ in 0..<20_000 {
+            text += "## \(day)\n- [ ] call the bank\n"
+            day = day.adding(days: 1)
+        }
+        let j = journal(text).journal
+        var report: TodoReport?
+        let s = seconds { report = TodoReport(journal: j, today: day, all: true) }
+        let items = report?.lists.flatMap(\.items) ?? []
+        XCTAssertEqual(items.count, 20_000)
+        XCTAssertEqual(items.filter { $0.migratedTo != nil }.count, 19_999)
+        XCTAssertLessThan(s, 3, "linking 20,000 to-dos took \(s) s")
+    }
 }
