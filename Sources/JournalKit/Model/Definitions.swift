@@ -106,8 +106,8 @@ public struct Definitions: Sendable {
     /// The medications in force on `date`.
     public func medications(on date: CalendarDate) -> [MedicationDefinition] { inForce(on: date).medications }
 
-    /// The medications in force on `date`, and the index of each among them by its name in
-    /// lower case (the names in force differ in lower case).
+    /// The medications in force on `date`, and, when there are more than eight, the index of
+    /// each among them by its name in lower case (the names in force differ in lower case).
     func medicationsByName(on date: CalendarDate) -> (list: [MedicationDefinition], index: [String: Int]) {
         let f = inForce(on: date)
         return (f.medications, f.medicationIndex)
@@ -210,7 +210,8 @@ private final class InForce: Sendable {
     let profile: ProfileDefinition?
     let habits: [HabitDefinition]
     let medications: [MedicationDefinition]
-    /// Each medication's index in ``medications`` by its lower-cased name.
+    /// Each medication's index in ``medications`` by its lower-cased name, when there are more
+    /// than eight (empty otherwise).
     let medicationIndex: [String: Int]
     let settings: Settings
 
@@ -221,7 +222,9 @@ private final class InForce: Sendable {
         self.profile = profile
         self.habits = habits
         self.medications = medications
-        medicationIndex = Dictionary(medications.enumerated().map { ($1.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        // (Only a long list is looked up by name: see `MedicationSchedule`.)
+        medicationIndex = medications.count > 8
+            ? Dictionary(medications.enumerated().map { ($1.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first }) : [:]
         self.settings = settings
     }
 }

@@ -12,8 +12,12 @@ final class EntryResolver {
     private let medicationNames: [String]
     /// How many words the medications' names have, each once, most first.
     private let medicationWordCounts: [Int]
+    /// The medications' lower-cased names as bytes, with their indexes: those of most words
+    /// first, then in the order defined (the order ``matchDose(_:)`` tries them in); a few are
+    /// compared in turn.
+    private let medicationsByWords: [(index: Int, name: [UInt8])]
     /// The first medication of each lower-cased name (a name may be defined more than once,
-    /// over time).
+    /// over time): many are looked up by name.
     private let medicationIndex: [String: Int]
     /// What the texts ``matchDoseASCII(_:)`` does not match matched (their words vary less:
     /// an unknown medication is written again and again).
@@ -27,6 +31,7 @@ final class EntryResolver {
         let words = names.map { $0.split(separator: " ").count }
         medicationNames = names
         medicationWordCounts = Set(words).sorted(by: >)
+        medicationsByWords = names.indices.sorted { (-words[$0], $0) < (-words[$1], $1) }.map { ($0, Array(names[$0].utf8)) }
         medicationIndex = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -130,6 +135,15 @@ final class EntryResolver {
             guard let first = bytes.first, first != UInt8(ascii: " "), bytes.last != UInt8(ascii: " "),
                   !bytes.contains(where: { $0 >= 0x80 }),
                   !zip(bytes, bytes.dropFirst()).contains(where: { $0 == UInt8(ascii: " ") && $1 == UInt8(ascii: " ") }) else { return nil }
+            if medicationsByWords.count <= 16 {
+                for (index, name) in medicationsByWords where name.count <= bytes.count {
+                    guard bytes.count == name.count || bytes[name.count] == UInt8(ascii: " ") else { continue }
+                    guard name.indices.allSatisfy({ lowerByte(bytes[$0]) == name[$0] }) else { continue }
+                    let rest = bytes.count > name.count ? String(decoding: bytes[(name.count + 1)...], as: UTF8.self) : nil
+                    return .medication(index: index, matchedBytes: name.count, rest: rest)
+                }
+                return nil
+            }
             // Where each word ends, then the first k words, for each k a name has, most first.
             var ends: [Int] = []
             for i in bytes.indices where bytes[i] == UInt8(ascii: " ") { ends.append(i) }
