@@ -16,40 +16,50 @@ extension CommandLineTool {
         // The calendar needs the to-dos and events; the entry exports read the days again below,
         // one at a time, and take from this read what comes before them (and its problems,
         // printed first); the daily CSV needs only the days summed up.
-        let loaded = format == "ics" ? Journal.loadTasksAndEvents(paths: paths, options: options)
+        var loaded: LoadedJournal? = format == "ics" ? Journal.loadTasksAndEvents(paths: paths, options: options)
             : Journal.load(paths: paths, keepingEntriesOf: Self.noDate...Self.noDate, options: options)
-        printProblems(loaded.diagnostics, o)
-        let journal = loaded.journal
+        printProblems(loaded!.diagnostics, o)
+        let errorCount = loaded!.errorCount
         let words = o.positional.joined(separator: " ")
         // Without a period: everything (a calendar also runs on, as medication schedules do).
         let period: Period? = words.isEmpty && o.begin == nil && o.end == nil && !o.daily ? nil
             : try self.words(PeriodWords.period(words.isEmpty ? "all" : words, begin: o.begin, end: o.end, today: now.date,
-                                                weekStart: journal.definitions.settings(on: now.date).weekStart,
-                                                journalRange: journal.dateRange), command: "export")
+                                                weekStart: loaded!.journal.definitions.settings(on: now.date).weekStart,
+                                                journalRange: loaded!.journal.dateRange), command: "export")
         switch format {
-        case "ics": try emit(ICSRenderer.calendar(CalendarExport(journal: journal, period: period, clock: now)), to: output)
+        case "ics": try emit(ICSRenderer.calendar(CalendarExport(journal: loaded!.journal, period: period, clock: now)), to: output)
         case "csv" where o.daily && period != nil:
-            try emit(CSVRenderer.daily(PeriodReport(summary: journal.summary, period: period!, clock: now, keeping: .all)), to: output)
+            try emit(CSVRenderer.daily(PeriodReport(summary: loaded!.journal.summary, period: period!, clock: now, keeping: .all)), to: output)
         default:
-            // Each day is written as it is read, and forgotten (to a file: once all is written).
-            let console = self.console
-            let file = FileText()
-            let chunks = TextChunks { output == nil ? console.out($0) : file.add($0) }
-            if format == "csv" {
-                chunks.append(CSVRenderer.entriesHeader)
-                _ = Journal.forEachDay(paths: paths, options: options) { day in
-                    if period?.contains(day.date) ?? true { chunks.append(CSVRenderer.entries(of: day)) }
-                }
-                chunks.flush()
-            } else {
-                let writer = ModelJSON.Writer(head: journal, period: period, write: chunks.append)
-                _ = Journal.forEachDay(paths: paths, options: options) { writer.day($0) }
-                writer.finish()
-                chunks.flush()
-            }
-            if let output { try output.write(file.text) }
+            // What comes before the days; the rest of this read is let go before the next.
+            var head = Journal()
+            (head.files, head.definitions, head.taskLists) = (loaded!.journal.files, loaded!.journal.definitions, loaded!.journal.taskLists)
+            loaded = nil
+            try exportDays(format: format, head: head, period: period, paths: paths, options: options, to: output)
         }
-        return loaded.errorCount > 0 ? 1 : 0
+        return errorCount > 0 ? 1 : 0
+    }
+
+    /// Writes the JSON or CSV export of the days read again from `paths`, each as it is read
+    /// (to a file: once all is written); `head` has what comes before the days.
+    private func exportDays(format: String, head: Journal, period: Period?, paths: [String], options: ParseOptions,
+                            to output: OutputFile?) throws {
+        let console = self.console
+        let file = FileText()
+        let chunks = TextChunks { output == nil ? console.out($0) : file.add($0) }
+        if format == "csv" {
+            chunks.append(CSVRenderer.entriesHeader)
+            _ = Journal.forEachDay(paths: paths, options: options) { day in
+                if period?.contains(day.date) ?? true { chunks.append(CSVRenderer.entries(of: day)) }
+            }
+            chunks.flush()
+        } else {
+            let writer = ModelJSON.Writer(head: head, period: period, write: chunks.append)
+            _ = Journal.forEachDay(paths: paths, options: options) { writer.day($0) }
+            writer.finish()
+            chunks.flush()
+        }
+        if let output { try output.write(file.text) }
     }
 
     /// A date no journal has: a read that keeps the entries of no day.
