@@ -16,7 +16,7 @@ extension CommandLineTool {
         // The calendar needs the to-dos and events; the entry exports read the days again below,
         // one at a time, and take from this read what comes before them (and its problems,
         // printed first); the daily CSV needs only the days summed up.
-        var loaded: LoadedJournal? = format == "ics" ? Journal.loadTasksAndEvents(paths: paths, options: options)
+        var loaded: LoadedJournal? = format == "ics" ? Journal.loadTasksAndEvents(paths: paths, options: options, summed: false)
             : Journal.load(paths: paths, keepingEntriesOf: Self.noDate...Self.noDate, options: options)
         printProblems(loaded!.diagnostics, o)
         let errorCount = loaded!.errorCount

@@ -37,8 +37,11 @@ extension Journal {
 
     /// Reads a journal as ``load(paths:options:foods:)`` does, but keeps of each day only its
     /// to-dos and events: what `journal todo`, `journal upcoming` and the calendar export show.
-    public static func loadTasksAndEvents(paths: [String], options: ParseOptions = ParseOptions(), foods: FoodCatalog? = nil) -> LoadedJournal {
-        read(.paths(paths), options: options, foods: foods, keeping: .tasksAndEvents).loaded
+    /// Without `summed`, the days are not summed up either (the journal's summary is empty:
+    /// `journal todo` and the calendar need none; `journal upcoming` needs the doses).
+    public static func loadTasksAndEvents(paths: [String], options: ParseOptions = ParseOptions(), foods: FoodCatalog? = nil,
+                                          summed: Bool = true) -> LoadedJournal {
+        read(.paths(paths), options: options, foods: foods, keeping: .tasksAndEvents(summed: summed)).loaded
     }
 
     /// Reads a journal and hands its days to `day` one at a time, oldest first (the sections
@@ -85,8 +88,8 @@ extension Journal {
         /// entry reads each file whole, on one core: the tests compare it with a read in parts
         /// that replays lines seen before (``summary``), so that both ways are checked.
         case entries(of: ClosedRange<CalendarDate>?)
-        /// The days summed up, and of every day its to-dos and events.
-        case tasksAndEvents
+        /// Of every day its to-dos and events, and the days summed up when `summed`.
+        case tasksAndEvents(summed: Bool)
         /// Each day handed over as soon as it is read whole (``DayStream``), one file at a time.
         case days(@Sendable (Day) -> Void)
     }
@@ -175,7 +178,7 @@ extension Journal {
 
         var summary = JournalSummary()
         switch keeping {
-        case .problems, .days: break
+        case .problems, .days, .tasksAndEvents(summed: false): break
         default: summary = units.days()
         }
         summary.definitions = definitions
@@ -290,7 +293,7 @@ private final class ReadUnits: @unchecked Sendable {
         case .problems: break
         case .summary: collector = SummaryCollector()
         case .entries(let dates): (collector, builder) = (SummaryCollector(), JournalBuilder(dates: dates))
-        case .tasksAndEvents: (collector, builder) = (SummaryCollector(), JournalBuilder(kinds: .tasksAndEvents))
+        case .tasksAndEvents(let summed): (collector, builder) = (summed ? SummaryCollector() : nil, JournalBuilder(kinds: .tasksAndEvents))
         case .days: builder = JournalBuilder(stream: context.stream)
         }
         let checker = EntryChecker(resolver: EntryResolver(definitions: context.definitions, foods: context.foods, options: context.options),
