@@ -23,12 +23,32 @@ extension CommandLineTool {
         return read
     }
 
-    /// ``Journal/load(paths:options:foods:)`` of the journal the options name, keeping the
-    /// entries of `dates` only when given.
-    func loadJournal(_ o: Options, command: String, keepingEntriesOf dates: ClosedRange<CalendarDate>? = nil) throws -> LoadedJournal {
+    /// What a command keeps of the journal it loads.
+    enum Kept {
+        /// Every entry of every day.
+        case everything
+        /// The entries of these days only (the days are summed up all the same).
+        case entriesOf(ClosedRange<CalendarDate>)
+        /// To-dos and events only, with the days summed up or not
+        /// (``Journal/loadTasksAndEvents(paths:options:foods:summed:)``).
+        case tasksAndEvents(summed: Bool)
+        /// No entry: the files, definitions and to-do lists, and the days summed up.
+        case noEntries
+    }
+
+    /// The journal the options name, loaded keeping what `kept` says.
+    func loadJournal(_ o: Options, command: String, keeping kept: Kept = .everything) throws -> LoadedJournal {
         let paths = try journalPaths(o, command: command)
         let options = ParseOptions(strict: o.strict)
-        let loaded = dates.map { Journal.load(paths: paths, keepingEntriesOf: $0, options: options) } ?? Journal.load(paths: paths, options: options)
+        let loaded: LoadedJournal
+        switch kept {
+        case .everything: loaded = Journal.load(paths: paths, options: options)
+        case .entriesOf(let dates): loaded = Journal.load(paths: paths, keepingEntriesOf: dates, options: options)
+        case .tasksAndEvents(let summed): loaded = Journal.loadTasksAndEvents(paths: paths, options: options, summed: summed)
+        case .noEntries:
+            let noDate = CalendarDate(dayNumber: Int32.min)
+            loaded = Journal.load(paths: paths, keepingEntriesOf: noDate...noDate, options: options)
+        }
         try requireRead(loaded.diagnostics, paths: paths, o)
         return loaded
     }

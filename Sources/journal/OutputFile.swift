@@ -39,7 +39,12 @@ struct OutputFile {
         if lstat(target, &st) == 0, st.st_mode & S_IFMT == S_IFDIR { throw OutputError(path, "it is a directory") }
     }
 
-    func write(_ text: String) throws {
+    func write(_ text: String) throws { try write(streaming: { $0(text) }) }
+
+    /// Writes the text that `produce` hands to the function it is given, piece by piece (an
+    /// export of a long journal is never held whole), and replaces the target as
+    /// ``write(_:)`` does, once `produce` returns. When `produce` throws, nothing is replaced.
+    func write(streaming produce: (_ write: @escaping (String) -> Void) throws -> Void) throws {
         var st = stat()
         let exists = lstat(target, &st) == 0
         let kind = st.st_mode & S_IFMT
@@ -48,7 +53,9 @@ struct OutputFile {
             let fd = open(target, O_WRONLY | O_TRUNC)
             guard fd >= 0 else { throw OutputError(path, Self.reason(errno, target)) }
             defer { close(fd) }
-            guard Self.writeAll(text, to: fd) else { throw OutputError(path, Self.reason(errno, target)) }
+            var failure: Int32? = nil
+            try produce { text in if failure == nil, !Self.writeAll(text, to: fd) { failure = errno } }
+            if let failure { throw OutputError(path, Self.reason(failure, target)) }
             return
         }
         if exists, kind == S_IFREG, st.st_nlink > 1 {
@@ -60,20 +67,26 @@ struct OutputFile {
         let temporary = directory + "/" + Self.temporaryName(name, pid: getpid())
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o666)
         guard fd >= 0 else { throw OutputError(path, errno == ENOENT ? "no file can be made in \(directory)" : Self.reason(errno, directory)) }
-        var ok = true
+        var failure: Int32? = nil
         if exists, kind == S_IFREG {
             // Keep the replaced file's owner where the user may, and its permissions (open
             // applied the umask to a new file's).
-            if fchown(fd, st.st_uid, st.st_gid) != 0, errno != EPERM { ok = false }
-            ok = ok && fchmod(fd, st.st_mode & 0o7777) == 0
+            if fchown(fd, st.st_uid, st.st_gid) != 0, errno != EPERM { failure = errno }
+            if failure == nil, fchmod(fd, st.st_mode & 0o7777) != 0 { failure = errno }
         }
-        ok = ok && Self.writeAll(text, to: fd) && fsync(fd) == 0
-        let error = errno
-        close(fd)
-        guard ok, rename(temporary, target) == 0 else {
-            let e = ok ? errno : error
+        do {
+            try produce { text in if failure == nil, !Self.writeAll(text, to: fd) { failure = errno } }
+        } catch {
+            close(fd)
             unlink(temporary)
-            throw OutputError(path, Self.reason(e, directory))
+            throw error
+        }
+        if failure == nil, fsync(fd) != 0 { failure = errno }
+        close(fd)
+        if failure == nil, rename(temporary, target) != 0 { failure = errno }
+        if let failure {
+            unlink(temporary)
+            throw OutputError(path, Self.reason(failure, directory))
         }
     }
 

@@ -86,7 +86,7 @@ extension CommandLineTool {
         guard o.positional.count <= 1 else { throw UsageError(message: "day takes one day, e.g. journal day 2026-11-21", command: "day") }
         let date = try o.positional.first.map { try words(PeriodWords.day($0, today: now.date), command: "day") } ?? now.date
         // The day's entries, and every day summed up (for streaks and the caffeine still in the body).
-        let loaded = try loadJournal(o, command: "day", keepingEntriesOf: date...date)
+        let loaded = try loadJournal(o, command: "day", keeping: .entriesOf(date...date))
         printProblems(loaded.diagnostics, shown: date...date, sections: loaded.sections, files: loaded.journal.files, o)
         let report = DayReport(journal: loaded.journal, date: date, clock: now)
         switch format {

@@ -7,7 +7,7 @@ extension CommandLineTool {
         guard o.positional.isEmpty else { throw UsageError(message: "upcoming takes no arguments; give the number of days with --days N", command: "upcoming") }
         let output = try o.output.map(OutputFile.init)
         let now = try clock(o, command: "upcoming")
-        let loaded = try loadJournal(o, command: "upcoming")
+        let loaded = try loadJournal(o, command: "upcoming", keeping: .tasksAndEvents(summed: true))
         printProblems(loaded.diagnostics, o)
         let report = UpcomingReport(journal: loaded.journal, clock: now, days: o.days ?? 7)
         switch format {

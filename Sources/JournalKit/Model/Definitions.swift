@@ -106,6 +106,13 @@ public struct Definitions: Sendable {
     /// The medications in force on `date`.
     public func medications(on date: CalendarDate) -> [MedicationDefinition] { inForce(on: date).medications }
 
+    /// The medications in force on `date`, and, when there are more than eight, the index of
+    /// each among them by its name in lower case (the names in force differ in lower case).
+    func medicationsByName(on date: CalendarDate) -> (list: [MedicationDefinition], index: [String: Int]) {
+        let f = inForce(on: date)
+        return (f.medications, f.medicationIndex)
+    }
+
     /// The settings in force on `date`.
     public func settings(on date: CalendarDate) -> Settings { inForce(on: date).settings }
 
@@ -203,6 +210,9 @@ private final class InForce: Sendable {
     let profile: ProfileDefinition?
     let habits: [HabitDefinition]
     let medications: [MedicationDefinition]
+    /// Each medication's index in ``medications`` by its lower-cased name, when there are more
+    /// than eight (empty otherwise).
+    let medicationIndex: [String: Int]
     let settings: Settings
 
     init(goals: [GoalMetric: GoalDefinition], orderedGoals: [GoalDefinition], profile: ProfileDefinition?, habits: [HabitDefinition],
@@ -212,6 +222,9 @@ private final class InForce: Sendable {
         self.profile = profile
         self.habits = habits
         self.medications = medications
+        // (Only a long list is looked up by name: see `MedicationSchedule`.)
+        medicationIndex = medications.count > 8
+            ? Dictionary(medications.enumerated().map { ($1.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first }) : [:]
         self.settings = settings
     }
 }

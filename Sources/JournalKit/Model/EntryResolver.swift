@@ -13,8 +13,12 @@ final class EntryResolver {
     /// How many words the medications' names have, each once, most first.
     private let medicationWordCounts: [Int]
     /// The medications' lower-cased names as bytes, with their indexes: those of most words
-    /// first, then in the order defined (the order ``matchDose(_:)`` tries them in).
+    /// first, then in the order defined (the order ``matchDose(_:)`` tries them in); a few are
+    /// compared in turn.
     private let medicationsByWords: [(index: Int, name: [UInt8])]
+    /// The first medication of each lower-cased name (a name may be defined more than once,
+    /// over time): many are looked up by name.
+    private let medicationIndex: [String: Int]
     /// What the texts ``matchDoseASCII(_:)`` does not match matched (their words vary less:
     /// an unknown medication is written again and again).
     private var doseCache: [String: DoseMatch] = [:]
@@ -28,6 +32,7 @@ final class EntryResolver {
         medicationNames = names
         medicationWordCounts = Set(words).sorted(by: >)
         medicationsByWords = names.indices.sorted { (-words[$0], $0) < (-words[$1], $1) }.map { ($0, Array(names[$0].utf8)) }
+        medicationIndex = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Fills in a drink's or a meal item's resolved name and nutrients; a problem when its
@@ -110,7 +115,7 @@ final class EntryResolver {
         // Only as many words as some medication's name has can name one, longest first.
         for k in medicationWordCounts where k <= words.count {
             let written = words.prefix(k).joined(separator: " ")
-            if let i = medicationNames.firstIndex(of: written.lowercased()) {
+            if let i = medicationIndex[written.lowercased()] {
                 let rest = k < words.count ? words.dropFirst(k).joined(separator: " ") : nil
                 // The bytes the words span as written (`fish  oil`), from the text's start.
                 let spanned = text.utf8.distance(from: text.startIndex, to: words[k - 1].endIndex)
@@ -130,12 +135,25 @@ final class EntryResolver {
             guard let first = bytes.first, first != UInt8(ascii: " "), bytes.last != UInt8(ascii: " "),
                   !bytes.contains(where: { $0 >= 0x80 }),
                   !zip(bytes, bytes.dropFirst()).contains(where: { $0 == UInt8(ascii: " ") && $1 == UInt8(ascii: " ") }) else { return nil }
-            for (index, name) in medicationsByWords where name.count <= bytes.count {
-                guard bytes.count == name.count || bytes[name.count] == UInt8(ascii: " ") else { continue }
-                guard name.indices.allSatisfy({ (bytes[$0] >= UInt8(ascii: "A") && bytes[$0] <= UInt8(ascii: "Z") ? bytes[$0] | 0x20 : bytes[$0]) == name[$0] })
-                else { continue }
-                let rest = bytes.count > name.count ? String(decoding: bytes[(name.count + 1)...], as: UTF8.self) : nil
-                return .medication(index: index, matchedBytes: name.count, rest: rest)
+            if medicationsByWords.count <= 16 {
+                for (index, name) in medicationsByWords where name.count <= bytes.count {
+                    guard bytes.count == name.count || bytes[name.count] == UInt8(ascii: " ") else { continue }
+                    guard name.indices.allSatisfy({ lowerByte(bytes[$0]) == name[$0] }) else { continue }
+                    let rest = bytes.count > name.count ? String(decoding: bytes[(name.count + 1)...], as: UTF8.self) : nil
+                    return .medication(index: index, matchedBytes: name.count, rest: rest)
+                }
+                return nil
+            }
+            // Where each word ends, then the first k words, for each k a name has, most first.
+            var ends: [Int] = []
+            for i in bytes.indices where bytes[i] == UInt8(ascii: " ") { ends.append(i) }
+            ends.append(bytes.count)
+            for k in medicationWordCounts where k <= ends.count {
+                let length = ends[k - 1]
+                let written = String(decoding: bytes[..<length].lazy.map(lowerByte), as: UTF8.self)
+                guard let index = medicationIndex[written] else { continue }
+                let rest = bytes.count > length ? String(decoding: bytes[(length + 1)...], as: UTF8.self) : nil
+                return .medication(index: index, matchedBytes: length, rest: rest)
             }
             return nil
         }

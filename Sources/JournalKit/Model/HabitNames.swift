@@ -14,8 +14,15 @@
 struct HabitNames {
     private let definitions: Definitions
     /// The names when they never change.
-    private let fixed: [(lower: String, name: String)]?
-    private var last: (date: CalendarDate, names: [(lower: String, name: String)])?
+    private let fixed: Names?
+    private var last: (date: CalendarDate, names: Names)?
+
+    /// Habit names, lower-cased, each with the name as defined (the first of a name defined
+    /// twice), and the most UTF-8 bytes a lower-cased name has.
+    struct Names {
+        var byLower: [String: String] = [:]
+        var longest = 0
+    }
 
     init(definitions: Definitions) {
         self.definitions = definitions
@@ -27,7 +34,7 @@ struct HabitNames {
 
     /// The habit mark a to-do on `date` is, if it names a habit in force.
     mutating func mark(_ task: TaskEntry, on date: CalendarDate) -> HabitMark? {
-        let names: [(lower: String, name: String)]
+        let names: Names
         if let fixed {
             names = fixed
         } else if let last, last.date == date {
@@ -39,15 +46,20 @@ struct HabitNames {
         return Self.mark(task, names: names)
     }
 
-    /// Habit names, lower-cased, longest first, with the name as defined.
-    private static func names(_ habits: [HabitDefinition]) -> [(lower: String, name: String)] {
-        habits.map { ($0.name.lowercased(), $0.name) }.sorted { $0.lower.count > $1.lower.count }
+    private static func names(_ habits: [HabitDefinition]) -> Names {
+        var names = Names()
+        for h in habits {
+            let lower = h.name.lowercased()
+            if names.byLower[lower] == nil { names.byLower[lower] = h.name }
+            names.longest = max(names.longest, lower.utf8.count)
+        }
+        return names
     }
 
-    /// A to-do whose text starts with a habit's name is a mark of that habit; its first number
-    /// is the mark's value.
-    private static func mark(_ task: TaskEntry, names: [(lower: String, name: String)]) -> HabitMark? {
-        guard !names.isEmpty else { return nil }
+    /// A to-do whose text starts with a habit's name (the longest that does), followed by its
+    /// end, a space, `:` or `,`, is a mark of that habit; its first number is the mark's value.
+    private static func mark(_ task: TaskEntry, names: Names) -> HabitMark? {
+        guard !names.byLower.isEmpty else { return nil }
         let state: HabitMark.State
         switch task.state {
         case .done: state = .done
@@ -56,9 +68,21 @@ struct HabitNames {
         case .migrated, .scheduled: return nil
         }
         let lower = task.text.lowercased()
-        for (habitLower, name) in names where lower.hasPrefix(habitLower) {
-            let rest = lower.dropFirst(habitLower.count)
-            guard rest.isEmpty || rest.first == " " || rest.first == ":" || rest.first == "," else { continue }
+        // Where a name may end, longest first: the text's end, or before a space, `:` or `,`
+        // (only as far as the longest name reaches, so a long to-do is read in linear time).
+        let bytes = lower.utf8
+        var ends: [String.Index] = []
+        var offset = 0
+        for i in bytes.indices {
+            if offset > names.longest { break }
+            let b = bytes[i]
+            if b == UInt8(ascii: " ") || b == UInt8(ascii: ":") || b == UInt8(ascii: ",") { ends.append(i) }
+            offset += 1
+        }
+        if bytes.count <= names.longest { ends.append(lower.endIndex) }
+        for end in ends.reversed() {
+            let habitLower = String(lower[..<end])
+            guard let name = names.byLower[habitLower] else { continue }
             let restText = String(task.text.dropFirst(habitLower.count)).trimmingSpaces
             var value: Double? = nil
             if let numberWord = restText.split(separator: " ").first(where: { $0.first?.isNumber == true }) {

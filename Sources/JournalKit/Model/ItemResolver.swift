@@ -10,6 +10,10 @@ final class ItemResolver {
     /// The keys of `userDrinks` and `userFoods` in the order first defined, for suggestions
     /// (a dictionary's own order changes from run to run).
     private var userNames: [String] = []
+    /// The most words a known name has: the catalog's have at most nine (a drink with its size
+    /// a few more), the user's as many as they were defined with. Only that many words at the
+    /// start of an item are tried as its name, so a long item is read in time linear in its length.
+    private var longestName = 16
     /// Names resolved before, so that an item repeated a thousand times is looked up and split
     /// once. Matches are classes: handing one out costs a retain, not a copy.
     private var cache: [CacheKey: Match] = [:]
@@ -107,6 +111,7 @@ final class ItemResolver {
         var seenDrinks = Set<String>(), seenFoods = Set<String>()
         for d in definitions.drinks where seenDrinks.insert(d.value.name.lowercased()).inserted { userNames.append(d.value.name.lowercased()) }
         for f in definitions.foods where seenFoods.insert(f.value.name.lowercased()).inserted { userNames.append(f.value.name.lowercased()) }
+        for name in userNames { longestName = max(longestName, Self.words(name).count) }
     }
 
     /// What resolving an item gives, worked out first and then applied to the item by
@@ -124,7 +129,11 @@ final class ItemResolver {
     /// Fills in `item.resolvedName` and `item.nutrients`; returns a problem instead when the
     /// name or the amount cannot be resolved.
     func resolve(_ item: inout ItemEntry, isDrink: Bool, on date: CalendarDate) -> Problem? {
-        let r = resolution(of: item, isDrink: isDrink, on: date)
+        var r = resolution(of: item, isDrink: isDrink, on: date)
+        if let n = r.nutrients, let excess = Self.excess(n, of: item) {
+            r.nutrients = nil
+            r.problem = excess
+        }
         if let match = r.split {
             item.comment = item.comment.isEmpty ? match.rest : match.rest + " " + item.comment
             item.name = match.matched
@@ -134,6 +143,20 @@ final class ItemResolver {
         if let n = r.nutrients { item.nutrients = n }
         if let p = r.problem, p.severity == .error { item.isCounted = false }
         return r.problem
+    }
+
+    /// The most of any nutrient one item may hold, in the nutrient's unit (mg, ml, kcal, g):
+    /// 10 kg of caffeine, 10,000 l of water, 10,000,000 kcal.
+    static let maximumNutrient = 10_000_000.0
+
+    /// The problem with an item whose nutrients, with its amount and counts, are more than
+    /// ``maximumNutrient`` (or not a number at all); nil for any other.
+    static func excess(_ n: Nutrients, of item: ItemEntry) -> Problem? {
+        guard let over = Nutrient.allCases.first(where: { !(n[$0] <= maximumNutrient) }) else { return nil }
+        let amount = n[over].isFinite && n[over] < 1e15 ? Quantity(n[over], over.unit).description + " of " + over.name : "too much " + over.name
+        return Problem(code: .badAmount, range: item.amountRange ?? item.nameRange,
+                       message: "this is \(amount), not a sensible amount",
+                       hint: "check for a typo; an item holds at most \(Quantity(maximumNutrient, over.unit)) of \(over.name)")
     }
 
     /// What a name matches, from the cache.
@@ -198,7 +221,7 @@ final class ItemResolver {
     /// The longest known name at the start of `name`.
     private func find(_ name: String, isDrink: Bool) -> Match {
         let words = Self.words(name)
-        var k = words.count
+        var k = min(words.count, longestName)
         while k > 0 {
             let candidate = k == words.count && words.count == 1 ? name.lowercased() : words.prefix(k).joined(separator: " ").lowercased()
             let forms = Self.singularForms(candidate)

@@ -5,9 +5,29 @@
 /// entries are resolved by the same checker, and its days summed up by the same collector, as
 /// those of a journal read without keeping them.
 struct JournalBuilder {
+    /// Which entries of a kept day are kept.
+    enum Kinds: Sendable {
+        case all
+        /// To-dos and events only: what `journal todo`, `journal upcoming` and the calendar
+        /// export show.
+        case tasksAndEvents
+
+        func keeps(_ kind: EntryKind) -> Bool {
+            switch (self, kind) {
+            case (.all, _), (.tasksAndEvents, .task), (.tasksAndEvents, .event): true
+            default: false
+            }
+        }
+    }
+
     /// The dates whose entries are kept; nil keeps every day's. (Every day is listed, with its
     /// titles; a day outside these dates has no entries.)
     let dates: ClosedRange<CalendarDate>?
+    /// Which of their entries.
+    let kinds: Kinds
+    /// Where each section goes once it is complete, when the days are handed over one at a
+    /// time rather than kept (``DayStream``).
+    let stream: DayStream?
     /// The sections read, in order.
     private var sections: [DaySection] = []
     /// Whether the last section's entries are kept.
@@ -15,12 +35,16 @@ struct JournalBuilder {
     /// The open meal's place in the last section, for items on indented lines.
     private var openMeal: Int?
 
-    init(dates: ClosedRange<CalendarDate>? = nil) {
+    init(dates: ClosedRange<CalendarDate>? = nil, kinds: Kinds = .all, stream: DayStream? = nil) {
         self.dates = dates
+        self.kinds = kinds
+        self.stream = stream
     }
 
     /// A section opens; whether its entries are kept (and so read whole: texts, tags, photos).
     mutating func startSection(_ section: DaySection) -> Bool {
+        // The section before is complete: a stream takes it now.
+        if let stream, let done = sections.popLast() { stream.add(done) }
         sections.append(section)
         keeping = dates?.contains(section.date) ?? true
         openMeal = nil
@@ -29,7 +53,7 @@ struct JournalBuilder {
 
     /// Keeps an entry of the last section, resolved.
     mutating func add(_ entry: Entry) {
-        guard keeping else { return }
+        guard keeping, kinds.keeps(entry.kind) else { return }
         let s = sections.count - 1
         if case .meal = entry.kind { openMeal = sections[s].entries.count } else { openMeal = nil }
         sections[s].entries.append(entry)
@@ -45,9 +69,13 @@ struct JournalBuilder {
         sections[s].entries[m].tags += tags
     }
 
-    /// The sections read since the last call, which are then forgotten.
+    /// The sections read since the last call, which are then forgotten (a stream takes them).
     mutating func take() -> [DaySection] {
         defer { sections = [] }
+        if let stream {
+            for s in sections { stream.add(s) }
+            return []
+        }
         return sections
     }
 

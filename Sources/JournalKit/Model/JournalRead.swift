@@ -35,6 +35,24 @@ extension Journal {
         read(.paths(paths), options: options, foods: foods, keeping: .entries(of: dates)).loaded
     }
 
+    /// Reads a journal as ``load(paths:options:foods:)`` does, but keeps of each day only its
+    /// to-dos and events: what `journal todo`, `journal upcoming` and the calendar export show.
+    /// Without `summed`, the days are not summed up either (the journal's summary is empty:
+    /// `journal todo` and the calendar need none; `journal upcoming` needs the doses).
+    public static func loadTasksAndEvents(paths: [String], options: ParseOptions = ParseOptions(), foods: FoodCatalog? = nil,
+                                          summed: Bool = true) -> LoadedJournal {
+        read(.paths(paths), options: options, foods: foods, keeping: .tasksAndEvents(summed: summed)).loaded
+    }
+
+    /// Reads a journal and hands its days to `day` one at a time, oldest first (the sections
+    /// of a date merged in the order read, as in the model), keeping none: what an export
+    /// writes as it goes. A day handed over has its entries and titles, not its totals
+    /// (``Day/nutrients`` is zero). Returns the problems, as ``load(paths:options:foods:)``.
+    public static func forEachDay(paths: [String], options: ParseOptions = ParseOptions(), foods: FoodCatalog? = nil,
+                                  _ day: @escaping @Sendable (Day) -> Void) -> [Diagnostic] {
+        read(.paths(paths), options: options, foods: foods, keeping: .days(day)).diagnostics
+    }
+
     /// Reads text as the file `path` (files it includes are read from disk); for tests and tools.
     public static func load(text: String, path: String = "journal.md", options: ParseOptions = ParseOptions(),
                             foods: FoodCatalog? = nil) -> LoadedJournal {
@@ -70,6 +88,10 @@ extension Journal {
         /// entry reads each file whole, on one core: the tests compare it with a read in parts
         /// that replays lines seen before (``summary``), so that both ways are checked.
         case entries(of: ClosedRange<CalendarDate>?)
+        /// Of every day its to-dos and events, and the days summed up when `summed`.
+        case tasksAndEvents(summed: Bool)
+        /// Each day handed over as soon as it is read whole (``DayStream``), one file at a time.
+        case days(@Sendable (Day) -> Void)
     }
 
     /// What a read found.
@@ -135,17 +157,26 @@ extension Journal {
         }
 
         // Pass 2: every line again, in parts; a checker resolves entries as the parser hands them over.
-        let lanes = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        var lanes = max(1, ProcessInfo.processInfo.activeProcessorCount)
         var wholeFiles = false
-        if case .entries(of: nil) = keeping { wholeFiles = true }
+        var stream: DayStream? = nil
+        switch keeping {
+        case .entries(of: nil): wholeFiles = true
+        case .days(let each):
+            // Sections must come in the order read, file by file.
+            (wholeFiles, lanes) = (true, 1)
+            stream = DayStream(sections: sections, files: files.count, each: each)
+        default: break
+        }
         let units = ReadUnits(files: files, contents: contents, dayStarts: wholeFiles ? nil : dayStarts, lanes: lanes)
-        let context = ReadContext(definitions: definitions, foods: foods, options: options, keeping: keeping)
+        let context = ReadContext(definitions: definitions, foods: foods, options: options, keeping: keeping, stream: stream)
         if lanes == 1 || units.count == 1 {
             units.run(context)
         } else {
             DispatchQueue.concurrentPerform(iterations: min(lanes, units.count)) { _ in units.run(context) }
         }
         for file in contents { file.free() }
+        stream?.finish()
         let (parseDiagnostics, problems) = units.merged()
         located += problems
         located += TaskMigrations.problems(units.tasks())
@@ -157,10 +188,18 @@ extension Journal {
         sortDiagnostics(&diagnostics, files: files)
 
         var summary = JournalSummary()
-        if case .problems = keeping {} else { summary = units.days() }
+        switch keeping {
+        case .problems, .days, .tasksAndEvents(summed: false): break
+        default: summary = units.days()
+        }
         summary.definitions = definitions
         var journal = Journal()
-        if case .entries = keeping {
+        var keepsEntries = false
+        switch keeping {
+        case .entries, .tasksAndEvents: keepsEntries = true
+        default: break
+        }
+        if keepsEntries {
             journal = JournalBuilder.journal(sections: units.sections(), taskLists: units.taskLists(), summary: summary, files: files,
                                              byteCount: byteCount, lineCount: lineCount)
         }
@@ -213,6 +252,7 @@ private struct ReadContext: Sendable {
     var foods: FoodCatalog
     var options: ParseOptions
     var keeping: Journal.Keeping
+    var stream: DayStream?
 }
 
 /// The parts of pass 2 and what each found. Threads (lanes) take parts in order, each with a
@@ -264,6 +304,8 @@ private final class ReadUnits: @unchecked Sendable {
         case .problems: break
         case .summary: collector = SummaryCollector()
         case .entries(let dates): (collector, builder) = (SummaryCollector(), JournalBuilder(dates: dates))
+        case .tasksAndEvents(let summed): (collector, builder) = (summed ? SummaryCollector() : nil, JournalBuilder(kinds: .tasksAndEvents))
+        case .days: builder = JournalBuilder(stream: context.stream)
         }
         let checker = EntryChecker(resolver: EntryResolver(definitions: context.definitions, foods: context.foods, options: context.options),
                                    definitions: context.definitions, collector: collector, builder: builder)
@@ -293,6 +335,7 @@ private final class ReadUnits: @unchecked Sendable {
             contents[file].release(part.bytes)
             let summary = checker.collector?.take(bytes: part.bytes.count) ?? JournalSummary()
             let sections = checker.builder?.take() ?? []
+            context.stream?.fileEnded(file)
             lock.lock()
             units[u].parseDiagnostics = parsed.diagnostics
             units[u].problems = checker.problems

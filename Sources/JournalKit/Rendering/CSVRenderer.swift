@@ -7,15 +7,23 @@ import Foundation
 public enum CSVRenderer {
     /// One row per entry of the days of `period` (nil: every day), in date and file order.
     public static func entries(_ journal: Journal, period: Period?) -> String {
-        var rows = [["date", "time", "kind", "name", "amount", "unit"] + Nutrient.allCases.map(\.name) + ["mood", "tags", "note"]]
-        for day in journal.days where period?.contains(day.date) ?? true {
-            for e in day.entries {
-                let f = EntryFields(e)
-                var row = [day.date.description, e.time?.description ?? "", text(f.kind), text(f.name), f.amountText, text(f.unitText)]
-                for n in Nutrient.allCases { row.append(f.nutrients.map { formatNumber($0[n], decimals: 2) } ?? "") }
-                row += [f.mood.map { formatNumber($0) } ?? "", text(e.tags.joined(separator: " ")), text(f.note)]
-                rows.append(row)
-            }
+        var out = entriesHeader
+        for day in journal.days where period?.contains(day.date) ?? true { out += entries(of: day) }
+        return out
+    }
+
+    /// The header row of ``entries(_:period:)``.
+    public static let entriesHeader = table([["date", "time", "kind", "name", "amount", "unit"] + Nutrient.allCases.map(\.name) + ["mood", "tags", "note"]])
+
+    /// The rows of ``entries(_:period:)`` of one day, so that an export can write a day at a time.
+    public static func entries(of day: Day) -> String {
+        var rows: [[String]] = []
+        for e in day.entries {
+            let f = EntryFields(e)
+            var row = [day.date.description, e.time?.description ?? "", text(f.kind), text(f.name), f.amountText, text(f.unitText)]
+            for n in Nutrient.allCases { row.append(f.nutrients.map { formatNumber($0[n], decimals: 2) } ?? "") }
+            row += [f.mood.map { formatNumber($0) } ?? "", text(e.tags.joined(separator: " ")), text(f.note)]
+            rows.append(row)
         }
         return table(rows)
     }

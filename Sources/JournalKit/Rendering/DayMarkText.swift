@@ -5,7 +5,7 @@ enum DayMarkText {
     static let moodGlyphs = ["▁", "▃", "▄", "▆", "█"]
 
     /// The mood rounded half away from zero to a whole 1 to 5 (3.5 is 4).
-    static func moodLevel(_ mean: Double) -> Int { min(5, max(1, Int(mean.rounded(.toNearestOrAwayFromZero)))) }
+    static func moodLevel(_ mean: Double) -> Int { min(5, max(1, DisplayNumber.int(mean))) }
 
     /// One character: `·` no data, a space for a day to come or a habit not scheduled; a mood's
     /// bar; a ring's glyph (a limit's band ○ ◑ ◕ ▲, a target's ○ ◔ ◑ ◕ ●); a habit's ✓ ✗ – …;

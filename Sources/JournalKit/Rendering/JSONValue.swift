@@ -70,7 +70,9 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
-    /// Numbers as raw JSON numbers: integers without a fraction, others with up to 6 decimals.
+    /// Numbers as raw JSON numbers: integers without a fraction, others with up to 6 decimals;
+    /// `null` for a value that is not finite, so that the text is always JSON (a huge one is
+    /// written with an exponent, `1e+22`).
     static func format(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
         if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }

@@ -328,7 +328,7 @@ public enum ReportTextRenderer {
 
     /// `████░░░░░░` for a percent (over 100% fills the bar).
     static func progressBar(_ percent: Double, _ width: Int) -> String {
-        let filled = Int(max(0, min(Double(width), (percent / 100 * Double(width)).rounded())))
+        let filled = min(width, max(0, DisplayNumber.int(percent / 100 * Double(width))))
         return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
     }
 

@@ -40,15 +40,15 @@ enum RingFormatting {
     static func value(_ v: Double, _ metric: RingMetric) -> String {
         switch metric {
         case .water:
-            if v >= 1_000_000 && v < 1e18 { return grouped(Int((v / 1000).rounded())) + " l" }
+            if v >= 1_000_000 { return grouped(DisplayNumber.int(v / 1000)) + " l" }
             return v >= 1000 ? formatNumber(v / 1000, decimals: 2) + " l" : formatNumber(v, decimals: 0) + " ml"
         case .mood: return formatNumber(v, decimals: 1)
         case .sleep: return formatDuration(v * 60)
         case .gratitude, .habits, .medications:
-            return v >= 1000 && v < 1e15 ? grouped(Int(v.rounded())) : formatNumber(v, decimals: 1)
+            return v >= 1000 ? grouped(DisplayNumber.int(v)) : formatNumber(v, decimals: 1)
         default:
             let decimals = v < 10 ? 1 : 0
-            let n = v >= 1000 && v < 1e15 ? grouped(Int(v.rounded())) : formatNumber(v, decimals: decimals)
+            let n = v >= 1000 ? grouped(DisplayNumber.int(v)) : formatNumber(v, decimals: decimals)
             return metric.unit.isEmpty ? n : n + " " + metric.unit
         }
     }
@@ -61,9 +61,10 @@ enum RingFormatting {
     /// `▁▂▃▄▅▆▇█` sparkline of values against their maximum.
     static func sparkline(_ values: [Double]) -> String {
         let bars = Array("▁▂▃▄▅▆▇█")
-        let top = values.max() ?? 0
+        let shown = values.map(DisplayNumber.clamped)
+        let top = shown.max() ?? 0
         guard top > 0 else { return String(repeating: "▁", count: values.count) }
-        return String(values.map { bars[min(7, Int(($0 / top) * 7.999))] })
+        return String(shown.map { bars[min(7, max(0, DisplayNumber.int($0 / top * 7.999, .towardZero)))] })
     }
 
     /// Pads on the right (or left with `right: true`) to a display width, counting characters.

@@ -64,7 +64,7 @@ public enum TrendsTextRenderer {
     /// A day's bar, coloured as its calendar mark; `·` without a value, a space for a day to come.
     static func bar(_ mark: DayMark, top: Double, style: TextStyle) -> String {
         guard let v = mark.value else { return mark == .notYet ? " " : style.dim("·") }
-        return DayMarkText.colored(mark, style, glyph: String(bars[top > 0 ? min(7, max(0, Int(v / top * 7.999))) : 0]))
+        return DayMarkText.colored(mark, style, glyph: String(bars[top > 0 ? min(7, max(0, DisplayNumber.int(v / top * 7.999, .towardZero))) : 0]))
     }
 
     /// `4.0 (3–5)`, `312 mg`, `done`, `3`, `75%`; `no data`.

@@ -51,19 +51,28 @@ public struct MedsReport: Sendable {
         self.clock = clock
         let definitions = summary.definitions
         // The medication names in definition order, each once (names compare in any case).
+        // Each name's definitions, doses and takes are gathered in one pass over each (a
+        // journal may define thousands).
         var names: [String] = []
-        for m in definitions.medications where !names.contains(where: { $0.lowercased() == m.value.name.lowercased() }) {
-            names.append(m.value.name)
+        var defined: [String: [Timed<MedicationDefinition>]] = [:]
+        let span = Validity(from: period.start, until: period.end)
+        for m in definitions.medications {
+            let key = m.value.name.lowercased()
+            if defined[key] == nil { names.append(m.value.name); defined[key] = [] }
+            if m.validity.overlaps(span) { defined[key]!.append(m) }
         }
         let last = min(period.end, clock.date)
-        var days: [MedicationDay] = []
+        var doses: [String: [DoseStatus]] = [:], logged: [String: [LoggedDose]] = [:]
         if period.start <= last {
             for k in 0...period.start.days(to: last) {
-                days.append(MedicationSchedule.day(summary: summary, on: period.start.adding(days: k), clock: clock))
+                let day = MedicationSchedule.day(summary: summary, on: period.start.adding(days: k), clock: clock)
+                for d in day.doses { doses[d.medication.lowercased(), default: []].append(d) }
+                for d in day.logged { logged[d.medication.lowercased(), default: []].append(d) }
             }
         }
         medications = names.compactMap { name in
-            Self.medication(name, days: days, definitions: definitions, period: period, last: last)
+            let key = name.lowercased()
+            return Self.medication(name, defined: defined[key] ?? [], doses: doses[key] ?? [], logged: logged[key] ?? [], definitions: definitions)
         }
         remainingToday = period.contains(clock.date) && !clock.isOver(clock.date)
             ? MedicationSchedule.day(summary: summary, on: clock.date, clock: clock).doses.filter { $0.state == .pending }
@@ -71,17 +80,12 @@ public struct MedsReport: Sendable {
         next = Self.nextDose(summary: summary, clock: clock)
     }
 
-    /// One medication's part of `days`, or nil when it is neither in force nor taken in them.
-    static func medication(_ name: String, days: [MedicationDay], definitions: Definitions, period: Period, last: CalendarDate) -> Medication? {
+    /// One medication's part of the period, or nil when it is neither in force nor taken in it:
+    /// from its definitions that overlap the period, and its doses and takes of the period's
+    /// days (in order).
+    static func medication(_ name: String, defined: [Timed<MedicationDefinition>], doses: [DoseStatus], logged: [LoggedDose],
+                           definitions: Definitions) -> Medication? {
         let key = name.lowercased()
-        let defined = definitions.medications.filter {
-            $0.value.name.lowercased() == key && $0.validity.overlaps(Validity(from: period.start, until: period.end))
-        }
-        var doses: [DoseStatus] = [], logged: [LoggedDose] = []
-        for day in days {
-            doses += day.doses.filter { $0.medication.lowercased() == key }
-            logged += day.logged.filter { $0.medication.lowercased() == key }
-        }
         guard !defined.isEmpty || !logged.isEmpty else { return nil }
         let late: [LateDose] = doses.compactMap { d in
             guard case .taken(let at?) = d.state else { return nil }

@@ -18,9 +18,11 @@ public struct StreaksReport: Sendable {
     /// journal has no habit of that name).
     public init?(summary: JournalSummary, habit: String? = nil, clock: JournalClock) {
         let context = MetricsContext(summary: summary)
-        var trackers = context.trackers
+        // Each tracker with its place among the context's, which is its place in a day's habits
+        // when every habit is in force.
+        var trackers = Array(context.trackers.enumerated())
         if let habit {
-            trackers = trackers.filter { $0.key == habit.lowercased() }
+            trackers = trackers.filter { $0.element.key == habit.lowercased() }
             guard !trackers.isEmpty else { return nil }
         }
         self.clock = clock
@@ -36,7 +38,7 @@ public struct StreaksReport: Sendable {
         // A current streak that began on the first day looked at may have begun earlier.
         let earlier = (summary.dateRange?.lowerBound).map { $0 < first } ?? false
         for g in goals.indices where earlier && goals[g].currentDates?.lowerBound == first { goals[g].runsOn = true }
-        habits = trackers.map { HabitRecord(tracker: $0, days: days, gridStart: gridStart, clock: clock) }
+        habits = trackers.map { HabitRecord(tracker: $0.element, place: $0.offset, days: days, gridStart: gridStart, clock: clock) }
         self.goals = habit == nil ? goals + [GoalStreak.logged(summary: summary, clock: clock)] : []
     }
 }
@@ -67,10 +69,16 @@ public struct HabitRecord: Sendable {
         public var canComplete: Bool { done + left >= of }
     }
 
-    init(tracker: HabitTracker, days: [DayMetrics], gridStart: CalendarDate, clock: JournalClock) {
+    /// `place` is the tracker's among the context's: where a day lists it when every habit is
+    /// in force (looked at first, so that thousands of habits are found in time linear in them).
+    init(tracker: HabitTracker, place: Int, days: [DayMetrics], gridStart: CalendarDate, clock: JournalClock) {
         streak = tracker.streak(asOf: clock)
-        func status(_ d: DayMetrics) -> HabitStatus { d.habits.first { $0.habit == tracker.habit }?.status ?? .notScheduled }
-        func tally(_ n: Int) -> HabitTally { HabitTracker.tally(days.suffix(n).compactMap { d in d.habits.first { $0.habit == tracker.habit } }) }
+        func day(_ d: DayMetrics) -> HabitDay? {
+            if place < d.habits.count, d.habits[place].habit == tracker.habit { return d.habits[place] }
+            return d.habits.first { $0.habit == tracker.habit }
+        }
+        func status(_ d: DayMetrics) -> HabitStatus { day(d)?.status ?? .notScheduled }
+        func tally(_ n: Int) -> HabitTally { HabitTracker.tally(days.suffix(n).compactMap(day)) }
         last7 = tally(7)
         last30 = tally(30)
         // `days` are consecutive dates up to today: a date's place is its distance from the first.

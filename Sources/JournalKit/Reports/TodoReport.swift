@@ -111,27 +111,40 @@ public struct TodoReport: Sendable {
             for i in lists[l].items.indices { all.append((TaskMigrations.normalised(lists[l].items[i].text), l, i)) }
         }
         all.sort { $0.words < $1.words }
-        for k in all.indices {
-            let (words, l, i) = all[k]
-            guard !words.isEmpty, lists[l].items[i].state == .migrated || lists[l].items[i].isOpen else { continue }
-            // The first later list with a to-do that continues it (its first such to-do).
-            var found: (list: Int, item: Int)? = nil
-            var lo = 0, hi = all.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if all[mid].words < words { lo = mid + 1 } else { hi = mid }
+        // The to-dos of one text are looked at together: the to-dos that continue the text (in
+        // later lists or not) are gathered once, in list order, and each of them takes the
+        // first in a later list (a text written a thousand times is not compared a million).
+        var k = 0
+        while k < all.count {
+            let words = all[k].words
+            var end = k + 1
+            while end < all.count, all[end].words == words { end += 1 }
+            defer { k = end }
+            guard !words.isEmpty else { continue }
+            var continuing: [(list: Int, item: Int)] = []
+            var c = k
+            while c < all.count, all[c].words.hasPrefix(words) {
+                if TaskMigrations.continues(all[c].words, words) { continuing.append((all[c].list, all[c].item)) }
+                c += 1
             }
-            while lo < all.count, all[lo].words.hasPrefix(words) {
-                let c = all[lo]
-                if c.list > l, TaskMigrations.continues(c.words, words), found.map({ (c.list, c.item) < $0 }) ?? true { found = (c.list, c.item) }
-                lo += 1
+            continuing.sort { ($0.list, $0.item) < ($1.list, $1.item) }
+            for g in k..<end {
+                let (l, i) = (all[g].list, all[g].item)
+                guard lists[l].items[i].state == .migrated || lists[l].items[i].isOpen else { continue }
+                // The first later list with a to-do that continues it (its first such to-do).
+                var lo = 0, hi = continuing.count
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if continuing[mid].list <= l { lo = mid + 1 } else { hi = mid }
+                }
+                guard lo < continuing.count else { continue }
+                let (later, j) = continuing[lo]
+                lists[l].items[i].migratedTo = lists[later].date
+                // An open one written again is carried there: not open, late or stale here.
+                lists[l].items[i].dueStatus = nil
+                lists[l].items[i].stale = false
+                if lists[later].items[j].continuedFrom == nil { lists[later].items[j].continuedFrom = lists[l].date }
             }
-            guard let (later, j) = found else { continue }
-            lists[l].items[i].migratedTo = lists[later].date
-            // An open one written again is carried there: not open, late or stale here.
-            lists[l].items[i].dueStatus = nil
-            lists[l].items[i].stale = false
-            if lists[later].items[j].continuedFrom == nil { lists[later].items[j].continuedFrom = lists[l].date }
         }
     }
 }

@@ -19,6 +19,11 @@ public struct SectionLines: Sendable {
         files.append(parsed.sectionStarts)
     }
 
+    /// The dates of the day sections of file number `file`, in line order.
+    func dates(ofFile file: Int) -> [CalendarDate] {
+        file < files.count ? files[file].compactMap(\.date) : []
+    }
+
     /// The day whose lines hold line `line` of file number `file`, if any.
     func date(file: Int, line: Int) -> CalendarDate? {
         guard file < files.count, line > 0 else { return nil }

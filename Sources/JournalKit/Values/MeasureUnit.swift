@@ -179,9 +179,14 @@ public struct Quantity: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A number as a person writes it: no trailing zeros, at most `decimals` decimals.
+/// An infinity is held at ±10^15 and a value that is not a number is 0 (``DisplayNumber``), so
+/// the text is always a number; one of 10^15 or more is written with an exponent (`1e+22`).
 public func formatNumber(_ value: Double, decimals: Int = 2) -> String {
-    if value.isNaN { return "NaN" }
-    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+    let value = value.isFinite ? value : DisplayNumber.clamped(value)
+    if abs(value) >= DisplayNumber.limit {
+        let s = String(value)
+        return s.hasSuffix(".0") ? String(s.dropLast(2)) : s
+    }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let rounded = (value * scale).rounded() / scale
@@ -198,7 +203,7 @@ public func formatNumber(_ value: Double, decimals: Int = 2) -> String {
 
 /// `7 h 20 min`, `45 min`, `8 h`.
 func formatDuration(_ minutes: Double) -> String {
-    let total = Int(minutes.rounded())
+    let total = DisplayNumber.int(minutes)
     let h = total / 60, m = total % 60
     if h == 0 { return "\(m) min" }
     return m == 0 ? "\(h) h" : "\(h) h \(m) min"

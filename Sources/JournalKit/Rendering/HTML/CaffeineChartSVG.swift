@@ -34,8 +34,10 @@ enum CaffeineChartSVG {
             + "role=\"img\" aria-label=\"\(label)\"><title>\(label)</title>\n"
 
         // Grid lines with their mg above them at the left (none for 0), the unit on the top one.
-        var tick = 0.0
-        while tick <= top + 0.001 {
+        // (At most a few dozen lines, whatever the figures: a step lost in a huge top ends too.)
+        var tick = 0.0, lines = 0
+        while tick <= top + 0.001, lines < 50 {
+            lines += 1
             out += "<line class=\"gridline\" x1=\"\(f(left))\" x2=\"\(f(width - right))\" y1=\"\(f(y(tick)))\" y2=\"\(f(y(tick)))\"/>"
             if tick > 0 {
                 let unit = tick + step > top + 0.001 ? " mg" : ""

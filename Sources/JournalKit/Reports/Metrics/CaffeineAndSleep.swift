@@ -44,6 +44,9 @@ public enum CaffeineAtBedtime {
     /// day's earliest sleep with times began, else the `set bedtime` in force that evening.
     public static func levels(summary: JournalSummary, from start: CalendarDate, through end: CalendarDate,
                               include: (DaySummary) -> Bool) -> [(day: DaySummary, mg: Double)] {
+        // What is in force is looked up for every day: work it out once per span.
+        var summary = summary
+        summary.definitions = summary.definitions.prepared()
         let intakes = CaffeineIntakes(summary)
         var out: [(day: DaySummary, mg: Double)] = []
         for day in summary.days(from: start, through: end) where include(day) {

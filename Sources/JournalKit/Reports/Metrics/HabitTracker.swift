@@ -164,13 +164,13 @@ public final class HabitTracker: Sendable {
     /// ``init(journal:habit:)`` from the journal's summary.
     public convenience init?(summary: JournalSummary, habit: String) {
         let key = habit.lowercased()
-        self.init(summary: summary, key: key, found: Self.marks(in: summary, keys: [key])[0])
+        self.init(summary: summary, key: key, definitions: summary.definitions.habits.filter { $0.value.name.lowercased() == key },
+                  found: Self.marks(in: summary, keys: [key])[0])
     }
 
-    /// The tracker of the habit whose lower-cased name is `key`, from its marks (`found`, see
-    /// ``marks(in:keys:)``); nil when no habit has that name.
-    private init?(summary: JournalSummary, key: String, found: [(day: Int32, marks: DayMarks)]) {
-        let defs = summary.definitions.habits.filter { $0.value.name.lowercased() == key }
+    /// The tracker of the habit whose lower-cased name is `key`, from its definitions (in
+    /// order) and its marks (`found`, see ``marks(in:keys:)``); nil when no habit has that name.
+    private init?(summary: JournalSummary, key: String, definitions defs: [Timed<HabitDefinition>], found: [(day: Int32, marks: DayMarks)]) {
         guard let first = defs.first else { return nil }
         self.habit = first.value.name
         self.key = key
@@ -460,22 +460,29 @@ public final class HabitTracker: Sendable {
 
     /// ``all(journal:)`` from the journal's summary.
     public static func all(summary: JournalSummary) -> [HabitTracker] {
-        var seen = Set<String>()
-        let keys = summary.definitions.habits.map { $0.value.name.lowercased() }.filter { seen.insert($0).inserted }
+        // Each name's definitions, in one pass (a journal may define thousands of habits).
+        var keys: [String] = []
+        var definitions: [String: [Timed<HabitDefinition>]] = [:]
+        for h in summary.definitions.habits {
+            let key = h.value.name.lowercased()
+            if definitions[key] == nil { keys.append(key) }
+            definitions[key, default: []].append(h)
+        }
         // One walk over the days gathers every habit's marks.
         let found = marks(in: summary, keys: keys)
-        return keys.indices.compactMap { HabitTracker(summary: summary, key: keys[$0], found: found[$0]) }
+        return keys.indices.compactMap { HabitTracker(summary: summary, key: keys[$0], definitions: definitions[keys[$0]]!, found: found[$0]) }
     }
 
     /// The marks of each habit of `keys` (lower-cased names), by day, oldest first.
     private static func marks(in summary: JournalSummary, keys: [String]) -> [[(day: Int32, marks: DayMarks)]] {
         var found = [[(day: Int32, marks: DayMarks)]](repeating: [], count: keys.count)
+        let index = Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         for i in summary.days.indices {
             let day = summary.days[i].date.dayNumber
             let marks = summary.habitMarks(of: summary.days[i])
             // (Read in place: a copy of a mark would retain its key.)
             for m in marks.indices {
-                guard let k = keys.firstIndex(of: marks[m].key) else { continue }
+                guard let k = index[marks[m].key] else { continue }
                 found[k].append((day, DayMarks(state: marks[m].state, value: marks[m].value)))
             }
         }

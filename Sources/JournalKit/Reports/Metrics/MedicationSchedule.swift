@@ -133,7 +133,7 @@ public enum MedicationSchedule {
     static func day(definitions: Definitions, doses entries: ArraySlice<DayDose>, on date: CalendarDate, clock: JournalClock,
                     journalStart: CalendarDate?) -> MedicationDay {
         let begun = journalStart.map { date >= $0 } ?? false
-        let meds = definitions.medications(on: date)
+        let (meds, medIndex) = definitions.medicationsByName(on: date)
         let grace = definitions.settings(on: date).graceMinutes
         var doses: [DoseStatus] = [], logged: [LoggedDose] = []
         doses.reserveCapacity(meds.reduce(0) { $0 + $1.times.count })
@@ -142,6 +142,20 @@ public enum MedicationSchedule {
         // Which entries matched a medication in force, by place in the day.
         var handled = [Bool](repeating: false, count: entries.count)
         let base = entries.startIndex
+        // Each medication's entries, in file order: with many medications in force (there may
+        // be thousands), found by name once; with a few, by comparing names.
+        var entriesOf: [Int: [Int]]? = nil
+        if meds.count > 8 {
+            var byName: [Int: [Int]] = [:]
+            for i in entries.indices {
+                if let order = medIndex[entries[i].medication.lowercased()] { byName[order, default: []].append(i) }
+            }
+            entriesOf = byName
+        }
+        func matching(_ order: Int) -> [Int] {
+            if let entriesOf { return entriesOf[order] ?? [] }
+            return entries.indices.filter { sameName(entries[$0].medication, meds[order].name) }
+        }
 
         // (Medications and entries are read in place: copying one copies its strings.)
         for order in meds.indices {
@@ -156,8 +170,9 @@ public enum MedicationSchedule {
             }
             // Three passes in file order: doses with a time after the name, then with an entry
             // time, then with neither.
+            let mine = matching(order)
             for pass in 0..<3 {
-                for i in entries.indices where !handled[i - base] && sameName(entries[i].medication, name) {
+                for i in mine where !handled[i - base] {
                     let time = entries[i].time
                     guard pass == (entries[i].scheduledTime != nil ? 0 : time != nil ? 1 : 2) else { continue }
                     handled[i - base] = true
@@ -195,7 +210,11 @@ public enum MedicationSchedule {
         }
         // By time, then medication: they were added medication by medication, and the sort is
         // stable.
-        insertionSort(&doses, from: 0)
+        if doses.count <= 64 {
+            insertionSort(&doses, from: 0)
+        } else {
+            doses = doses.indices.sorted { (doses[$0].scheduled, $0) < (doses[$1].scheduled, $1) }.map { doses[$0] }
+        }
         // Takes in file order (each entry is taken once).
         if logged.count > 1 { logged = zip(loggedOrder, logged).sorted { $0.0 < $1.0 }.map(\.1) }
         return MedicationDay(date: date, doses: doses, logged: logged)

@@ -138,6 +138,12 @@ extension FileParser {
             error(.badDefinition, per, "'per' needs a serving", hint: "write per 100 g, per 350 ml, or per shot (30 ml)")
             return nil
         }
+        // Amounts are counted in servings of this size: a size of 0 would divide by zero.
+        if let a = amount, !(a.value > 0) {
+            report(.error, .badDefinition, per.start, e, "a serving of \(a) is nothing",
+                   hint: "give the serving's size, e.g. per 100 g, per 350 ml, or per shot (30 ml)")
+            return nil
+        }
         if let n = name, MeasureUnit(standard: n) != nil, amount == nil {
             // "per cup" names a standard unit: one of it.
             amount = Quantity(1, MeasureUnit(standard: n)!)

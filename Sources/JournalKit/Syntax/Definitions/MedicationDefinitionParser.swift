@@ -16,7 +16,13 @@ extension FileParser {
         }
         var med = MedicationDefinition(name: buf.string(nameToken))
         if i < toks.count, startsNumeric(toks[i]) {
+            let first = toks[i]
             guard let q = quantity(toks, &i, allowWordUnit: true) else { return nil }
+            guard q.quantity.value > 0 else {
+                report(.error, .badMedication, first.start, toks[i - 1].end, "a dose of \(q.quantity) is nothing",
+                       hint: "write the dose of one intake, e.g. - med metformin 500 mg at 08:00, or leave the dose out")
+                return nil
+            }
             med.dose = q.quantity
         }
         var sawSchedule = false

@@ -91,6 +91,9 @@ extension FileParser {
         var overrides: [NutrientAmount] = []
         var comment = ""
         var count = 1.0
+        // Where the item's counts stand, first to last, for a product over the limit.
+        var countSpan: (start: Int, end: Int)? = nil
+        func counted(_ from: Int, _ to: Int) { countSpan = (min(countSpan?.start ?? from, from), max(countSpan?.end ?? to, to)) }
         // "oat latte -- with Sam": what follows the comment mark is a comment, whatever it says.
         var markedComment = ""
         let mark = commentMark(s, e)
@@ -124,7 +127,11 @@ extension FileParser {
             var after = borrowTokens()
             defer { recycle(&after) }
             tokenize(buf, close + 1, e, into: &after)
-            if let f = after.first, let c = countToken(f) { count = c; comment = textWithoutTags(buf.skipSpaces(f.end, e), e) }
+            if let f = after.first, let c = countToken(f) {
+                count = c
+                counted(f.start, f.end)
+                comment = textWithoutTags(buf.skipSpaces(f.end, e), e)
+            }
             e = buf.trimEnd(s, open)
         }
         var toks = borrowTokens()
@@ -144,12 +151,12 @@ extension FileParser {
                 if q.value <= 0 { report(.error, .badAmount, lead.start, lead.end, "0 servings is nothing", hint: "write a count from x1 to x100, or leave the entry out") }
                 return nil
             }
-            if q.unit == .count { count = q.value; countLeads = true } else { amount = q; amountRange = range(lead.start, lead.end) }
+            if q.unit == .count { count = q.value; countLeads = true; counted(lead.start, lead.end) } else { amount = q; amountRange = range(lead.start, lead.end) }
         } else if let first = toks.first, startsNumeric(first) {
             // A leading amount: "60 g oats", "60g oats", "2 eggs", "2x espresso".
             guard let q = quantity(toks, &i, allowWordUnit: false) else { return nil }
+            if q.quantity.unit == .count { count = q.quantity.value; countLeads = true; counted(first.start, toks[i - 1].end) } else { amount = q.quantity; amountRange = q.range }
             if i < toks.count, buf.matches(toks[i], "of") { i += 1 }
-            if q.quantity.unit == .count { count = q.quantity.value; countLeads = true } else { amount = q.quantity; amountRange = q.range }
         }
         let nameStart = i
         var isQuoted = false
@@ -183,15 +190,24 @@ extension FileParser {
                     return nil
                 }
                 count *= c
+                counted(toks[i].start, toks[i].end)
                 i += 1
                 continue
             }
             if startsNumeric(toks[i]), amount == nil {
+                let first = toks[i]
                 guard let q = quantity(toks, &i, allowWordUnit: true) else { return nil }
-                if q.quantity.unit == .count { count *= q.quantity.value } else { amount = q.quantity; amountRange = q.range }
+                if q.quantity.unit == .count { count *= q.quantity.value; counted(first.start, toks[i - 1].end) } else { amount = q.quantity; amountRange = q.range }
                 continue
             }
             break
+        }
+        // Counts multiply (`x2 x3` is 6 servings), up to a limit.
+        if count > Self.maximumServings, let span = countSpan {
+            let made = count < 1e9 ? formatNumber(count) + " servings, more than 1000" : "more than 1000 servings"
+            report(.error, .badAmount, span.start, span.end, "these counts make \(made)",
+                   hint: "counts multiply (x2 x3 is 6 servings); write one count from x1 to x100")
+            return nil
         }
         if mark == nil, quote == nil, open == nil, nameStart == 0, nameEnd > 0, i > nameEnd,
            buf.number(at: toks[i - 1].start, toks[i - 1].end)?.end != toks[i - 1].end {
@@ -268,6 +284,9 @@ extension FileParser {
         if (b == UInt8(ascii: "-") || b == UInt8(ascii: ".")), t.count > 1, isDigit(buf[t.start + 1]) { return true }
         return false
     }
+
+    /// The most servings the counts of one item may make together (`x10 x100` is too many).
+    static let maximumServings = 1_000.0
 
     /// `x2`, `×2`, `2x` as a count; nil for anything else.
     func countToken(_ t: Token) -> Double? {
