@@ -10,8 +10,9 @@ struct OutputChecks {
     private let inputMentionsInfOrNaN: Bool
 
     init(input: [UInt8]) {
-        let text = String(decoding: input, as: UTF8.self)
-        inputMentionsInfOrNaN = Self.find("inf", in: text) || Self.find("nan", in: text)
+        // (Not ``find``: the input may hold a NUL, where a C string ends.)
+        let lower = String(decoding: input, as: UTF8.self).lowercased()
+        inputMentionsInfOrNaN = lower.contains("inf") || lower.contains("nan")
     }
 
     private func fail(_ output: String, _ rule: String, _ text: String) -> Never {
