@@ -16,7 +16,7 @@ extension CommandLineTool {
         // The calendar needs the to-dos and events; the entry exports read the days again below,
         // one at a time, and take from this read what comes before them (and its problems,
         // printed first); the daily CSV needs only the days summed up.
-        var loaded: LoadedJournal? = try loadJournal(o, command: "export", keeping: format == "ics" ? .tasksAndEvents(summed: false) : .noEntries)
+        var loaded: LoadedJournal? = try loadJournal(o, command: "export", keeping: format == "ics" ? .tasksAndEvents(doses: nil) : .noEntries)
         printProblems(loaded!.diagnostics, o)
         let errorCount = loaded!.errorCount
         let words = o.positional.joined(separator: " ")

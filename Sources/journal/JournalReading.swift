@@ -29,9 +29,9 @@ extension CommandLineTool {
         case everything
         /// The entries of these days only (the days are summed up all the same).
         case entriesOf(ClosedRange<CalendarDate>)
-        /// To-dos and events only, with the days summed up or not
-        /// (``Journal/loadTasksAndEvents(paths:options:foods:summed:)``).
-        case tasksAndEvents(summed: Bool)
+        /// To-dos and events only, and the doses of the days `doses`
+        /// (``Journal/loadTasksAndEvents(paths:doses:options:foods:)``).
+        case tasksAndEvents(doses: ClosedRange<CalendarDate>?)
         /// No entry: the files, definitions and to-do lists, and the days summed up.
         case noEntries
     }
@@ -44,7 +44,7 @@ extension CommandLineTool {
         switch kept {
         case .everything: loaded = Journal.load(paths: paths, options: options)
         case .entriesOf(let dates): loaded = Journal.load(paths: paths, keepingEntriesOf: dates, options: options)
-        case .tasksAndEvents(let summed): loaded = Journal.loadTasksAndEvents(paths: paths, options: options, summed: summed)
+        case .tasksAndEvents(let doses): loaded = Journal.loadTasksAndEvents(paths: paths, doses: doses, options: options)
         case .noEntries:
             let noDate = CalendarDate(dayNumber: Int32.min)
             loaded = Journal.load(paths: paths, keepingEntriesOf: noDate...noDate, options: options)

@@ -6,7 +6,7 @@ extension CommandLineTool {
         let format = try textOrJSONFormat(o, command: "todo")
         let output = try o.output.map(OutputFile.init)
         let now = try clock(o, command: "todo")
-        let loaded = try loadJournal(o, command: "todo", keeping: .tasksAndEvents(summed: false))
+        let loaded = try loadJournal(o, command: "todo", keeping: .tasksAndEvents(doses: nil))
         printProblems(loaded.diagnostics, o)
         let list = o.positional.isEmpty ? nil : o.positional.joined(separator: " ")
         let report = TodoReport(journal: loaded.journal, today: now.date, all: o.all, list: list)

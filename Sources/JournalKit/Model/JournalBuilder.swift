@@ -8,13 +8,14 @@ struct JournalBuilder {
     /// Which entries of a kept day are kept.
     enum Kinds: Sendable {
         case all
-        /// To-dos and events only: what `journal todo`, `journal upcoming` and the calendar
-        /// export show.
-        case tasksAndEvents
+        /// To-dos and events only, and the doses (`took`, `skipped`) of the days `doses`: what
+        /// `journal todo`, `journal upcoming` and the calendar export show.
+        case tasksAndEvents(doses: ClosedRange<CalendarDate>?)
 
-        func keeps(_ kind: EntryKind) -> Bool {
+        func keeps(_ kind: EntryKind, on date: CalendarDate) -> Bool {
             switch (self, kind) {
             case (.all, _), (.tasksAndEvents, .task), (.tasksAndEvents, .event): true
+            case (.tasksAndEvents(let doses), .dose): doses?.contains(date) ?? false
             default: false
             }
         }
@@ -53,8 +54,8 @@ struct JournalBuilder {
 
     /// Keeps an entry of the last section, resolved.
     mutating func add(_ entry: Entry) {
-        guard keeping, kinds.keeps(entry.kind) else { return }
         let s = sections.count - 1
+        guard keeping, kinds.keeps(entry.kind, on: sections[s].date) else { return }
         if case .meal = entry.kind { openMeal = sections[s].entries.count } else { openMeal = nil }
         sections[s].entries.append(entry)
     }

@@ -36,12 +36,12 @@ extension Journal {
     }
 
     /// Reads a journal as ``load(paths:options:foods:)`` does, but keeps of each day only its
-    /// to-dos and events: what `journal todo`, `journal upcoming` and the calendar export show.
-    /// Without `summed`, the days are not summed up either (the journal's summary is empty:
-    /// `journal todo` and the calendar need none; `journal upcoming` needs the doses).
-    public static func loadTasksAndEvents(paths: [String], options: ParseOptions = ParseOptions(), foods: FoodCatalog? = nil,
-                                          summed: Bool = true) -> LoadedJournal {
-        read(.paths(paths), options: options, foods: foods, keeping: .tasksAndEvents(summed: summed)).loaded
+    /// to-dos and events, and the doses of the days `doses`: what `journal todo`, `journal
+    /// upcoming` and the calendar export show. The days are not summed up (the journal's summary
+    /// is empty but for the definitions).
+    public static func loadTasksAndEvents(paths: [String], doses: ClosedRange<CalendarDate>? = nil, options: ParseOptions = ParseOptions(),
+                                          foods: FoodCatalog? = nil) -> LoadedJournal {
+        read(.paths(paths), options: options, foods: foods, keeping: .tasksAndEvents(doses: doses)).loaded
     }
 
     /// Reads a journal and hands its days to `day` one at a time, oldest first (the sections
@@ -88,8 +88,8 @@ extension Journal {
         /// entry reads each file whole, on one core: the tests compare it with a read in parts
         /// that replays lines seen before (``summary``), so that both ways are checked.
         case entries(of: ClosedRange<CalendarDate>?)
-        /// Of every day its to-dos and events, and the days summed up when `summed`.
-        case tasksAndEvents(summed: Bool)
+        /// Of every day its to-dos and events, and the doses of the days `doses`.
+        case tasksAndEvents(doses: ClosedRange<CalendarDate>?)
         /// Each day handed over as soon as it is read whole (``DayStream``), one file at a time.
         case days(@Sendable (Day) -> Void)
     }
@@ -189,7 +189,7 @@ extension Journal {
 
         var summary = JournalSummary()
         switch keeping {
-        case .problems, .days, .tasksAndEvents(summed: false): break
+        case .problems, .days, .tasksAndEvents: break
         default: summary = units.days()
         }
         summary.definitions = definitions
@@ -304,7 +304,7 @@ private final class ReadUnits: @unchecked Sendable {
         case .problems: break
         case .summary: collector = SummaryCollector()
         case .entries(let dates): (collector, builder) = (SummaryCollector(), JournalBuilder(dates: dates))
-        case .tasksAndEvents(let summed): (collector, builder) = (summed ? SummaryCollector() : nil, JournalBuilder(kinds: .tasksAndEvents))
+        case .tasksAndEvents(let doses): builder = JournalBuilder(kinds: .tasksAndEvents(doses: doses))
         case .days: builder = JournalBuilder(stream: context.stream)
         }
         let checker = EntryChecker(resolver: EntryResolver(definitions: context.definitions, foods: context.foods, options: context.options),

@@ -25,10 +25,17 @@ public struct UpcomingReport: Sendable {
     /// Open to-dos whose due date is before today (`journal todo` lists them).
     public var overdue: Int
 
-    /// What is coming from `clock` over `days` days (today counts as the first).
+    /// The days looked at from `clock` over `days` days (today counts as the first).
+    public static func window(clock: JournalClock, days: Int) -> ClosedRange<CalendarDate> {
+        clock.date...clock.date.adding(days: max(days, 1) - 1)
+    }
+
+    /// What is coming from `clock` over `days` days (today counts as the first). The journal
+    /// needs its to-dos, its events and the doses of those days, not its summary
+    /// (``Journal/loadTasksAndEvents(paths:doses:options:foods:)`` with ``window(clock:days:)``).
     public init(journal: Journal, clock: JournalClock, days: Int) {
         self.clock = clock
-        end = clock.date.adding(days: max(days, 1) - 1)
+        end = Self.window(clock: clock, days: days).upperBound
         var items: [Item] = []
         let window = clock.date...end
         for day in journal.days(from: clock.date, through: end) {
@@ -49,7 +56,7 @@ public struct UpcomingReport: Sendable {
         for k in 0..<max(days, 1) {
             let date = clock.date.adding(days: k)
             let meds = journal.definitions.medications(on: date)
-            for d in MedicationSchedule.doses(journal: journal, on: date, clock: clock) where d.state == .pending {
+            for d in MedicationSchedule.day(entriesOf: journal, on: date, clock: clock).doses where d.state == .pending {
                 let dose = meds.first { $0.name == d.medication }?.dose
                 items.append(Item(date: date, time: d.scheduled, kind: .dose, what: d.medication + (dose.map { " \($0)" } ?? ""),
                                   place: nil, details: []))

@@ -24,6 +24,26 @@ final class UpcomingReportTests: XCTestCase {
         r.items.map { "\($0.date) \($0.time?.description ?? "-") \($0.kind.rawValue) \($0.what)" + ($0.place.map { " @ \($0)" } ?? "") }
     }
 
+    /// `journal upcoming` reads only the to-dos, events and the window's doses, and sums up no
+    /// day: it must say what a whole read says, on every day of the example journal.
+    func testAReadOfToDosEventsAndTheWindowsDosesGivesTheWholeReadsReport() {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples/journal.md").path
+        let whole = Journal.load(paths: [path]).journal
+        guard let first = whole.days.first?.date, let last = whole.days.last?.date else { return XCTFail("no days") }
+        var date = first.adding(days: -1)
+        while date <= last.adding(days: 1) {
+            for minute in [8 * 60 + 30] {
+                let clock = JournalClock(date: date, minute: minute)
+                let window = UpcomingReport.window(clock: clock, days: 3)
+                let partial = Journal.loadTasksAndEvents(paths: [path], doses: window).journal
+                XCTAssertEqual(UpcomingRenderer.json(UpcomingReport(journal: partial, clock: clock, days: 3)),
+                               UpcomingRenderer.json(UpcomingReport(journal: whole, clock: clock, days: 3)), "\(date) \(minute)")
+            }
+            date = date.adding(days: 1)
+        }
+    }
+
     func testEventsToDosAndDosesInTimeOrder() {
         let r = UpcomingReport(journal: F.load(text), clock: F.at("2026-11-19", 9, 30), days: 2)
         XCTAssertEqual(lines(r), [

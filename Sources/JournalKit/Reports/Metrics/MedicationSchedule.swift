@@ -121,6 +121,16 @@ public enum MedicationSchedule {
         day(summary: journal.summary, on: date, clock: clock)
     }
 
+    /// ``day(journal:on:clock:)`` from the day's `took` and `skipped` entries rather than its
+    /// summary: for a journal read keeping those of the day and not summed up
+    /// (``Journal/loadTasksAndEvents(paths:doses:options:foods:)``).
+    public static func day(entriesOf journal: Journal, on date: CalendarDate, clock: JournalClock) -> MedicationDay {
+        let doses = journal.day(on: date)?.entries.compactMap { e -> DayDose? in
+            if case .dose(let d) = e.kind { DayDose(d, time: e.time) } else { nil }
+        } ?? []
+        return day(definitions: journal.definitions, doses: doses[...], on: date, clock: clock, journalStart: journal.days.first?.date)
+    }
+
     /// ``day(journal:on:clock:)`` from the journal's summary.
     public static func day(summary: JournalSummary, on date: CalendarDate, clock: JournalClock) -> MedicationDay {
         day(definitions: summary.definitions, doses: summary.day(on: date).map { summary.doses(of: $0) } ?? [], on: date, clock: clock,
