@@ -43,4 +43,25 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertTrue(bad.stderr.contains("--format takes ics, csv or json, not 'xml'"), bad.stderr)
         XCTAssertEqual(CLI.run(["export", "--format", "ics", "--daily"] + base).code, 2)
     }
+    /// An export to `-o FILE` is written as it is made, a day at a time, and is the same text as
+    /// on standard output; the file it replaces keeps its permissions.
+    func testAnExportToAFileIsWhatStandardOutputShows() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for format in ["json", "csv"] {
+            let out = dir + "/journal." + format
+            try "old".write(toFile: out, atomically: false, encoding: .utf8)
+            chmod(out, 0o600)
+            let written = CLI.run(["export", "--format", format, "-o", out] + base)
+            XCTAssertEqual(written.code, 0, written.stderr)
+            XCTAssertEqual(written.stdout, "")
+            let shown = CLI.run(["export", "--format", format] + base)
+            XCTAssertGreaterThan(shown.stdout.utf8.count, 1 << 16, "longer than one piece written")
+            XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), shown.stdout, format)
+            let mode = (try FileManager.default.attributesOfItem(atPath: out)[.posixPermissions] as! NSNumber).intValue
+            XCTAssertEqual(mode, 0o600, format)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir).sorted(), ["journal.csv", "journal.json"], "no temporary file left")
+    }
 }
