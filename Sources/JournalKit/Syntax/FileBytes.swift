@@ -64,7 +64,7 @@ final class FileBytes {
             case S_IFIFO: .notRegular("a FIFO (named pipe)")
             case S_IFCHR, S_IFBLK: .notRegular("a device")
             case S_IFSOCK: .notRegular("a socket")
-            default: .notRegular("not a file")
+            default: .notRegular("a file of an unknown kind")
             }
         }
     }
