@@ -4,6 +4,13 @@ import XCTest
 final class DrinkCatalogTests: XCTestCase {
     // MARK: The table
 
+    /// A name with spaces but one word (as a line with a tag or a stray space may leave it) has
+    /// no size word: nothing is found, and nothing traps.
+    func testANameOfOneWordBetweenSpacesHasNoSize() {
+        for name in ["latte ", " latte", "  ", "latte  ", " grande "] { XCTAssertNil(DrinkCatalog.drink(named: name), "'\(name)'") }
+        XCTAssertNotNil(DrinkCatalog.drink(named: "grande latte"))
+    }
+
     func testTableReadsWithoutProblems() {
         XCTAssertEqual(DrinkCatalog.problems, [])
         let lines = drinksTable.split(separator: "\n").filter {

@@ -75,7 +75,9 @@ public enum DrinkCatalog {
     public static func drink(named name: String) -> ItemDefinition? {
         if let i = table.index[name] { return table.drinks[i].definition }
         guard table.maxSizeWords > 0, name.utf8.contains(UInt8(ascii: " ")) else { return nil }
+        // (A name of one word between spaces, `latte `, has no size either.)
         let words = name.split(separator: " ")
+        guard words.count > 1 else { return nil }
         for k in 1...min(table.maxSizeWords, words.count - 1) {
             // A size after the name, then before it.
             let splits = [(words.dropLast(k), words.suffix(k)), (words.dropFirst(k), words.prefix(k))]
