@@ -44,45 +44,38 @@ final class FileBytesTests: XCTestCase {
         XCTAssertEqual(FileBytes(bytes: []).count, 0)
     }
 
-    /// The file is cut short while it is read (an editor saving by truncating, then writing).
-    func testAFileCutShortWhileReadHasChanged() {
-        let path = write("cut.md", Array(repeating: UInt8(ascii: "x"), count: 100_000))
+    /// What reading a file of 100,000 bytes in pieces of 10,000 gives when `change` is done to
+    /// it after the first piece.
+    func readChanged(_ name: String, _ change: (String) -> Void) -> FileBytes.Problem? {
+        let path = write(name, Array(repeating: UInt8(ascii: "x"), count: 100_000))
         var calls = 0
         let read = FileBytes.read(path: path) { fd, p, n in
             calls += 1
-            if calls == 2 { truncate(path, 0) }
+            if calls == 2 { change(path) }
             return Foundation.read(fd, p, min(n, 10_000))
         }
-        XCTAssertEqual(problem(read), .changed)
+        return problem(read)
+    }
+
+    /// The file is cut short while it is read (an editor saving by truncating, then writing).
+    func testAFileCutShortWhileReadHasChanged() {
+        XCTAssertEqual(readChanged("cut.md") { truncate($0, 0) }, .changed)
     }
 
     func testAFileThatGrowsWhileReadHasChanged() {
-        let path = write("grows.md", Array(repeating: UInt8(ascii: "x"), count: 100_000))
-        var calls = 0
-        let read = FileBytes.read(path: path) { fd, p, n in
-            calls += 1
-            if calls == 2, let h = FileHandle(forWritingAtPath: path) {
-                h.seekToEndOfFile()
-                h.write(Data("more\n".utf8))
-                try? h.close()
-            }
-            return Foundation.read(fd, p, min(n, 10_000))
-        }
-        XCTAssertEqual(problem(read), .changed)
+        XCTAssertEqual(readChanged("grows.md") { path in
+            guard let h = FileHandle(forWritingAtPath: path) else { return }
+            h.seekToEndOfFile()
+            h.write(Data("more\n".utf8))
+            try? h.close()
+        }, .changed)
     }
 
     /// Rewritten in place with as many bytes: only its modification time tells.
     func testAFileRewrittenWhileReadHasChanged() {
-        let path = write("rewritten.md", Array(repeating: UInt8(ascii: "x"), count: 100_000))
-        var calls = 0
-        let read = FileBytes.read(path: path) { fd, p, n in
-            calls += 1
-            if calls == 2 {
-                try? FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 86_400)], ofItemAtPath: path)
-            }
-            return Foundation.read(fd, p, min(n, 10_000))
-        }
-        XCTAssertEqual(problem(read), .changed)
+        XCTAssertEqual(readChanged("rewritten.md") {
+            try? FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 86_400)], ofItemAtPath: $0)
+        }, .changed)
     }
 
     func testShortReadsThatAddUpAreFine() throws {
