@@ -90,7 +90,7 @@ public enum TaskMigrations {
             for m in lane.migrated where !m.words.isEmpty && !(latest(m.words).map { $0 > m.date } ?? false) { unfound.append(m) }
         }
         guard !unfound.isEmpty else { return [] }
-        func firstWord(_ words: String) -> Substring { words.prefix { $0 != " " } }
+        func firstWord(_ words: String) -> Substring { words.utf8.firstIndex(of: UInt8(ascii: " ")).map { words[..<$0] } ?? words[...] }
         let firstWords = Set(unfound.map { firstWord($0.words) })
         let texts = Set(lanes.flatMap { $0.latest.keys.filter { firstWords.contains(firstWord($0)) } }).sorted()
         func latestDay(continuing words: String) -> CalendarDate? {

@@ -44,15 +44,22 @@ final class FileBytesTests: XCTestCase {
         XCTAssertEqual(FileBytes(bytes: []).count, 0)
     }
 
-    /// What reading a file of 100,000 bytes in pieces of 10,000 gives when `change` is done to
-    /// it after the first piece.
-    func readChanged(_ name: String, _ change: (String) -> Void) -> FileBytes.Problem? {
-        let path = write(name, Array(repeating: UInt8(ascii: "x"), count: 100_000))
-        var calls = 0
-        let read = FileBytes.read(path: path) { fd, p, n in
-            calls += 1
-            if calls == 2 { change(path) }
-            return Foundation.read(fd, p, min(n, 10_000))
+    /// Counts the calls of a stand-in for `pread`, which may be made on two threads at once.
+    final class Calls: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        /// The number of this call, from 1.
+        func next() -> Int { lock.withLock { count += 1; return count } }
+    }
+
+    /// What reading a file of `size` bytes in pieces of 10,000 gives when `change` is done to it
+    /// after the first piece.
+    func readChanged(_ name: String, size: Int = 100_000, _ change: @escaping @Sendable (String) -> Void) -> FileBytes.Problem? {
+        let path = write(name, Array(repeating: UInt8(ascii: "x"), count: size))
+        let calls = Calls()
+        let read = FileBytes.read(path: path) { fd, p, n, offset in
+            if calls.next() == 2 { change(path) }
+            return pread(fd, p, min(n, 10_000), off_t(offset))
         }
         return problem(read)
     }
@@ -80,8 +87,27 @@ final class FileBytesTests: XCTestCase {
 
     func testShortReadsThatAddUpAreFine() throws {
         let text = (0..<100_000).map { UInt8(ascii: "a") + UInt8($0 % 26) }
-        let file = try FileBytes.read(path: write("short.md", text)) { fd, p, n in Foundation.read(fd, p, min(n, 777)) }.get()
+        let file = try FileBytes.read(path: write("short.md", text)) { fd, p, n, offset in pread(fd, p, min(n, 777), off_t(offset)) }.get()
         file.withBytes { XCTAssertEqual(Array($0), text) }
+    }
+
+    /// A long file is read in two halves at once: every byte lands in its place.
+    func testALongFileReadInHalvesIsWhole() throws {
+        let size = FileBytes.halvesFrom + 12_345
+        let text = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 11) }
+        let calls = Calls()
+        let file = try FileBytes.read(path: write("long.md", text)) { fd, p, n, offset in
+            _ = calls.next()
+            return pread(fd, p, min(n, 1 << 20), off_t(offset))
+        }.get()
+        file.withBytes { XCTAssertTrue(Array($0) == text) }
+        // Five pieces a half (4 MB and 6,172 bytes), and one more call to find nothing after the end.
+        XCTAssertEqual(calls.next() - 1, 11)
+    }
+
+    func testALongFileCutShortWhileReadInHalvesHasChanged() {
+        XCTAssertEqual(readChanged("long-cut.md", size: FileBytes.halvesFrom + 1) { truncate($0, 0) }, .changed)
+        XCTAssertEqual(readChanged("long-half.md", size: FileBytes.halvesFrom + 1) { truncate($0, off_t(FileBytes.halvesFrom / 4)) }, .changed)
     }
 
     /// A FIFO would block an open for reading until a writer comes: it is refused first.
