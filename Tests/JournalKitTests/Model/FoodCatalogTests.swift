@@ -112,7 +112,7 @@ final class FoodCatalogTests: XCTestCase {
         XCTAssertEqual(peanutButter.servingGrams, 16)
     }
 
-    func testServingsFromTheBrief() throws {
+    func testTypicalServingsOfEverydayFoods() throws {
         let oats = try XCTUnwrap(catalog.food(named: "oats"))
         XCTAssertNil(oats.servingName)
         XCTAssertEqual(oats.servingGrams, 40)
