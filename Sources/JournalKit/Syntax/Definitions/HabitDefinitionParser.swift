@@ -45,29 +45,7 @@ extension FileParser {
                 i += 3
             } else if buf.matches(t, "on") {
                 i += 1
-                var days = Weekdays()
-                while i < toks.count {
-                    var w = toks[i]
-                    var more = false
-                    if buf[w.end - 1] == UInt8(ascii: ",") { w.end -= 1; more = true }
-                    guard let day = Weekday(name: buf.string(w)) else {
-                        if days.isEmpty || more {
-                            let guess = Suggestion.closest(to: buf.lowercased(w), in: Weekday.allCases.map(\.shortName))
-                            error(.badHabit, w, "'\(buf.string(w))' is not a day of the week",
-                                  hint: (guess.map { "did you mean '\($0)'? " } ?? "") + "write e.g. on mon, wed, fri")
-                            return nil
-                        }
-                        break
-                    }
-                    days.insert(day)
-                    i += 1
-                    if !more, i < toks.count, buf.matches(toks[i], "and") { i += 1; more = true }
-                    if !more, i < toks.count, Weekday(name: buf.string(toks[i]).trimmingCharacters(",")) == nil { break }
-                }
-                guard !days.isEmpty else {
-                    error(.badHabit, t, "'on' needs days of the week", hint: "write e.g. on mon, wed, fri")
-                    return nil
-                }
+                guard let days = weekdays(toks, &i, on: t, code: .badHabit, example: "on mon, wed, fri") else { return nil }
                 habit.schedule = .weekdays(days)
             } else if buf.matches(t, "for"), i + 2 < toks.count, let n = buf.number(at: toks[i + 1].start, toks[i + 1].end),
                       buf.matches(toks[i + 2], "days") || buf.matches(toks[i + 2], "day") {

@@ -56,18 +56,7 @@ extension FileParser {
                 i += 2
             } else if buf.matches(t, "on") {
                 i += 1
-                var days = Weekdays()
-                while i < toks.count {
-                    var w = toks[i]
-                    if buf[w.end - 1] == UInt8(ascii: ",") { w.end -= 1 }
-                    guard let d = Weekday(name: buf.string(w)) else { break }
-                    days.insert(d)
-                    i += 1
-                }
-                guard !days.isEmpty else {
-                    error(.badMedication, t, "'on' needs days of the week", hint: "write e.g. on mon, thu")
-                    return nil
-                }
+                guard let days = weekdays(toks, &i, on: t, code: .badMedication, example: "on mon, thu") else { return nil }
                 med.weekdays = days
             } else if buf.matches(t, "daily") {
                 i += 1
