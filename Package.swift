@@ -8,7 +8,7 @@ let package = Package(
         .library(name: "JournalKit", targets: ["JournalKit"]),
     ],
     targets: [
-        // Syntax → Model → Reports → Rendering, all in one library; the CLI is a thin layer on top.
+        // Values → Syntax → Model → Catalog → Read → Reports → Rendering, all in one library; the CLI is a thin layer on top.
         .target(name: "JournalKit"),
         .executableTarget(name: "journal", dependencies: ["JournalKit"]),
         // libFuzzer entry points, built only by Scripts/fuzz with --sanitize=fuzzer.

@@ -30,7 +30,7 @@ extension FileParser {
     ])
 
     /// Container and portion words that may lead without a number (`bowl of cereal`), singular
-    /// and plural. Their sizes are the model's business (``PortionWords``).
+    /// and plural. Their sizes are the catalog's business (``PortionWords``).
     static let portionWords = ByteTable(PortionWordSpellings.all.map { ($0, true) })
 
     /// Reads `toks[i...]` as a natural lead amount and advances `i` past it (and past `of`);
