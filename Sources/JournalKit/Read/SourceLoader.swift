@@ -72,13 +72,6 @@ public enum SourceLoader {
         return .success(names)
     }
 
-    /// The date a daily-note file name gives: `2026-11-21.md`.
-    public static func fileNameDate(_ path: String) -> CalendarDate? {
-        let name = (path as NSString).lastPathComponent
-        guard name.count == 13, name.lowercased().hasSuffix(".md") else { return nil }
-        return CalendarDate(iso: name.prefix(10))
-    }
-
     /// Which files a journal is made of: the paths given, `*.md` files below directories, and
     /// includes, depth first, each file once. How a file is read and parsed is up to the
     /// caller (`Journal.read` reads each file and its definitions first).
@@ -125,7 +118,7 @@ public enum SourceLoader {
             }
             if seen.contains(canonical) { return }
             let fileIndex = files.count
-            let date = SourceLoader.fileNameDate(path)
+            let date = SourceFile.date(ofFileNamed: path)
             let definitions: [Definition]
             switch read(path, Int32(fileIndex), date) {
             case .definitions(let found):

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A place in a journal file: which file, which line, and which columns.
 ///
 /// Columns count UTF-8 bytes from 1, as swift-markdown's `SourceLocation` does; diagnostics
@@ -34,5 +36,12 @@ public struct SourceFile: Sendable {
     public init(path: String, fileNameDate: CalendarDate? = nil) {
         self.path = path
         self.fileNameDate = fileNameDate
+    }
+
+    /// The date a daily-note file name gives: `2026-11-21.md`.
+    public static func date(ofFileNamed path: String) -> CalendarDate? {
+        let name = (path as NSString).lastPathComponent
+        guard name.count == 13, name.lowercased().hasSuffix(".md") else { return nil }
+        return CalendarDate(iso: name.prefix(10))
     }
 }

@@ -13,7 +13,7 @@ extension JournalParser {
     public static func syntaxProblems(in bytes: [UInt8], path: String = "journal.md") -> [Diagnostic] {
         var bytes = bytes
         return bytes.withUnsafeMutableBufferPointer { buf in
-            let date = SourceLoader.fileNameDate(path)
+            let date = SourceFile.date(ofFileNamed: path)
             let definitions = parse(buf, path: path, fileID: 0, fileNameDate: date, options: ParseOptions(strict: true), mode: .definitions)
             let days = parse(buf, path: path, fileID: 0, fileNameDate: date, options: ParseOptions(strict: true), mode: .stream(DroppedEntries()))
             return definitions.diagnostics + days.diagnostics
