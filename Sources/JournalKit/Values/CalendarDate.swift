@@ -124,15 +124,6 @@ public enum Weekday: Int, CaseIterable, Sendable, Comparable {
         ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][rawValue]
     }
 
-    private static let byBytes = ByteTable(Weekday.allCases.flatMap { [($0.shortName, $0), ($0.name.lowercased(), $0)] }
-        + [("tues", .tuesday), ("weds", .wednesday), ("thur", .thursday), ("thurs", .thursday)])
-
-    /// The same as `init?(name:)` on ASCII letters `buf[start..<end]`, without making a String.
-    init?(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
-        guard let day = Weekday.byBytes.find(buf, start, end) else { return nil }
-        self = day
-    }
-
     /// Reads `mon`, `monday`, `Mon`, `tues`, `thurs` (any case).
     public init?(name: some StringProtocol) {
         let n = name.lowercased()

@@ -43,20 +43,6 @@ public enum MeasureUnit: Hashable, Sendable, CustomStringConvertible {
         if let u = MeasureUnit.byName[text] ?? MeasureUnit.byName[text.lowercased()] { self = u } else { return nil }
     }
 
-    private static let byBytes = ByteTable(spellings)
-
-    /// The same as `init?(standard:)` on the text of `buf[start..<end]`, without making a String
-    /// when the bytes are ASCII (the parser calls it for every amount).
-    init?(standard buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
-        // Non-ASCII goes through Unicode lower-casing, which maps e.g. a Kelvin sign to "k".
-        if (start..<end).contains(where: { buf[$0] >= 0x80 }) {
-            self.init(standard: buf.string(start, end))
-            return
-        }
-        guard let u = MeasureUnit.byBytes.find(buf, start, end) else { return nil }
-        self = u
-    }
-
     /// The canonical spelling, as `journal` prints it.
     public var description: String {
         switch self {

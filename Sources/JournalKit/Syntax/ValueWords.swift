@@ -1,0 +1,36 @@
+/// The words of values read straight from a line's bytes, without making a String: the parser
+/// reads a weekday, a unit or a nutrient on many lines. The values themselves (`Values/`) know
+/// nothing of bytes; each reader here gives what the value's own `init?(name:)` or
+/// `init?(standard:)` gives for the same text.
+///
+/// ```
+/// on mon, thurs
+/// 500 ml
+/// 150 mg caffeine
+/// ```
+extension Weekday {
+    private static let byBytes = ByteTable(Weekday.allCases.flatMap { [($0.shortName, $0), ($0.name.lowercased(), $0)] }
+        + [("tues", .tuesday), ("weds", .wednesday), ("thur", .thursday), ("thurs", .thursday)])
+
+    /// The same as `init?(name:)` on ASCII letters `buf[start..<end]`.
+    init?(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+        guard let day = Weekday.byBytes.find(buf, start, end) else { return nil }
+        self = day
+    }
+}
+
+extension MeasureUnit {
+    private static let byBytes = ByteTable(spellings)
+
+    /// The same as `init?(standard:)` on the text of `buf[start..<end]` (the parser calls it for
+    /// every amount).
+    init?(standard buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+        // Non-ASCII goes through Unicode lower-casing, which maps e.g. a Kelvin sign to "k".
+        if (start..<end).contains(where: { buf[$0] >= 0x80 }) {
+            self.init(standard: buf.string(start, end))
+            return
+        }
+        guard let u = MeasureUnit.byBytes.find(buf, start, end) else { return nil }
+        self = u
+    }
+}
