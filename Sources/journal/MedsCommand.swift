@@ -64,8 +64,8 @@ extension CommandLineTool {
     /// A symbolic link out of DIR is not followed; a control character in a name is shown as a
     /// symbol (a newline as `␊`), so that it cannot break the table.
     func careRound(_ o: Options, directory: String, format: Options.Format, output: OutputFile?, now: JournalClock) throws -> Int32 {
-        guard o.positional.isEmpty, o.files.isEmpty else {
-            throw o.usage("--people reads the journals under its folder; it takes no period or -f")
+        guard o.positional.isEmpty, o.begin == nil, o.end == nil, o.files.isEmpty else {
+            throw o.usage("--people reads the journals under its folder; it takes no period, -b, -e or -f")
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,

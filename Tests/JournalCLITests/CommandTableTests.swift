@@ -79,4 +79,15 @@ final class CommandTableTests: XCTestCase {
         let text = CLI.run(["help", "help"]).stdout
         for command in Command.all { XCTAssertTrue(text.contains(command.name), command.name) }
     }
+
+    /// The carer's round reads today's doses of everyone: a period, -b or -e given with it is
+    /// refused rather than ignored.
+    func testThePeopleTakeNoPeriod() {
+        for extra in [["2026-11"], ["-b", "2026-11-01"], ["-e", "2026-11-21"], ["-f", "examples/journal.md"]] {
+            let r = CLI.run(["meds", "--people", "Tests/JournalKitTests/Fixtures/people", "--now", "2026-11-21 09:45"] + extra)
+            XCTAssertEqual(r.code, 2, "\(extra)")
+            XCTAssertEqual(r.stderr, "journal: --people reads the journals under its folder; it takes no period, -b, -e or -f\n"
+                           + "Run 'journal help meds' for usage.\n", "\(extra)")
+        }
+    }
 }
