@@ -19,6 +19,21 @@ final class CommandTableTests: XCTestCase {
         XCTAssertNil(Command.named("nope"))
     }
 
+    /// Every entry written in the tool's sources is in the table (an entry left out of
+    /// `Command.all` would be neither listed nor run).
+    func testEveryEntryIsInTheTable() throws {
+        let folder = CLI.repository + "/Sources/journal"
+        var written: [String] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder) where file.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            for part in text.components(separatedBy: "Command(\n        name: \"").dropFirst() {
+                written.append(String(part.prefix { $0 != "\"" }))
+            }
+        }
+        XCTAssertEqual(written.count, Command.all.count - 1, "help's entry is made by Command.help(listing:)")
+        XCTAssertEqual(Set(written + ["help"]), Set(Command.all.map(\.name)))
+    }
+
     /// The Options section of each command's help lists exactly the options the command accepts,
     /// each by its label, and every option is accepted once.
     func testEachHelpListsTheOptionsItsCommandAccepts() {
