@@ -134,6 +134,10 @@ struct Options {
                 continue
             }
             guard known.contains(arg) else {
+                let takers = Command.all.filter { $0.accepts.contains { $0.spellings.contains(arg) } }.map(\.name)
+                if !takers.isEmpty {
+                    throw o.usage("\(command.name) does not take \(arg) (\(listed(takers, "and")) \(takers.count == 1 ? "does" : "do"))")
+                }
                 let guess = Suggestion.closest(to: arg, in: known)
                 throw o.usage("unknown option '\(arg)' for \(command.name)" + (guess.map { "; did you mean '\($0)'?" } ?? ""))
             }
@@ -153,7 +157,7 @@ struct Options {
                 let s = try v(arg)
                 let formats = option.formats
                 guard formats.contains(s) else {
-                    throw o.usage("--format takes \(formats.dropLast().joined(separator: ", ")) or \(formats.last!), not '\(s)'")
+                    throw o.usage("--format takes \(listed(formats, "or")), not '\(s)'")
                 }
                 if option == .exportFormat { o.exportFormat = s } else { o.format = Format(rawValue: s) }
             case .strict: o.strict = true
@@ -182,6 +186,11 @@ struct Options {
             i += 1
         }
         return o
+    }
+
+    /// `a, b and c`, with `and` or `or`.
+    private static func listed(_ words: [String], _ conjunction: String) -> String {
+        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " \(conjunction) " + words.last!
     }
 
     /// Whether to colour output written to a terminal, given `NO_COLOR` and `--color`.

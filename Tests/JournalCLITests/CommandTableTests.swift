@@ -59,7 +59,7 @@ final class CommandTableTests: XCTestCase {
             for spelling in Option.allCases.flatMap(\.spellings) where !accepted.contains(spelling) {
                 XCTAssertThrowsError(try Options.parse([spelling, "x"], for: command), "\(command.name) \(spelling)") { error in
                     let e = error as? UsageError
-                    XCTAssertTrue(e?.message.hasPrefix("unknown option '\(spelling)' for \(command.name)") ?? false, "\(command.name) \(spelling)")
+                    XCTAssertTrue(e?.message.hasPrefix("\(command.name) does not take \(spelling) (") ?? false, "\(command.name) \(spelling)")
                     XCTAssertEqual(e?.command?.name, command.name)
                 }
             }
@@ -73,7 +73,12 @@ final class CommandTableTests: XCTestCase {
         let r = CLI.run(["check", "--pixels", "-f", "examples/journal.md"])
         XCTAssertEqual(r.code, 2)
         XCTAssertEqual(r.stdout, "")
-        XCTAssertEqual(r.stderr, "journal: unknown option '--pixels' for check\nRun 'journal help check' for usage.\n")
+        XCTAssertEqual(r.stderr, "journal: check does not take --pixels (calendar does)\nRun 'journal help check' for usage.\n")
+        let many = CLI.run(["drinks", "--today", "2026-11-21"])
+        XCTAssertEqual(many.stderr, "journal: drinks does not take --today (report, day, calendar, streaks, trends, meds, todo, upcoming and export do)\n"
+                       + "Run 'journal help drinks' for usage.\n")
+        XCTAssertEqual(CLI.run(["report", "--begn"]).stderr,
+                       "journal: unknown option '--begn' for report; did you mean '--begin'?\nRun 'journal help report' for usage.\n")
     }
 
     func testAMistypedCommandSuggestsTheNearest() {
