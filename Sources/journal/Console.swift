@@ -74,9 +74,3 @@ struct Console {
         return 80
     }
 }
-
-/// A problem with the command line: exit code 2.
-struct UsageError: Error {
-    var message: String
-    var command: String?
-}

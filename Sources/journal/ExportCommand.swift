@@ -2,6 +2,47 @@ import Foundation
 import JournalKit
 
 /// `journal export --format ics|csv|json [PERIOD] [-o FILE]`.
+extension Command {
+    static let export = Command(
+        name: "export", summary: "a calendar (ics), a spreadsheet (csv) or the whole model (json)",
+        about: """
+            Usage: journal export --format ics|csv|json [PERIOD] [-b DAY] [-e DAY] [--daily]
+                                  [--today DAY | --now "DAY TIME"] [-o FILE] [-f FILE]...
+
+            Writes the journal for other programs. Without a PERIOD: all of it.
+
+              ics   an iCalendar file (RFC 5545) for Google Calendar, Apple Calendar or
+                    Thunderbird: appointments and events (an alarm 60 min before; set
+                    reminder 30 min), open to-dos with a due date, and each medication time
+                    as a repeating event with an alarm at dose time. Times are local to the
+                    calendar unless set timezone Europe/London names a zone.
+              csv   one row per entry (date, time, kind, name, amount, unit, every nutrient,
+                    mood, tags, note); with --daily one row per day with the weekly report's
+                    metrics (value and percent). RFC 4180 quoting.
+              json  the whole model: files, definitions, lists and days, each entry with its
+                    file, line and column.
+
+            """,
+        options: [
+            OptionHelp(.exportFormat, "ics, csv or json (else taken from the -o file's extension)"),
+            OptionHelp(.daily, "csv: one row per day"),
+            .begin, .end,
+            OptionHelp(.today, "\"now\", for the to-dos still open and the calendar's stamp"),
+            OptionHelp(.now, "the same, with a time"),
+            .output, .file,
+            OptionHelp(.color, "accepted as everywhere; exports are never coloured"),
+        ],
+        more: """
+            Exits 1 when the journal has errors.
+
+            Examples:
+              journal export --format ics -o journal.ics
+              journal export --format csv --daily last month -o october.csv
+
+            """,
+        run: { try $0.export($1) })
+}
+
 extension CommandLineTool {
     func export(_ o: Options) throws -> Int32 {
         let output = try o.output.map(OutputFile.init)
@@ -9,14 +50,14 @@ extension CommandLineTool {
         if format == nil, let out = o.output, ["ics", "csv", "json"].contains((out as NSString).pathExtension.lowercased()) {
             format = (out as NSString).pathExtension.lowercased()
         }
-        guard let format else { throw UsageError(message: "export needs a format: --format ics, csv or json (or an -o FILE ending in one)", command: "export") }
-        guard !o.daily || format == "csv" else { throw UsageError(message: "--daily is for --format csv", command: "export") }
-        let now = try clock(o, command: "export")
-        let paths = try journalPaths(o, command: "export")
+        guard let format else { throw o.usage("export needs a format: --format ics, csv or json (or an -o FILE ending in one)") }
+        guard !o.daily || format == "csv" else { throw o.usage("--daily is for --format csv") }
+        let now = try clock(o)
+        let paths = try journalPaths(o)
         // The calendar needs the to-dos and events; the entry exports read the days again below,
         // one at a time, and take from this read what comes before them (and its problems,
         // printed first); the daily CSV needs only the days summed up.
-        var loaded: LoadedJournal? = try loadJournal(o, command: "export", keeping: format == "ics" ? .tasksAndEvents(doses: nil) : .noEntries)
+        var loaded: LoadedJournal? = try loadJournal(o, keeping: format == "ics" ? .tasksAndEvents(doses: nil) : .noEntries)
         printProblems(loaded!.diagnostics, o)
         let errorCount = loaded!.errorCount
         let words = o.positional.joined(separator: " ")
@@ -24,7 +65,7 @@ extension CommandLineTool {
         let period: Period? = words.isEmpty && o.begin == nil && o.end == nil && !o.daily ? nil
             : try self.words(PeriodWords.period(words.isEmpty ? "all" : words, begin: o.begin, end: o.end, today: now.date,
                                                 weekStart: loaded!.journal.definitions.settings(on: now.date).weekStart,
-                                                journalRange: loaded!.journal.dateRange), command: "export")
+                                                journalRange: loaded!.journal.dateRange), o)
         switch format {
         case "ics": try emit(ICSRenderer.calendar(CalendarExport(journal: loaded!.journal, period: period, clock: now)), to: output)
         case "csv" where o.daily && period != nil:

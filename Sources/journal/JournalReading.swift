@@ -7,8 +7,8 @@ import JournalKit
 /// standard output), the problems go to standard error, and the exit code is 2.
 extension CommandLineTool {
     /// ``Journal/check(paths:options:foods:)`` of the journal the options name.
-    func checkJournal(_ o: Options, command: String) throws -> [Diagnostic] {
-        let paths = try journalPaths(o, command: command)
+    func checkJournal(_ o: Options) throws -> [Diagnostic] {
+        let paths = try journalPaths(o)
         let diagnostics = Journal.check(paths: paths, options: ParseOptions(strict: o.strict))
         try requireRead(diagnostics, paths: paths, o)
         return diagnostics
@@ -16,8 +16,8 @@ extension CommandLineTool {
 
     /// ``Journal/summarize(paths:options:foods:)`` of the journal the options name (or of
     /// `paths`, following no link out of `linksWithin`).
-    func summarizeJournal(_ o: Options, command: String, paths given: [String]? = nil, linksWithin: String? = nil) throws -> SummarizedJournal {
-        let paths = try given ?? journalPaths(o, command: command)
+    func summarizeJournal(_ o: Options, paths given: [String]? = nil, linksWithin: String? = nil) throws -> SummarizedJournal {
+        let paths = try given ?? journalPaths(o)
         let read = Journal.summarize(paths: paths, options: ParseOptions(strict: o.strict, linksWithin: linksWithin))
         try requireRead(read.diagnostics, paths: paths, o)
         return read
@@ -37,8 +37,8 @@ extension CommandLineTool {
     }
 
     /// The journal the options name, loaded keeping what `kept` says.
-    func loadJournal(_ o: Options, command: String, keeping kept: Kept = .everything) throws -> LoadedJournal {
-        let paths = try journalPaths(o, command: command)
+    func loadJournal(_ o: Options, keeping kept: Kept = .everything) throws -> LoadedJournal {
+        let paths = try journalPaths(o)
         let options = ParseOptions(strict: o.strict)
         let loaded: LoadedJournal
         switch kept {

@@ -2,13 +2,56 @@ import Foundation
 import JournalKit
 
 /// `journal meds [PERIOD]`.
+extension Command {
+    static let meds = Command(
+        name: "meds", summary: "medications: adherence, missed and late doses, what is next",
+        about: """
+            Usage: journal meds [PERIOD] [-b DAY] [-e DAY] [--today DAY | --now "DAY TIME"]
+                                [--format text|json] [-o FILE] [-f FILE]...
+
+            For each medication: its schedule; the doses due in the period up to now, and how
+            many were taken, taken late (after the grace period, `set grace`, 60 min by
+            default), skipped and missed; adherence (taken of those due, skipped ones left
+            out); every missed and late dose with its day and time; takes with no dose of that
+            day left (extra doses); and for `as needed` medications the number of doses and
+            their total amount. Then today's doses still to take and the next dose from now.
+            A dose is due only while its definition is in force (from/until) and from the
+            journal's first day. Without a PERIOD: the current week.
+
+            Periods and days: as for journal report (journal help report).
+
+            The carer's round: with --people DIR, where each *.md file or folder under DIR is
+            one person's journal (named after it), today's doses of everyone in one table:
+            taken, skipped, missed, overdue (past its time, within the grace period), due now
+            (within 30 min) or later. Nothing outside DIR is read: a symbolic link that
+            leads out of it is not followed. Exits 1 when a dose is missed.
+
+            """,
+        options: [
+            .begin, .end,
+            OptionHelp(.people, "the round of everyone whose journal is under DIR"),
+            OptionHelp(.today, "take \"now\" as the end of DAY, so output can be reproduced"),
+            OptionHelp(.now, "take \"now\" as that moment (later doses are still to come)"),
+        ] + OptionHelp.textOrJSONOutput,
+        more: """
+            Exits 1 when the journal has errors.
+
+            Examples:
+              journal meds -f examples/journal.md --now "2026-11-21 19:00"
+              journal meds last month --format json
+              journal meds --people ~/care --now 9am
+
+            """,
+        run: { try $0.meds($1) })
+}
+
 extension CommandLineTool {
     func meds(_ o: Options) throws -> Int32 {
-        let format = try textOrJSONFormat(o, command: "meds")
+        let format = try textOrJSONFormat(o)
         let output = try o.output.map(OutputFile.init)
-        let now = try clock(o, command: "meds")
+        let now = try clock(o)
         if let dir = o.people { return try careRound(o, directory: dir, format: format, output: output, now: now) }
-        let (read, period) = try summarizedPeriod(o, command: "meds", now: now)
+        let (read, period) = try summarizedPeriod(o, now: now)
         let report = MedsReport(summary: read.summary, period: period, clock: now)
         switch format {
         case .text, .html: try emit(MedsRenderer.text(report, style: output == nil ? style(o) : .plain), to: output)
@@ -21,13 +64,13 @@ extension CommandLineTool {
     /// A symbolic link out of DIR is not followed; a control character in a name is shown as a
     /// symbol (a newline as `␊`), so that it cannot break the table.
     func careRound(_ o: Options, directory: String, format: Options.Format, output: OutputFile?, now: JournalClock) throws -> Int32 {
-        guard o.positional.isEmpty, o.files.isEmpty else {
-            throw UsageError(message: "--people reads the journals under its folder; it takes no period or -f", command: "meds")
+        guard o.positional.isEmpty, o.begin == nil, o.end == nil, o.files.isEmpty else {
+            throw o.usage("--people reads the journals under its folder; it takes no period, -b, -e or -f")
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
               let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-            throw UsageError(message: "--people needs a folder holding one journal per person; '\(directory)' is not one", command: "meds")
+            throw o.usage("--people needs a folder holding one journal per person; '\(directory)' is not one")
         }
         var people: [(name: String, summary: JournalSummary)] = []
         var errors = 0
@@ -41,12 +84,12 @@ extension CommandLineTool {
                 console.err(style(o, stderr: true).dim("\(Self.visible(path)) links out of \(Self.visible(directory)); it is not followed") + "\n")
                 continue
             }
-            let read = try summarizeJournal(o, command: "meds", paths: [path], linksWithin: inside)
+            let read = try summarizeJournal(o, paths: [path], linksWithin: inside)
             printProblems(read.diagnostics, o)
             errors += read.errorCount
             people.append((Self.visible(folder.boolValue ? name : String(name.dropLast(3))), read.summary))
         }
-        guard !people.isEmpty else { throw UsageError(message: "no journals under '\(directory)': put one *.md file or folder per person there", command: "meds") }
+        guard !people.isEmpty else { throw o.usage("no journals under '\(directory)': put one *.md file or folder per person there") }
         let round = CareRound(people: people, clock: now)
         switch format {
         case .text, .html: try emit(CareRoundRenderer.text(round, style: output == nil ? style(o) : .plain), to: output)

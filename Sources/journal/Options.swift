@@ -1,10 +1,81 @@
 import JournalKit
 
-/// The options every command may take, parsed from the arguments after the command name.
+/// An option a command may take beyond `--help`, as its entry in ``Command/all`` lists it.
+/// The order here is the order in which unknown options are matched against known ones.
+enum Option: CaseIterable, Sendable {
+    case file, color
+    /// `--format text|json`.
+    case format
+    /// `--format text|html|json`.
+    case htmlFormat
+    case strict, today, now, begin, end, limit, output, metric, pixels, all, days
+    /// `--format ics|csv|json` (journal export).
+    case exportFormat
+    case daily, people
+
+    /// How the option is written on the command line: the first is the one help names.
+    var spellings: [String] {
+        switch self {
+        case .file: ["--file", "-f"]
+        case .color: ["--color", "--colour", "--no-color"]
+        case .format, .htmlFormat, .exportFormat: ["--format", "-F"]
+        case .strict: ["--strict"]
+        case .today: ["--today"]
+        case .now: ["--now"]
+        case .begin: ["--begin", "-b"]
+        case .end: ["--end", "-e"]
+        case .limit: ["--limit", "-n"]
+        case .output: ["--output", "-o"]
+        case .metric: ["--metric", "-m"]
+        case .pixels: ["--pixels"]
+        case .all: ["--all", "-a"]
+        case .days: ["--days", "-d"]
+        case .daily: ["--daily"]
+        case .people: ["--people"]
+        }
+    }
+
+    /// How a command's help names the option, at the left of its line.
+    var label: String {
+        switch self {
+        case .file: "-f, --file FILE"
+        case .color: "--color WHEN"
+        case .format, .htmlFormat: "--format FORMAT"
+        case .exportFormat: "-F, --format FORMAT"
+        case .strict: "--strict"
+        case .today: "--today DAY"
+        case .now: "--now \"DAY TIME\""
+        case .begin: "-b, --begin DAY"
+        case .end: "-e, --end DAY"
+        case .limit: "-n, --limit N"
+        case .output: "-o, --output FILE"
+        case .metric: "-m, --metric M"
+        case .pixels: "--pixels"
+        case .all: "-a, --all"
+        case .days: "-d, --days N"
+        case .daily: "--daily"
+        case .people: "--people DIR"
+        }
+    }
+
+    /// The values `--format` takes.
+    var formats: [String] {
+        switch self {
+        case .format: ["text", "json"]
+        case .htmlFormat: ["text", "html", "json"]
+        case .exportFormat: ["ics", "csv", "json"]
+        default: []
+        }
+    }
+}
+
+/// The options given to a command, parsed from the arguments after its name.
 struct Options {
     enum Color: String { case auto, always, never }
     enum Format: String { case text, json, html }
 
+    /// The command they were given to; its usage errors name it.
+    var command: Command
     var files: [String] = []
     var format: Format?
     /// `-o FILE`; nil for standard output (no `-o`, or `-o -`).
@@ -16,73 +87,33 @@ struct Options {
     var begin: String?
     var end: String?
     var limit: Int?
-    /// `--metric M` (calendar, trends), `--pixels` (calendar), `--all` (todo), `--days N`
-    /// (trends, upcoming).
     var metric: String?
     var pixels = false
     var all = false
     var days: Int?
     /// `--format ics|csv|json` (journal export).
     var exportFormat: String?
-    /// `--daily` (journal export --format csv).
     var daily = false
-    /// `--people DIR` (journal meds).
     var people: String?
     var help = false
     var positional: [String] = []
 
-    /// Option names a command accepts beyond `--help`.
-    struct Accepts: OptionSet {
-        let rawValue: Int
-        /// `-f FILE` and `--color`: the command reads a journal and prints it.
-        static let journal = Accepts(rawValue: 1)
-        static let format = Accepts(rawValue: 2)
-        static let strict = Accepts(rawValue: 4)
-        /// `--today` and `--now`.
-        static let clock = Accepts(rawValue: 8)
-        /// `-b` and `-e`.
-        static let range = Accepts(rawValue: 16)
-        static let limit = Accepts(rawValue: 32)
-        static let output = Accepts(rawValue: 64)
-        static let html = Accepts(rawValue: 128)
-        /// `--metric`, for calendar and trends.
-        static let metric = Accepts(rawValue: 256)
-        static let pixels = Accepts(rawValue: 512)
-        static let days = Accepts(rawValue: 1024)
-        /// `--all`.
-        static let all = Accepts(rawValue: 2048)
-        /// `--format ics|csv|json` and `--daily` (journal export).
-        static let export = Accepts(rawValue: 4096)
-        /// `--people DIR`.
-        static let people = Accepts(rawValue: 8192)
+    /// A usage error of the command.
+    func usage(_ message: String) -> UsageError { UsageError(message: message, command: command) }
+
+    /// The spellings of `--help` and of `options`, each option's together, in ``Option``'s order.
+    static func spellings(_ options: [Option]) -> [[String]] {
+        [["--help", "-h"]] + Option.allCases.filter(options.contains).map(\.spellings)
     }
 
-    /// The options a command accepts, each with its spellings: the name its help shows first.
-    static func spellings(_ accepts: Accepts) -> [[String]] {
-        var known = [["--help", "-h"]]
-        if accepts.contains(.journal) { known += [["--file", "-f"], ["--color", "--colour", "--no-color"]] }
-        if accepts.contains(.format) { known.append(["--format", "-F"]) }
-        if accepts.contains(.strict) { known.append(["--strict"]) }
-        if accepts.contains(.clock) { known += [["--today"], ["--now"]] }
-        if accepts.contains(.range) { known += [["--begin", "-b"], ["--end", "-e"]] }
-        if accepts.contains(.limit) { known.append(["--limit", "-n"]) }
-        if accepts.contains(.output) { known.append(["--output", "-o"]) }
-        if accepts.contains(.metric) { known.append(["--metric", "-m"]) }
-        if accepts.contains(.pixels) { known.append(["--pixels"]) }
-        if accepts.contains(.all) { known.append(["--all", "-a"]) }
-        if accepts.contains(.days) { known.append(["--days", "-d"]) }
-        if accepts.contains(.export) { known += [["--format", "-F"], ["--daily"]] }
-        if accepts.contains(.people) { known.append(["--people"]) }
-        return known
-    }
-
-    static func parse(_ args: [String], command: String, accepts: Accepts) throws -> Options {
-        var o = Options()
+    /// The options of `args`, given to `command`: an option it does not list is a usage error.
+    static func parse(_ args: [String], for command: Command) throws -> Options {
+        var o = Options(command: command)
         var i = 0
-        let known = spellings(accepts).flatMap { $0 }
+        let known = spellings(command.accepts).flatMap { $0 }
         func value(_ name: String) throws -> String {
             i += 1
-            guard i < args.count else { throw UsageError(message: "\(name) needs a value", command: command) }
+            guard i < args.count else { throw o.usage("\(name) needs a value") }
             return args[i]
         }
         while i < args.count {
@@ -97,59 +128,69 @@ struct Options {
                 o.positional += args[(i + 1)...]
                 break
             }
-            if arg.hasPrefix("-"), arg.count > 1, Double(arg) == nil {
-                guard known.contains(arg) else {
-                    let guess = Suggestion.closest(to: arg, in: known)
-                    throw UsageError(message: "unknown option '\(arg)' for \(command)" + (guess.map { "; did you mean '\($0)'?" } ?? ""), command: command)
-                }
-                switch arg {
-                case "-f", "--file": o.files.append(try v(arg))
-                case "--color", "--colour":
-                    let s = try v(arg)
-                    guard let c = Color(rawValue: s) else { throw UsageError(message: "--color takes auto, always or never, not '\(s)'", command: command) }
-                    o.color = c
-                case "--no-color": o.color = .never
-                case "--help", "-h": o.help = true
-                case "--format" where accepts.contains(.export), "-F" where accepts.contains(.export):
-                    let s = try v(arg)
-                    guard ["ics", "csv", "json"].contains(s) else { throw UsageError(message: "--format takes ics, csv or json, not '\(s)'", command: command) }
-                    o.exportFormat = s
-                case "--daily": o.daily = true
-                case "--people": o.people = try v(arg)
-                case "--format", "-F":
-                    let s = try v(arg)
-                    guard let f = Format(rawValue: s), f != .html || accepts.contains(.html) else {
-                        throw UsageError(message: "--format takes \(accepts.contains(.html) ? "text, html or json" : "text or json"), not '\(s)'", command: command)
-                    }
-                    o.format = f
-                case "--strict": o.strict = true
-                case "--all", "-a": o.all = true
-                case "--today": o.today = try v(arg)
-                case "--now": o.now = try v(arg)
-                case "-b", "--begin": o.begin = try v(arg)
-                case "-e", "--end": o.end = try v(arg)
-                case "-o", "--output":
-                    // `-o -` is standard output, as is the custom (`-o ./-` names a file `-`).
-                    let path = try v(arg)
-                    o.output = path == "-" ? nil : path
-                case "--limit", "-n":
-                    let s = try v(arg)
-                    guard let n = Int(s), n > 0 else { throw UsageError(message: "--limit takes a positive number, not '\(s)'", command: command) }
-                    o.limit = n
-                case "--metric", "-m": o.metric = try v(arg)
-                case "--pixels": o.pixels = true
-                case "--days", "-d":
-                    let s = try v(arg)
-                    guard let n = Int(s), n > 0, n <= 100_000 else { throw UsageError(message: "--days takes a number of days from 1 to 100000, not '\(s)'", command: command) }
-                    o.days = n
-                default: break
-                }
-            } else {
+            guard arg.hasPrefix("-"), arg.count > 1, Double(arg) == nil else {
                 o.positional.append(arg)
+                i += 1
+                continue
+            }
+            guard known.contains(arg) else {
+                let takers = Command.all.filter { $0.accepts.contains { $0.spellings.contains(arg) } }.map(\.name)
+                if !takers.isEmpty {
+                    throw o.usage("\(command.name) does not take \(arg) (\(listed(takers, "and")) \(takers.count == 1 ? "does" : "do"))")
+                }
+                let guess = Suggestion.closest(to: arg, in: known)
+                throw o.usage("unknown option '\(arg)' for \(command.name)" + (guess.map { "; did you mean '\($0)'?" } ?? ""))
+            }
+            guard let option = command.accepts.first(where: { $0.spellings.contains(arg) }) else {
+                o.help = true  // --help, -h
+                i += 1
+                continue
+            }
+            switch option {
+            case .file: o.files.append(try v(arg))
+            case .color:
+                guard arg != "--no-color" else { o.color = .never; break }
+                let s = try v(arg)
+                guard let c = Color(rawValue: s) else { throw o.usage("--color takes auto, always or never, not '\(s)'") }
+                o.color = c
+            case .format, .htmlFormat, .exportFormat:
+                let s = try v(arg)
+                let formats = option.formats
+                guard formats.contains(s) else {
+                    throw o.usage("--format takes \(listed(formats, "or")), not '\(s)'")
+                }
+                if option == .exportFormat { o.exportFormat = s } else { o.format = Format(rawValue: s) }
+            case .strict: o.strict = true
+            case .today: o.today = try v(arg)
+            case .now: o.now = try v(arg)
+            case .begin: o.begin = try v(arg)
+            case .end: o.end = try v(arg)
+            case .limit:
+                let s = try v(arg)
+                guard let n = Int(s), n > 0 else { throw o.usage("--limit takes a positive number, not '\(s)'") }
+                o.limit = n
+            case .output:
+                // `-o -` is standard output, as is the custom (`-o ./-` names a file `-`).
+                let path = try v(arg)
+                o.output = path == "-" ? nil : path
+            case .metric: o.metric = try v(arg)
+            case .pixels: o.pixels = true
+            case .all: o.all = true
+            case .days:
+                let s = try v(arg)
+                guard let n = Int(s), n > 0, n <= 100_000 else { throw o.usage("--days takes a number of days from 1 to 100000, not '\(s)'") }
+                o.days = n
+            case .daily: o.daily = true
+            case .people: o.people = try v(arg)
             }
             i += 1
         }
         return o
+    }
+
+    /// `a, b and c`, with `and` or `or`.
+    private static func listed(_ words: [String], _ conjunction: String) -> String {
+        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " \(conjunction) " + words.last!
     }
 
     /// Whether to colour output written to a terminal, given `NO_COLOR` and `--color`.

@@ -13,14 +13,14 @@ extension CommandLineTool {
     }
 
     func site(_ o: Options, folder: String) throws -> Int32 {
-        if let f = o.format, f != .html { throw UsageError(message: "a folder (-o \(folder)) holds HTML pages; leave out --format \(f.rawValue)", command: "report") }
-        let now = try clock(o, command: "report")
+        if let f = o.format, f != .html { throw o.usage("a folder (-o \(folder)) holds HTML pages; leave out --format \(f.rawValue)") }
+        let now = try clock(o)
         // Day pages need the entries: the journal is read whole.
-        let loaded = try loadJournal(o, command: "report")
+        let loaded = try loadJournal(o)
         let summary = loaded.journal.summary
         let period = try words(PeriodWords.period(o.positional.joined(separator: " "), begin: o.begin, end: o.end, today: now.date,
                                                   weekStart: summary.definitions.settings(on: now.date).weekStart,
-                                                  journalRange: summary.dateRange), command: "report")
+                                                  journalRange: summary.dateRange), o)
         printProblems(loaded.diagnostics, shown: period.start...period.end, sections: loaded.sections, files: loaded.journal.files, o)
         let directory = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         try Self.makeFolder(directory.isEmpty ? "/" : directory, named: folder)

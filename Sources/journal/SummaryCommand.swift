@@ -4,7 +4,6 @@ import JournalKit
 /// What calendar, streaks and trends share: they read the day summaries only (as report does),
 /// take the clock, and write text, JSON or HTML to standard output or `-o FILE`.
 struct SummaryCommand {
-    var name: String
     var format: Options.Format
     var output: OutputFile?
     var now: JournalClock
@@ -14,12 +13,12 @@ struct SummaryCommand {
 
 extension CommandLineTool {
     /// Reads the options every summary command takes, and the journal's summaries.
-    func summaryCommand(_ o: Options, name: String) throws -> SummaryCommand {
-        let format = try outputFormat(o, command: name)
+    func summaryCommand(_ o: Options) throws -> SummaryCommand {
+        let format = try outputFormat(o)
         let output = try o.output.map(OutputFile.init)
-        let now = try clock(o, command: name)
-        let read = try summarizeJournal(o, command: name)
-        return SummaryCommand(name: name, format: format, output: output, now: now, read: read)
+        let now = try clock(o)
+        let read = try summarizeJournal(o)
+        return SummaryCommand(format: format, output: output, now: now, read: read)
     }
 
     /// Prints the problems on `days`, writes the output in the command's format (text from
