@@ -47,8 +47,8 @@ extension CommandLineTool {
     func export(_ o: Options) throws -> Int32 {
         let output = try o.output.map(OutputFile.init)
         var format = o.exportFormat
-        if format == nil, let out = o.output, ["ics", "csv", "json"].contains((out as NSString).pathExtension.lowercased()) {
-            format = (out as NSString).pathExtension.lowercased()
+        if format == nil, let out = o.output, ["ics", "csv", "json"].contains(FilePath.pathExtension(of: out).lowercased()) {
+            format = FilePath.pathExtension(of: out).lowercased()
         }
         guard let format else { throw o.usage("export needs a format: --format ics, csv or json (or an -o FILE ending in one)") }
         guard !o.daily || format == "csv" else { throw o.usage("--daily is for --format csv") }

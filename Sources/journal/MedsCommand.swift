@@ -76,7 +76,7 @@ extension CommandLineTool {
         var errors = 0
         let inside = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
         for name in names.sorted() where !name.hasPrefix(".") {
-            let path = (directory as NSString).appendingPathComponent(name)
+            let path = FilePath.joining(directory, name)
             var folder: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: path, isDirectory: &folder)
             guard folder.boolValue || name.hasSuffix(".md") else { continue }

@@ -1,4 +1,5 @@
 import Foundation
+import JournalKit
 
 /// The file `-o FILE` writes. A symbolic link is followed, so the link stays and its target
 /// gets the text (a site's pages are written with `followLinks: false`: a link there is
@@ -13,7 +14,7 @@ struct OutputFile {
     /// Where the text goes: `path`, with symbolic links followed unless told otherwise.
     let target: String
     /// The folder the written file is in; nil for a device or pipe.
-    var folder: String? { isDevice ? nil : Self.directory(of: target) }
+    var folder: String? { isDevice ? nil : FilePath.directory(of: target) }
     private var isDevice = false
 
     /// Checks, before any work is done, that `path` can be written: its directory exists and
@@ -33,7 +34,7 @@ struct OutputFile {
         }
         target = followLinks ? try Self.followingLinks(path) : path
         if target.hasSuffix("/") { throw OutputError(path, "a file name cannot end in /") }
-        let directory = Self.directory(of: target)
+        let directory = FilePath.directory(of: target)
         if stat(directory, &st) != 0 { throw OutputError(path, errno == ENOENT ? "no such directory \(directory)" : Self.reason(errno, directory)) }
         guard st.st_mode & S_IFMT == S_IFDIR else { throw OutputError(path, "\(directory) is not a directory") }
         if lstat(target, &st) == 0, st.st_mode & S_IFMT == S_IFDIR { throw OutputError(path, "it is a directory") }
@@ -61,8 +62,8 @@ struct OutputFile {
         if exists, kind == S_IFREG, st.st_nlink > 1 {
             throw OutputError(path, "it has \(st.st_nlink) hard links, and replacing it would part it from the others; remove it or write elsewhere")
         }
-        let directory = Self.directory(of: target)
-        let name = Self.lastComponent(of: target)
+        let directory = FilePath.directory(of: target)
+        let name = FilePath.lastComponent(of: target)
         Self.removeStaleTemporaries(of: name, in: directory)
         let temporary = directory + "/" + Self.temporaryName(name, pid: getpid())
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o666)
@@ -119,26 +120,9 @@ struct OutputFile {
             let n = readlink(current, &buffer, buffer.count - 1)
             guard n >= 0 else { return current }
             let link = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = link.hasPrefix("/") ? link : directory(of: current) + "/" + link
+            current = link.hasPrefix("/") ? link : FilePath.directory(of: current) + "/" + link
         }
         throw OutputError(path, "it is a chain of too many symbolic links")
-    }
-
-    /// The folder `path` is in: what comes before its last `/` (`.` when there is none).
-    static func directory(of path: String) -> String {
-        var p = Substring(path)
-        while p.count > 1, p.hasSuffix("/") { p = p.dropLast() }
-        guard let slash = p.lastIndex(of: "/") else { return "." }
-        var d = p[..<slash]
-        while d.count > 1, d.hasSuffix("/") { d = d.dropLast() }
-        return d.isEmpty ? "/" : String(d)
-    }
-
-    /// The name after the last `/` of `path`.
-    static func lastComponent(of path: String) -> String {
-        var p = Substring(path)
-        while p.count > 1, p.hasSuffix("/") { p = p.dropLast() }
-        return String(p.lastIndex(of: "/").map { p[p.index(after: $0)...] } ?? p)
     }
 
     private static func writeAll(_ text: String, to fd: Int32) -> Bool {

@@ -117,7 +117,7 @@ extension CommandLineTool {
     func outputFormat(_ o: Options) throws -> Options.Format {
         if let f = o.format { return f }
         guard let out = o.output else { return .text }
-        switch (out as NSString).pathExtension.lowercased() {
+        switch FilePath.pathExtension(of: out).lowercased() {
         case "html", "htm": return .html
         case "json": return .json
         case "txt", "text", "": return .text

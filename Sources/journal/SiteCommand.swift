@@ -57,7 +57,7 @@ extension CommandLineTool {
             guard st.st_mode & S_IFMT == S_IFDIR else { throw OutputError(folder, "\(path) is not a directory") }
             return
         }
-        let parent = OutputFile.directory(of: path)
+        let parent = FilePath.directory(of: path)
         if parent != path { try makeFolder(parent, named: folder) }
         if mkdir(path, 0o777) != 0, errno != EEXIST { throw OutputError(folder, OutputFile.reason(errno, parent)) }
     }

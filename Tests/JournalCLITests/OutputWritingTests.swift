@@ -28,6 +28,20 @@ final class OutputWritingTests: XCTestCase {
         XCTAssertEqual(try files(), ["1", "c", "x", "é"])
     }
 
+    /// A journal with a one-character name is read as any other, by every command.
+    func testOneCharacterJournalNames() throws {
+        let journal = try String(contentsOfFile: CLI.repository + "/examples/journal.md", encoding: .utf8)
+        for name in ["y", "é", "1"] {
+            try journal.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8)
+            XCTAssertEqual(CLI.run(["check", "-f", name], directory: dir).code, 0, name)
+            for command in [["report"], ["meds"], ["todo"], ["export", "--format", "csv"]] {
+                let r = CLI.run(command + ["-f", name, "--today", "2026-11-21"], directory: dir)
+                XCTAssertEqual(r.code, 0, "\(command) -f \(name): \(r.stderr)")
+                XCTAssertFalse(r.stdout.isEmpty, "\(command) -f \(name)")
+            }
+        }
+    }
+
     func testADashIsStandardOutput() throws {
         let r = CLI.run(["report"] + base + ["-o", "-"], directory: dir)
         XCTAssertEqual(r.code, 0, r.stderr)

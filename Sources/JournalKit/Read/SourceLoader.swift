@@ -138,7 +138,7 @@ public enum SourceLoader {
             }
             seen.insert(canonical)
             files.append(SourceFile(path: path, fileNameDate: date))
-            let dir = (path as NSString).deletingLastPathComponent
+            let dir = FilePath.directory(of: path)
             let includes = definitions.compactMap { d -> (IncludeDirective, SourceRange)? in
                 if case .include(let i) = d.kind { return (i, d.range) }
                 return nil

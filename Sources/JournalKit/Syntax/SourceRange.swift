@@ -40,7 +40,7 @@ public struct SourceFile: Sendable {
 
     /// The date a daily-note file name gives: `2026-11-21.md`.
     public static func date(ofFileNamed path: String) -> CalendarDate? {
-        let name = (path as NSString).lastPathComponent
+        let name = FilePath.lastComponent(of: path)
         guard name.count == 13, name.lowercased().hasSuffix(".md") else { return nil }
         return CalendarDate(iso: name.prefix(10))
     }
