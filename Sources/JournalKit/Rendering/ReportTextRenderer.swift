@@ -33,7 +33,7 @@ public enum ReportTextRenderer {
                 let unit = s.unit == .weeks ? "week" : "day"
                 var line = "  " + F.pad(s.habit, 16) + F.pad("\(s.current) \(unit)\(s.current == 1 ? "" : "s")", 10, right: true)
                 line += style.dim("  longest \(s.longest) \(unit)\(s.longest == 1 ? "" : "s")")
-                if let c = s.challengeProgress { line += "  " + challenge(c, asOf: min(r.period.end, r.clock.date)) }
+                if let c = s.challengeProgress { line += "  " + challenge(c) }
                 // On a narrow terminal the longest and the challenge go on a line of their own.
                 out += CalendarTextRenderer.visibleWidth(line) <= width ? line + "\n" : wrap(line, width: width + 2, indent: "    ")
             }
@@ -49,7 +49,7 @@ public enum ReportTextRenderer {
     static func dosesAndTasks(_ doses: Adherence, _ tasks: TaskTally, style: TextStyle) -> String? {
         var parts: [String] = []
         if doses.scheduled > 0 {
-            var s = "Doses: \(doses.taken) of \(doses.scheduled - doses.skipped) taken"
+            var s = "Doses: \(doses.taken) of \(doses.toTake) taken"
             var notes: [String] = []
             if doses.missed > 0 { notes.append(style.red("\(doses.missed) missed")) }
             if doses.pending > 0 { notes.append("\(doses.pending) to come") }
@@ -170,9 +170,9 @@ public enum ReportTextRenderer {
 
     /// `challenge 14/30`; before its first day `challenge starts 2026-12-01`; without a start
     /// (no `from`, no mark yet) `challenge not started`.
-    static func challenge(_ c: ChallengeProgress, asOf date: CalendarDate) -> String {
+    static func challenge(_ c: ChallengeProgress) -> String {
         guard let start = c.start else { return "challenge not started" }
-        return start > date ? "challenge starts \(start)" : "challenge \(c.done)/\(c.of)"
+        return c.hasBegun ? "challenge \(c.done)/\(c.of)" : "challenge starts \(start)"
     }
 
     static func change(_ row: MetricRow) -> String {

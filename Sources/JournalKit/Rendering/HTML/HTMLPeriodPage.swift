@@ -206,7 +206,7 @@ enum HTMLPeriodPage {
             var meta = "longest \(HTMLText.count(s.longest, unit))"
             if s.scheduledCount > 0 { meta += " · done \(s.doneCount) of \(s.scheduledCount)" }
             if let c = s.challengeProgress {
-                meta += " · " + (c.start.map { $0 > min(r.period.end, r.clock.date) ? "challenge starts \($0)" : "challenge \(c.done) of \(c.of) days" } ?? "challenge not started")
+                meta += " · " + (c.start.map { c.hasBegun ? "challenge \(c.done) of \(c.of) days" : "challenge starts \($0)" } ?? "challenge not started")
             }
             out += "<span class=\"meta\">\(HTMLText.escape(meta))</span>"
             if let c = s.challengeProgress {

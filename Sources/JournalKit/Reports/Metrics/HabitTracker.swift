@@ -245,7 +245,7 @@ public final class HabitTracker: Sendable {
                     if statusOnly(on: CalendarDate(dayNumber: day), clock: asOf) == .done { done += 1 }
                 }
             }
-            result.challengeProgress = ChallengeProgress(done: done, of: n, start: start)
+            result.challengeProgress = ChallengeProgress(done: done, of: n, start: start, hasBegun: start.map { $0 <= end } ?? false)
         }
         guard let start, start <= end else { return result }
 

@@ -58,6 +58,8 @@ public struct ChallengeProgress: Sendable, Hashable {
     public var of: Int
     /// The challenge's first day; nil when the habit has not started.
     public var start: CalendarDate?
+    /// Whether that first day has come, as of the record's moment.
+    public var hasBegun = false
     /// done ÷ of.
     public var fraction: Double { of > 0 ? Double(done) / Double(of) : 0 }
 }

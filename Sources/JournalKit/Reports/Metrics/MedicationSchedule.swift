@@ -34,6 +34,9 @@ public struct Adherence: Sendable, Hashable {
                   missed: a.missed + b.missed, pending: a.pending + b.pending)
     }
 
+    /// The doses to take: scheduled, less those skipped (those still pending included).
+    public var toTake: Int { scheduled - skipped }
+
     /// The doses due so far: scheduled, less those skipped and those still pending.
     public var due: Int { scheduled - skipped - pending }
 
