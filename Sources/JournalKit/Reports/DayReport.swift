@@ -117,7 +117,7 @@ public struct DayReport: Sendable {
             case .note(let n):
                 if n.photos.isEmpty || !n.text.hasPrefix("![") { notes.append(n.text) }
                 let file = Int(e.range.file) < journal.files.count ? journal.files[Int(e.range.file)].path : ""
-                photos += n.photos.map { Photo(alt: $0.alt, path: $0.path, folder: PhotoLink.folder(of: file)) }
+                photos += n.photos.map { Photo(alt: $0.alt, path: $0.path, folder: Self.folder(of: file)) }
             case .task(let t): tasks.append(t)
             case .sleep(let s): sleeps.append(s)
             case .mood, .dose, .workout, .weight, .event, .habit: break
@@ -154,6 +154,12 @@ public struct DayReport: Sendable {
             minutes += s.minutes
         }
         return Sleep(minutes: minutes, spans: spans)
+    }
+
+    /// The folder a journal file is in, as its path was given (`.` for a bare name).
+    static func folder(of file: String) -> String {
+        guard let slash = file.lastIndex(of: "/") else { return "." }
+        return slash == file.startIndex ? "/" : String(file[..<slash])
     }
 
     /// Which group a meal belongs to; `meal` goes by its time.
