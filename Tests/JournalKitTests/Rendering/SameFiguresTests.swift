@@ -184,4 +184,55 @@ final class SameFiguresTests: XCTestCase {
             }
         }
     }
+
+    // MARK: journal streaks
+
+    func testStreaksShowTheSameFiguresInEveryFormat() throws {
+        let r = try XCTUnwrap(StreaksReport(summary: Self.example.summary, clock: Self.clock))
+        let text = StreaksTextRenderer.streaks(r, width: 200), html = HTMLReportRenderer.streaks(r), json = StreaksJSONRenderer.streaks(r)
+        XCTAssertFalse(r.habits.isEmpty)
+        for (i, h) in r.habits.enumerated() {
+            let s = h.streak
+            XCTAssertEqual(number(json, "habits", "\(i)", "current"), Double(s.current), s.habit)
+            XCTAssertEqual(number(json, "habits", "\(i)", "last7", "done"), Double(h.last7.done), s.habit)
+            XCTAssertEqual(number(json, "habits", "\(i)", "last30", "scheduled"), Double(h.last30.scheduled), s.habit)
+            XCTAssertTrue(text.contains("last 7 days \(h.last7.done)/\(h.last7.scheduled) · last 30 days \(h.last30.done)/\(h.last30.scheduled)"), s.habit)
+            XCTAssertTrue(html.contains("Last 7 days: \(h.last7.done) of \(h.last7.scheduled) · last 30: \(h.last30.done) of \(h.last30.scheduled)"), s.habit)
+            XCTAssertTrue(text.contains("  current  " + StreaksTextRenderer.count(s.current, s.unit)), s.habit)
+            XCTAssertTrue(html.contains("Current: " + HTMLText.count(s.current, s.unit == .weeks ? "week" : "day")), s.habit)
+        }
+        for (i, g) in r.goals.enumerated() {
+            XCTAssertEqual(number(json, "goals", "\(i)", "daysKept"), Double(g.daysKept), g.name)
+            XCTAssertEqual(number(json, "goals", "\(i)", "longest"), Double(g.longest), g.name)
+            XCTAssertTrue(text.contains("\(grouped(g.daysKept))/\(grouped(g.daysCounted))"), g.name)
+            XCTAssertTrue(html.contains("<td>\(g.longest)</td>"), g.name)
+            XCTAssertTrue(html.contains("<td>\(g.daysKept) of \(g.daysCounted) days</td>"), g.name)
+        }
+    }
+
+    // MARK: journal trends
+
+    func testTrendsShowTheSameFiguresInEveryFormat() {
+        for (days, measure) in [(28, DayMeasure.mood), (56, .ring(.caffeine)), (90, .ring(.water))] {
+            let r = TrendsReport(summary: Self.example.summary, days: days, measure: measure, clock: Self.clock)
+            let text = TrendsTextRenderer.trends(r, width: 200), html = HTMLReportRenderer.trends(r), json = TrendsJSONRenderer.trends(r)
+            let name = "\(days) \(measure)"
+            XCTAssertEqual(number(json, "stats", "days"), Double(r.stats.count), name)
+            XCTAssertEqual(number(json, "stats", "mean"), r.stats.mean, name)
+            XCTAssertEqual(number(json, "weekOnWeek", "changePercent"), r.weekOnWeek.percent, name)
+            for line in TrendsTextRenderer.summary(r) {
+                XCTAssertTrue(text.replacingOccurrences(of: "\n  ", with: " ").contains(line), "\(name): \(line)")
+                XCTAssertTrue(html.contains(HTMLText.escape(line)), "\(name): \(line)")
+            }
+            // A long run is shown a week a line, each with the mean the report has for it.
+            if days > 31 {
+                XCTAssertEqual(r.weeks.map(\.days.count).reduce(0, +), r.days.count, name)
+                for w in r.weeks {
+                    let line = text.split(separator: "\n").first { $0.hasPrefix("W") && $0.contains(r.days[w.days.lowerBound].date.description) }
+                    XCTAssertEqual(line?.contains("  mean "), w.stats.mean != nil, name)
+                    if let m = w.stats.mean { XCTAssertTrue(line?.hasSuffix("  mean " + TrendsTextRenderer.number(m, measure)) == true, name) }
+                }
+            }
+        }
+    }
 }
