@@ -12,7 +12,7 @@ public enum ReportTextRenderer {
             return out
         }
         if r.daysCounted == 0 {
-            out += "No entries from \(r.period.start) to \(min(r.period.end, r.clock.date)).\n"
+            out += "No entries from \(r.period.start) to \(r.lastDay).\n"
             return out
         }
         out += r.weeks.isEmpty ? dayGrid(r, style: style, width: width) : weekGrid(r, style: style, width: width)

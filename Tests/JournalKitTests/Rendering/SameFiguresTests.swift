@@ -235,4 +235,30 @@ final class SameFiguresTests: XCTestCase {
             }
         }
     }
+
+    // MARK: journal calendar
+
+    func testTheCalendarShowsTheSameMarksInEveryFormat() {
+        for measure in [DayMeasure.goals, .mood, .ring(.caffeine), .habit("meditate")] {
+            let r = CalendarReport(summary: Self.example.summary, period: .month(year: 2026, month: 11), measure: measure, clock: Self.clock)
+            let text = CalendarTextRenderer.calendar(r, width: 200), html = HTMLReportRenderer.calendar(r), json = CalendarJSONRenderer.calendar(r)
+            XCTAssertTrue(text.contains("November 2026"), "\(measure)")
+            var shown = 0
+            for (m, month) in r.months.enumerated() {
+                for (w, week) in month.weeks.enumerated() {
+                    for (k, day) in week.days.enumerated() {
+                        guard let day else { continue }
+                        let label = DayMarkText.label(day.mark, measure: measure)
+                        let cell = field(json, "months", "\(m)", "weeks", "\(w)", "days", "\(k)")
+                        XCTAssertEqual(cell.flatMap { field($0, "text") }, JSONValue.string(label), "\(measure) \(day.date)")
+                        XCTAssertEqual(cell.flatMap { field($0, "value") }, JSONValue.number(day.mark.value), "\(measure) \(day.date)")
+                        XCTAssertTrue(html.contains("<title>" + HTMLText.escape("\(day.date.weekday.name) \(day.date): \(label)") + "</title>"),
+                                      "\(measure) \(day.date)")
+                        if day.mark.value != nil { shown += 1 }
+                    }
+                }
+            }
+            XCTAssertGreaterThan(shown, 0, "\(measure)")
+        }
+    }
 }

@@ -11,7 +11,7 @@ enum HTMLPeriodPage {
             body += HTMLDocument.card("Goals", "<p class=\"empty\">No goals in force in this period. Add one to the journal, "
                                       + "for example <code>- goal water &gt;= 2 l</code>, and the rings appear here.</p>\n")
         } else if r.daysCounted == 0 {
-            body += HTMLDocument.card("Goals", "<p class=\"empty\">No entries from \(r.period.start) to \(min(r.period.end, r.clock.date)).</p>\n")
+            body += HTMLDocument.card("Goals", "<p class=\"empty\">No entries from \(r.period.start) to \(r.lastDay).</p>\n")
         } else {
             body += overview(r)
             body += r.weeks.isEmpty ? dayGrid(r) : weekGrid(r)
