@@ -19,7 +19,7 @@ public struct DayReport: Sendable {
     }
 
     /// A to-do of the day, with where its due date stands against the day.
-    public struct Task: Sendable {
+    public struct ToDo: Sendable {
         public var entry: TaskEntry
         /// For a to-do still to do with a due date: overdue when due before the day.
         public var dueStatus: TodoReport.DueStatus?
@@ -74,7 +74,7 @@ public struct DayReport: Sendable {
     public var gratitude: [String]
     public var notes: [String]
     public var photos: [Photo]
-    public var tasks: [Task]
+    public var tasks: [ToDo]
     /// Done of the to-dos that count (``TaskTally``).
     public var taskTally: TaskTally
     /// The sleep logged on the day: the night before it, and naps.
@@ -137,7 +137,7 @@ public struct DayReport: Sendable {
         self.gratitude = gratitude
         self.notes = notes
         self.photos = photos
-        self.tasks = tasks.map { Task(entry: $0, dueStatus: TodoReport.dueStatus($0, on: date)) }
+        self.tasks = tasks.map { ToDo(entry: $0, dueStatus: TodoReport.dueStatus($0, on: date)) }
         taskTally = TaskTally(tasks)
         self.sleeps = sleeps
         sleep = sleeps.isEmpty ? nil : Self.sleep(sleeps)
