@@ -222,7 +222,7 @@ private final class InForce: Sendable {
         self.profile = profile
         self.habits = habits
         self.medications = medications
-        // (Only a long list is looked up by name: see `MedicationSchedule`.)
+        // (Only a long list is looked up by name: see `DoseMatcher`.)
         medicationIndex = medications.count > 8
             ? Dictionary(medications.enumerated().map { ($1.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first }) : [:]
         self.settings = settings

@@ -263,8 +263,7 @@ final class EntryChecker: EntrySink {
             return sectionDoses.lazy.filter { $0.dose.medication == m.name }.count > due
         }
         guard mayHaveExtra else { return }
-        let day = MedicationSchedule.day(definitions: definitions, doses: ArraySlice(sectionDoses.map(\.dose)), on: date,
-                                         clock: .endOfDay(date), journalStart: date)
+        let day = DoseMatcher.match(definitions: definitions, doses: ArraySlice(sectionDoses.map(\.dose)), on: date, journalStart: date)
         for extra in day.logged where extra.isExtra {
             let (_, range, line) = sectionDoses[extra.entry]
             let due = day.doses.filter { $0.medication == extra.medication }.count

@@ -12,8 +12,8 @@ struct EntryFields {
     init(_ e: Entry) {
         kind = e.kind.name
         switch e.kind {
-        case .drink(let i): (name, amount, nutrients, note) = (DayReport.item(i), i.amount, i.nutrients, i.comment)
-        case .meal(let m): (name, nutrients, note) = (m.meal.rawValue, m.nutrients, m.items.map(DayReport.item).joined(separator: "; "))
+        case .drink(let i): (name, amount, nutrients, note) = (EntryText.item(i), i.amount, i.nutrients, i.comment)
+        case .meal(let m): (name, nutrients, note) = (m.meal.rawValue, m.nutrients, m.items.map(EntryText.item).joined(separator: "; "))
         case .mood(let m): (mood, note) = (m.value, m.note)
         case .gratitude(let g): note = g.text
         case .dose(let d): (kind, name, amount, note) = (d.taken ? "took" : "skipped", d.medication, d.amount, d.note)

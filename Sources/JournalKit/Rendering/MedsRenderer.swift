@@ -12,7 +12,7 @@ public enum MedsRenderer {
             let a = m.adherence
             if a.scheduled > 0 {
                 var line = "  " + (a.percent.map { "adherence \(formatNumber($0, decimals: 1))%" } ?? "adherence –") + ": "
-                line += "\(a.taken) of \(a.scheduled - a.skipped - a.pending) taken"
+                line += "\(a.taken) of \(a.due) taken"
                 if !m.late.isEmpty { line += " (\(m.late.count) late)" }
                 line += ", \(a.skipped) skipped, " + (a.missed > 0 ? style.red("\(a.missed) missed") : "0 missed")
                 if a.pending > 0 { line += ", \(a.pending) to come" }
@@ -39,7 +39,7 @@ public enum MedsRenderer {
         if !r.remainingToday.isEmpty {
             out += "\n" + style.bold("Still to take today") + "\n"
             for d in r.remainingToday {
-                let late = r.clock.minute - Int(d.scheduled.minutes)
+                let late = d.minutesPastDue
                 out += "  … \(d.medication) \(d.scheduled)" + (late > 0 ? style.yellow("  due now (\(minutes(late)) ago)") : "") + "\n"
             }
         }
@@ -73,7 +73,7 @@ public enum MedsRenderer {
                     ("asNeededTotal", .array(m.asNeededTotal.map { .object([("value", .number($0.value)), ("unit", .string($0.unit.description))]) })),
                 ])
             })),
-            ("remainingToday", .array(r.remainingToday.map(dose))),
+            ("remainingToday", .array(r.remainingToday.map { dose($0.dose) })),
             ("next", r.next.map(dose) ?? .null),
         ])
     }

@@ -37,7 +37,7 @@ public enum ReportJSONRenderer {
             ("uncountedItems", .number(Double(r.uncountedItems))),
             ("metrics", day(r.metrics, curve: r.caffeine.curve)),
             ("timeline", .array(r.timeline.map { t in
-                .object([("time", .string(t.time?.description)), ("kind", .string(t.kind)), ("text", .string(t.text)),
+                .object([("time", .string(t.time?.description)), ("kind", .string(t.kind.rawValue)), ("text", .string(EntryText.describe(t.entry))),
                          ("tags", .array(t.tags.map { .string($0) }))])
             })),
             ("meals", .array(r.meals.map { g in
@@ -62,7 +62,7 @@ public enum ReportJSONRenderer {
                          ("quality", .number(s.quality)), ("note", .string(s.note.isEmpty ? nil : s.note))])
             })),
             ("doseTally", adherence(r.metrics.adherence)),
-            ("taskTally", tasks(TaskTally(r.tasks))),
+            ("taskTally", tasks(r.taskTally)),
         ])
     }
 

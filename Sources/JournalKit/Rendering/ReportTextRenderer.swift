@@ -12,7 +12,7 @@ public enum ReportTextRenderer {
             return out
         }
         if r.daysCounted == 0 {
-            out += "No entries from \(r.period.start) to \(min(r.period.end, r.clock.date)).\n"
+            out += "No entries from \(r.period.start) to \(r.lastDay).\n"
             return out
         }
         out += r.weeks.isEmpty ? dayGrid(r, style: style, width: width) : weekGrid(r, style: style, width: width)
@@ -33,7 +33,7 @@ public enum ReportTextRenderer {
                 let unit = s.unit == .weeks ? "week" : "day"
                 var line = "  " + F.pad(s.habit, 16) + F.pad("\(s.current) \(unit)\(s.current == 1 ? "" : "s")", 10, right: true)
                 line += style.dim("  longest \(s.longest) \(unit)\(s.longest == 1 ? "" : "s")")
-                if let c = s.challengeProgress { line += "  " + challenge(c, asOf: min(r.period.end, r.clock.date)) }
+                if let c = s.challengeProgress { line += "  " + challenge(c) }
                 // On a narrow terminal the longest and the challenge go on a line of their own.
                 out += CalendarTextRenderer.visibleWidth(line) <= width ? line + "\n" : wrap(line, width: width + 2, indent: "    ")
             }
@@ -49,7 +49,7 @@ public enum ReportTextRenderer {
     static func dosesAndTasks(_ doses: Adherence, _ tasks: TaskTally, style: TextStyle) -> String? {
         var parts: [String] = []
         if doses.scheduled > 0 {
-            var s = "Doses: \(doses.taken) of \(doses.scheduled - doses.skipped) taken"
+            var s = "Doses: \(doses.taken) of \(doses.toTake) taken"
             var notes: [String] = []
             if doses.missed > 0 { notes.append(style.red("\(doses.missed) missed")) }
             if doses.pending > 0 { notes.append("\(doses.pending) to come") }
@@ -170,9 +170,9 @@ public enum ReportTextRenderer {
 
     /// `challenge 14/30`; before its first day `challenge starts 2026-12-01`; without a start
     /// (no `from`, no mark yet) `challenge not started`.
-    static func challenge(_ c: ChallengeProgress, asOf date: CalendarDate) -> String {
+    static func challenge(_ c: ChallengeProgress) -> String {
         guard let start = c.start else { return "challenge not started" }
-        return start > date ? "challenge starts \(start)" : "challenge \(c.done)/\(c.of)"
+        return c.hasBegun ? "challenge \(c.done)/\(c.of)" : "challenge starts \(start)"
     }
 
     static func change(_ row: MetricRow) -> String {
@@ -194,151 +194,6 @@ public enum ReportTextRenderer {
             }
         }
         return out + line + "\n"
-    }
-
-    // MARK: One day
-
-    public static func day(_ r: DayReport, style: TextStyle = .plain, width: Int = 80) -> String {
-        var out = style.bold("\(r.date.weekday.name) \(r.date)" + (r.title.isEmpty || Weekday(name: r.title) != nil ? "" : " — " + r.title)) + "\n"
-        if !r.exists { out += style.dim("No entries for this day.") + "\n" }
-        if r.uncountedItems > 0 { out += style.yellow(UncountedItemsText.count(r.uncountedItems) + " (" + UncountedItemsText.reason + ")") + "\n" }
-        let m = r.metrics
-        if !m.rings.isEmpty {
-            out += "\n" + style.bold("Goals") + "\n"
-            for ring in m.rings {
-                let bar = progressBar(ring.percent, width < 70 ? 5 : 10)
-                var line = "  " + F.pad(ring.metric.displayName, 12) + F.colored(bar, ring, style) + " "
-                line += F.pad(F.value(ring.value, ring.metric), 10, right: true) + " / " + F.pad(F.target(ring.target, ring.comparison, ring.metric), 12)
-                line += F.colored(F.pad(percent(ring.percent), 6, right: true), ring, style)
-                if let b = ring.band { line += style.dim("  " + b.rawValue) }
-                else if ring.status == .pending { line += style.dim("  to go") }
-                out += line + "\n"
-            }
-        }
-        if r.caffeine.hasIntake {
-            let c = r.caffeine.curve
-            out += "\n" + style.bold("Caffeine in the body") + "\n"
-            out += "  " + F.sparkline(Array(c.hourly.prefix(24))) + "  peak \(formatNumber(c.peakMg, decimals: 0)) mg"
-                + (c.peakTime.map { " at \($0)" } ?? "") + "\n"
-            let axis = "  00    06    12    18    "
-            let levels = "at bedtime (\(r.caffeine.day.bedtime)) \(formatNumber(c.bedtimeMg, decimals: 0)) mg"
-                + (c.nowMg.map { " · now \(formatNumber($0, decimals: 0)) mg" } ?? "")
-            // The levels after the hours' axis, or under it when the terminal is narrow.
-            out += axis.count + 2 + levels.count <= width ? style.dim(axis + "  " + levels) + "\n" : style.dim(axis) + "\n" + style.dim("  " + levels) + "\n"
-        }
-        if !r.habits.isEmpty || !m.doses.isEmpty {
-            out += "\n" + style.bold("Habits and medications") + "\n"
-            for h in r.habits {
-                let mark: String
-                switch h.status {
-                case .done: mark = style.green("✓")
-                case .notDone: mark = style.red("✗")
-                case .excused: mark = style.dim("–")
-                default: mark = style.dim("…")
-                }
-                out += "  \(mark) \(h.habit)" + (h.value.map { " (\(formatNumber($0)))" } ?? "") + style.dim("  \(h.status.words)") + "\n"
-            }
-            for d in m.doses {
-                let mark: String
-                switch d.state {
-                case .taken: mark = style.green("✓")
-                case .missed: mark = style.red("✗")
-                case .skipped: mark = style.dim("–")
-                case .pending: mark = style.dim("…")
-                }
-                var line = "  \(mark) \(d.medication) \(d.scheduled)"
-                if case .taken(let at?) = d.state { line += style.dim("  taken at \(at)") } else { line += style.dim("  \(d.state.name)") }
-                out += line + "\n"
-            }
-            if let tally = dosesAndTasks(m.adherence, TaskTally(), style: style) { out += "  " + tally + "\n" }
-        }
-        if !r.tasks.isEmpty {
-            let tally = TaskTally(r.tasks)
-            out += "\n" + style.bold("To-dos") + (tally.total > 0 ? style.dim("  \(tally.done) done of \(tally.total)") : "") + "\n"
-            for t in r.tasks {
-                var details: [String] = []
-                if t.priority > 0 { details.append(String(repeating: "!", count: t.priority)) }
-                if let due = t.due { details.append(t.state == .open && due < r.date ? style.red("due \(due), overdue") : "due \(due)") }
-                out += "  [\(t.state.mark)] " + (t.text.isEmpty ? style.dim("(no text)") : t.text)
-                    + (details.isEmpty ? "" : style.dim("  · ") + details.joined(separator: style.dim(" · "))) + "\n"
-            }
-        }
-        if !r.drinks.isEmpty {
-            out += "\n" + style.bold("Drinks") + "\n"
-            let drinks = r.drinks.map { d -> (time: String, name: String, facts: String) in
-                let n = d.item.nutrients
-                var facts: [String] = []
-                if n.caffeine >= 0.5 { facts.append("\(formatNumber(n.caffeine, decimals: 0)) mg caffeine") }
-                if n.water >= 0.5 { facts.append("\(formatNumber(n.water, decimals: 0)) ml water") }
-                if n.energy >= 0.5 { facts.append("\(formatNumber(n.energy, decimals: 0)) kcal") }
-                return (d.time.map(\.description) ?? "     ", DayReport.item(d.item), facts.joined(separator: " · "))
-            }
-            // The facts in a column after the names when the lines fit, else under each name.
-            let column = min(28, (drinks.map(\.name.count).max() ?? 0) + 2)
-            let fits = 9 + column + (drinks.map(\.facts.count).max() ?? 0) <= width
-            for d in drinks {
-                out += "  " + style.dim(d.time) + "  "
-                if d.facts.isEmpty { out += d.name + "\n" }
-                else if fits { out += F.pad(d.name, column) + style.dim(d.facts) + "\n" }
-                else { out += d.name + "\n" + style.dim(wrap("         " + d.facts, width: width + 2, indent: "         ")) }
-            }
-        }
-        if !r.meals.isEmpty {
-            out += "\n" + style.bold("Meals") + "\n"
-            // Nutrients in one column after the names when the lines fit, else under each name.
-            let all = r.meals.flatMap { $0.meals.flatMap(\.items) }
-            let column = min(36, (all.map { DayReport.item($0).count }.max() ?? 0) + 2)
-            let widest = max((r.meals.map { nutrientsShort($0.nutrients).count }.max() ?? 0) - 2, all.map { nutrientsShort($0.nutrients).count }.max() ?? 0)
-            let fits = 4 + column + widest <= width
-            for g in r.meals {
-                let total = nutrientsShort(g.nutrients)
-                let items = g.meals.flatMap(\.items).map { (DayReport.item($0), nutrientsShort($0.nutrients)) }
-                out += fits ? "  " + F.pad(style.bold(g.name), column + 2 + (style.color ? 8 : 0)) + total + "\n"
-                    : "  " + style.bold(g.name) + "\n" + wrap("    " + total, width: width + 2, indent: "    ")
-                for (name, nutrients) in items {
-                    // A long name (a USDA name in quotes) keeps a gap before its figures.
-                    out += fits ? "    " + F.pad(name, column) + (name.count >= column ? "  " : "") + style.dim(nutrients) + "\n"
-                        : wrap("    " + name, width: width + 2, indent: "      ") + style.dim(wrap("      " + nutrients, width: width + 2, indent: "      "))
-                }
-            }
-        }
-        if !r.timeline.isEmpty {
-            out += "\n" + style.bold("Timeline") + "\n"
-            // Gratitude, habits, to-dos and notes have their own sections below.
-            for t in r.timeline where t.time != nil || ["drink", "meal", "dose", "workout", "weight", "event", "mood"].contains(t.kind) {
-                let time = t.time.map { $0.description } ?? "     "
-                out += wrap("  " + style.dim(time) + "  " + t.text + (t.tags.isEmpty ? "" : style.dim(" #" + t.tags.joined(separator: " #"))),
-                            width: width + (style.color ? 8 : 0), indent: "         ")
-            }
-        }
-        if !r.gratitude.isEmpty {
-            out += "\n" + style.bold("Grateful for") + "\n"
-            for g in r.gratitude { out += wrap("  • " + g, width: width, indent: "    ") }
-        }
-        if !r.notes.isEmpty {
-            out += "\n" + style.bold("Notes") + "\n"
-            for n in r.notes { out += wrap("  " + n, width: width, indent: "  ") }
-        }
-        if !r.photos.isEmpty {
-            out += "\n" + style.bold("Photos") + "\n"
-            for p in r.photos { out += "  \(p.path)" + (p.alt.isEmpty ? "" : style.dim("  \(p.alt)")) + "\n" }
-        }
-        return out
-    }
-
-    /// `████░░░░░░` for a percent (over 100% fills the bar).
-    static func progressBar(_ percent: Double, _ width: Int) -> String {
-        let filled = min(width, max(0, DisplayNumber.int(percent / 100 * Double(width))))
-        return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-    }
-
-    static func nutrientsShort(_ n: Nutrients) -> String {
-        var parts = ["\(formatNumber(n.energy, decimals: 0)) kcal"]
-        if n.carbs > 0 { parts.append("\(formatNumber(n.carbs, decimals: 0)) g carbs") }
-        if n.protein > 0 { parts.append("\(formatNumber(n.protein, decimals: 0)) g protein") }
-        if n.fat > 0 { parts.append("\(formatNumber(n.fat, decimals: 0)) g fat") }
-        if n.caffeine > 0 { parts.append("\(formatNumber(n.caffeine, decimals: 0)) mg caffeine") }
-        return parts.joined(separator: " · ")
     }
 }
 

@@ -18,19 +18,14 @@ public enum TrendsTextRenderer {
             }
         } else {
             // A line a week: its days' bars, then its mean.
-            var i = 0
-            while i < r.days.count {
-                let week = Period.week(containing: r.days[i].date, weekStart: r.weekStart)
-                var j = i
-                while j < r.days.count, week.contains(r.days[j].date) { j += 1 }
-                let days = Array(r.days[i..<j])
+            for (n, week) in r.weeks.enumerated() {
+                let days = Array(r.days[week.days])
                 var line = F.pad("W" + String(Period.isoWeek(days[0].date).week), 4) + F.pad(days[0].date.description, 11)
-                let blanks = i == 0 ? (days[0].date.weekday.rawValue - r.weekStart.rawValue + 7) % 7 : 0
+                let blanks = n == 0 ? (days[0].date.weekday.rawValue - r.weekStart.rawValue + 7) % 7 : 0
                 line += String(repeating: " ", count: blanks) + days.map { bar($0.mark, top: top, style: style) }.joined()
                 line += String(repeating: " ", count: 7 - blanks - days.count)
-                if let m = TrendStats(days).mean { line += "  mean " + number(m, r.measure) }
+                if let m = week.stats.mean { line += "  mean " + number(m, r.measure) }
                 out += CalendarTextRenderer.trimmedRight(line) + "\n"
-                i = j
             }
         }
         out += "\n" + summary(r).map { ReportTextRenderer.wrap($0, width: width, indent: "  ") }.joined()

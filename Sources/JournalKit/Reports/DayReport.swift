@@ -1,14 +1,50 @@
 /// `journal day`: one day in detail. A timeline in time order, meals grouped with per-item
 /// nutrients and totals, the caffeine curve with the bedtime mark, every ring, gratitude,
-/// notes and photos.
+/// notes and photos. What its pages show is worked out here; the renderers only word it.
 public struct DayReport: Sendable {
-    /// One line of the timeline.
+    /// One line of the timeline: an entry at its time.
     public struct TimelineItem: Sendable {
+        /// The kind of entry a line is.
+        public enum Kind: String, Sendable, CaseIterable {
+            case drink, meal, mood, gratitude, dose, workout, weight, event, habit, task, note, sleep
+        }
+
         public var time: TimeOfDay?
-        /// The entry kind's name (`drink`, `meal`, `mood` …).
-        public var kind: String
-        public var text: String
+        /// The entry, as the journal has it (resolved), for the renderers to word.
+        public var entry: EntryKind
         public var tags: [String]
+
+        /// The entry's kind (`drink`, `meal`, `mood` …).
+        public var kind: Kind { Kind(entry) }
+    }
+
+    /// A to-do of the day, with where its due date stands against the day.
+    public struct ToDo: Sendable {
+        public var entry: TaskEntry
+        /// For a to-do still to do with a due date: overdue when due before the day.
+        public var dueStatus: TodoReport.DueStatus?
+
+        public var state: TaskState { entry.state }
+        public var text: String { entry.text }
+        public var due: CalendarDate? { entry.due }
+        public var priority: Int { entry.priority }
+    }
+
+    /// The day's sleep as it counts: a sleep whose times overlap one written before it on the
+    /// day is counted once, not twice (`journal check` reports it), as in the day's totals.
+    public struct Sleep: Sendable {
+        /// Where a sleep with times lies on the day's axis.
+        public struct Span: Sendable, Hashable {
+            public var start: TimeOfDay
+            public var end: TimeOfDay
+            /// Minutes from the day's midnight (the start is negative when it was the evening before).
+            public var minutes: Range<Int>
+        }
+
+        /// The minutes of the sleeps that count, in all.
+        public var minutes: Double
+        /// The sleeps that count and have times, in the order written.
+        public var spans: [Span]
     }
 
     /// The meals of a group (breakfast, lunch, dinner, snacks).
@@ -38,9 +74,13 @@ public struct DayReport: Sendable {
     public var gratitude: [String]
     public var notes: [String]
     public var photos: [Photo]
-    public var tasks: [TaskEntry]
+    public var tasks: [ToDo]
+    /// Done of the to-dos that count (``TaskTally``).
+    public var taskTally: TaskTally
     /// The sleep logged on the day: the night before it, and naps.
     public var sleeps: [SleepEntry]
+    /// ``sleeps`` as they count; nil when there are none.
+    public var sleep: Sleep?
     /// False when the journal has no heading for the day.
     public var exists: Bool
     /// Drinks and meal items that count nothing because they were not understood (`journal
@@ -65,7 +105,7 @@ public struct DayReport: Sendable {
             // A sleep without a time of its own stands at the time it ended.
             var time = e.time
             if case .sleep(let s) = e.kind, time == nil { time = s.end }
-            timeline.append(TimelineItem(time: time, kind: e.kind.name, text: Self.describe(e.kind), tags: e.tags))
+            timeline.append(TimelineItem(time: time, entry: e.kind, tags: e.tags))
             switch e.kind {
             case .drink(let i):
                 drinks.append((e.time, i))
@@ -77,7 +117,7 @@ public struct DayReport: Sendable {
             case .note(let n):
                 if n.photos.isEmpty || !n.text.hasPrefix("![") { notes.append(n.text) }
                 let file = Int(e.range.file) < journal.files.count ? journal.files[Int(e.range.file)].path : ""
-                photos += n.photos.map { Photo(alt: $0.alt, path: $0.path, folder: PhotoLink.folder(of: file)) }
+                photos += n.photos.map { Photo(alt: $0.alt, path: $0.path, folder: Self.folder(of: file)) }
             case .task(let t): tasks.append(t)
             case .sleep(let s): sleeps.append(s)
             case .mood, .dose, .workout, .weight, .event, .habit: break
@@ -97,8 +137,29 @@ public struct DayReport: Sendable {
         self.gratitude = gratitude
         self.notes = notes
         self.photos = photos
-        self.tasks = tasks
+        self.tasks = tasks.map { ToDo(entry: $0, dueStatus: TodoReport.dueStatus($0, on: date)) }
+        taskTally = TaskTally(tasks)
         self.sleeps = sleeps
+        sleep = sleeps.isEmpty ? nil : Self.sleep(sleeps)
+    }
+
+    /// The sleeps as they count: a span that overlaps one before it is left out.
+    static func sleep(_ sleeps: [SleepEntry]) -> Sleep {
+        var minutes = 0.0, spans: [Sleep.Span] = []
+        for s in sleeps {
+            if let span = s.span {
+                guard !spans.contains(where: { $0.minutes.overlaps(span) }) else { continue }
+                spans.append(Sleep.Span(start: s.start!, end: s.end!, minutes: span))
+            }
+            minutes += s.minutes
+        }
+        return Sleep(minutes: minutes, spans: spans)
+    }
+
+    /// The folder a journal file is in, as its path was given (`.` for a bare name).
+    static func folder(of file: String) -> String {
+        guard let slash = file.lastIndex(of: "/") else { return "." }
+        return slash == file.startIndex ? "/" : String(file[..<slash])
     }
 
     /// Which group a meal belongs to; `meal` goes by its time.
@@ -113,39 +174,25 @@ public struct DayReport: Sendable {
             return h < 11 ? "Breakfast" : (h < 15 ? "Lunch" : (h >= 17 && h < 22 ? "Dinner" : "Snacks"))
         }
     }
+}
 
-    /// An entry in a few words, for the timeline.
-    public static func describe(_ kind: EntryKind) -> String {
-        switch kind {
-        case .drink(let i): return item(i)
-        case .meal(let m):
-            return "\(m.meal.rawValue): " + m.items.map(item).joined(separator: ", ") + " — \(formatNumber(m.nutrients.energy, decimals: 0)) kcal"
-        case .mood(let m): return "mood \(formatNumber(m.value, decimals: 1))" + (m.note.isEmpty ? "" : " — \(m.note)")
-        case .gratitude(let g): return "grateful: \(g.text)"
-        case .dose(let d): return (d.taken ? "took " : "skipped ") + d.medication + (d.amount.map { " \($0)" } ?? "") + (d.note.isEmpty ? "" : " — \(d.note)")
-        case .workout(let w):
-            return "\(w.activity.isEmpty ? "workout" : w.activity) \(formatNumber(w.minutes, decimals: 0)) min"
-                + (w.distanceMeters.map { ", \(formatNumber($0 / 1000, decimals: 1)) km" } ?? "") + (w.kcal.map { ", \(formatNumber($0, decimals: 0)) kcal" } ?? "")
-        case .weight(let w): return "weight \(w.written)"
-        case .event(let e): return e.title + (e.place.map { " @ \($0)" } ?? "")
-        case .habit(let h): return "\(h.habit): \(h.state == .done ? "done" : (h.state == .skipped ? "skipped" : "not done"))" + (h.value.map { " (\(formatNumber($0)))" } ?? "")
-        case .task(let t): return "[\(t.state.mark)] \(t.text)" + (t.due.map { " (due \($0))" } ?? "")
-        case .note(let n): return n.text
-        case .sleep(let s):
-            var text = "slept " + formatDuration(s.minutes)
-            if let a = s.start, let b = s.end { text += " (\(a)–\(b))" }
-            if let q = s.quality { text += ", quality \(formatNumber(q))/5" }
-            return text + (s.note.isEmpty ? "" : " — \(s.note)")
+extension DayReport.TimelineItem.Kind {
+    /// The kind of `entry`.
+    public init(_ entry: EntryKind) {
+        switch entry {
+        case .drink: self = .drink
+        case .meal: self = .meal
+        case .mood: self = .mood
+        case .gratitude: self = .gratitude
+        case .dose: self = .dose
+        case .workout: self = .workout
+        case .weight: self = .weight
+        case .event: self = .event
+        case .habit: self = .habit
+        case .task: self = .task
+        case .note: self = .note
+        case .sleep: self = .sleep
         }
-    }
-
-    static func item(_ i: ItemEntry) -> String {
-        var s = i.name.isEmpty ? (i.resolvedName ?? "caffeine") : i.name
-        if let a = i.amount { s += " \(a)" }
-        // A count written before the name stays there: `2 eggs`, `0.5 pizza` (a whole one's half).
-        if i.countLeads, !i.name.isEmpty { s = formatNumber(i.count) + " " + s }
-        else if i.count != 1 { s += " x\(formatNumber(i.count))" }
-        return s
     }
 }
 

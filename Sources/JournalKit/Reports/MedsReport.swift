@@ -12,6 +12,18 @@ public struct MedsReport: Sendable {
         public var minutesLate: Int
     }
 
+    /// A dose of today not yet taken or skipped.
+    public struct RemainingDose: Sendable, Hashable {
+        public var dose: DoseStatus
+        /// How long ago its time was, as of the report's clock (0 when it is still to come).
+        public var minutesPastDue: Int
+
+        public var medication: String { dose.medication }
+        public var date: CalendarDate { dose.date }
+        public var scheduled: TimeOfDay { dose.scheduled }
+        public var state: DoseStatus.State { dose.state }
+    }
+
     /// One medication over the period.
     public struct Medication: Sendable {
         public var name: String
@@ -41,7 +53,7 @@ public struct MedsReport: Sendable {
     public var medications: [Medication]
     /// Today's doses not yet taken or skipped (due now, within the grace period, or later), by
     /// time; empty when today is outside the period's reach or over.
-    public var remainingToday: [DoseStatus]
+    public var remainingToday: [RemainingDose]
     /// The first dose from now (today's at or after now, else the next day's), within a year.
     public var next: DoseStatus?
 
@@ -76,6 +88,7 @@ public struct MedsReport: Sendable {
         }
         remainingToday = period.contains(clock.date) && !clock.isOver(clock.date)
             ? MedicationSchedule.day(summary: summary, on: clock.date, clock: clock).doses.filter { $0.state == .pending }
+                .map { RemainingDose(dose: $0, minutesPastDue: max(0, clock.minute - Int($0.scheduled.minutes))) }
             : []
         next = Self.nextDose(summary: summary, clock: clock)
     }

@@ -29,6 +29,8 @@ public struct PeriodReport: Sendable {
     public var goalsMet: GoalsMet
     /// How many days the report counts: those up to now with entries.
     public var daysCounted: Int
+    /// The last day the report counts: the period's end, or today when the period runs on.
+    public var lastDay: CalendarDate { min(period.end, clock.date) }
     /// The days of the period with drinks or meal items that count nothing because they were
     /// not understood, and how many each has.
     public var uncountedItems: [(date: CalendarDate, items: Int)] = []

@@ -92,12 +92,18 @@ public struct TodoReport: Sendable {
         journal.taskLists.map { $0.name.isEmpty ? "Inbox" : $0.name }
     }
 
+    /// Where the due date of `task` stands against `day`: nil without one, or when the to-do
+    /// is not still to do (`[ ]` or `[<]`).
+    public static func dueStatus(_ task: TaskEntry, on day: CalendarDate) -> DueStatus? {
+        guard task.state == .open || task.state == .scheduled, let due = task.due else { return nil }
+        return due < day ? .overdue : due == day ? .today : .later
+    }
+
     static func item(_ e: Entry, date: CalendarDate?, today: CalendarDate, files: [SourceFile]) -> Item? {
         guard case .task(let t) = e.kind else { return nil }
         let age = date.flatMap { $0 <= today ? $0.days(to: today) : nil }
         let isOpen = t.state == .open || t.state == .scheduled
-        let dueStatus: DueStatus? = t.due.map { $0 < today ? .overdue : $0 == today ? .today : .later }
-        return Item(state: t.state, text: t.text, time: e.time, due: t.due, dueStatus: isOpen ? dueStatus : nil, priority: t.priority,
+        return Item(state: t.state, text: t.text, time: e.time, due: t.due, dueStatus: dueStatus(t, on: today), priority: t.priority,
                     tags: e.tags, ageDays: age, stale: isOpen && (age ?? 0) >= staleDays, range: e.range,
                     file: Int(e.range.file) < files.count ? files[Int(e.range.file)].path : "")
     }

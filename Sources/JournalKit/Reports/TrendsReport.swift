@@ -18,6 +18,8 @@ public struct TrendsReport: Sendable {
     /// The target of a goal's ring (the latest in the period), to draw as a line.
     public var goal: (comparison: Comparison, target: Double)?
     public var stats: TrendStats
+    /// The period's days by calendar week (from ``weekStart``), each with its stats, oldest first.
+    public var weeks: [Week]
     /// The calendar week holding today against the one before, and the month against the one
     /// before (their days up to now).
     public var weekOnWeek: TrendChange
@@ -32,6 +34,13 @@ public struct TrendsReport: Sendable {
     public var caffeineAndSleep: CaffeineAndSleep?
 
     public static let defaultDays = 28
+
+    /// The days of the period in one calendar week.
+    public struct Week: Sendable {
+        /// Their places in ``days``.
+        public var days: Range<Int>
+        public var stats: TrendStats
+    }
 
     public init(summary: JournalSummary, days count: Int = TrendsReport.defaultDays, measure: DayMeasure, clock: JournalClock) {
         self.measure = measure
@@ -54,6 +63,7 @@ public struct TrendsReport: Sendable {
             goal = (r.comparison, r.target)
         }
         stats = TrendStats(days)
+        weeks = Self.weeks(days, weekStart: weekStart)
         func marks(_ p: Period) -> [CalendarDay] {
             metrics.filter { p.contains($0.date) }.map { CalendarDay(date: $0.date, mark: measure.mark($0, through: today)) }
         }
@@ -62,6 +72,21 @@ public struct TrendsReport: Sendable {
         moodPairs = MoodPair.all(window, trackers: context.trackers)
         caffeineAndMood = CaffeineAndMood.compute(summary: summary, from: start, through: today)
         caffeineAndSleep = CaffeineAndSleep.compute(summary: summary, from: start, through: today)
+    }
+}
+
+extension TrendsReport {
+    /// `days` (consecutive) by calendar week, each with its stats.
+    static func weeks(_ days: [CalendarDay], weekStart: Weekday) -> [Week] {
+        var weeks: [Week] = [], i = 0
+        while i < days.count {
+            let week = Period.week(containing: days[i].date, weekStart: weekStart)
+            var j = i
+            while j < days.count, week.contains(days[j].date) { j += 1 }
+            weeks.append(Week(days: i..<j, stats: TrendStats(Array(days[i..<j]))))
+            i = j
+        }
+        return weeks
     }
 }
 

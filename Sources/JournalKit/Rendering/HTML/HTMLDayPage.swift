@@ -10,9 +10,9 @@ enum HTMLDayPage {
         body += rings(m)
         body += figures(r)
         if r.caffeine.hasIntakeOrLevel {
-            body += caffeine(r.caffeine, sleeps: r.sleeps, dayIsOver: m.isOver, clock: r.clock)
-        } else if !r.sleeps.isEmpty {
-            body += HTMLDocument.card("Sleep", SleepBarSVG.bar(r.sleeps) + "\n")
+            body += caffeine(r.caffeine, sleep: r.sleep, dayIsOver: m.isOver, clock: r.clock)
+        } else if let sleep = r.sleep {
+            body += HTMLDocument.card("Sleep", SleepBarSVG.bar(sleep) + "\n")
         }
         body += columns([timeline(r)], [checks(r), gratitude(r), tasks(r)])
         body += columns([meals(r)], [drinks(r), notes(r)])
@@ -112,10 +112,10 @@ enum HTMLDayPage {
     // MARK: Caffeine
 
     /// The caffeine curve, with the day's sleep in a bar under it on the same time axis.
-    static func caffeine(_ caffeine: DayReport.Caffeine, sleeps: [SleepEntry], dayIsOver: Bool, clock: JournalClock) -> String {
+    static func caffeine(_ caffeine: DayReport.Caffeine, sleep: DayReport.Sleep?, dayIsOver: Bool, clock: JournalClock) -> String {
         let c = caffeine.day, curve = caffeine.curve, limit = caffeine.limitMg
         var out = CaffeineChartSVG.chart(caffeine, clock: clock) + "\n"
-        if !sleeps.isEmpty { out += SleepBarSVG.bar(sleeps) + "\n" }
+        if let sleep { out += SleepBarSVG.bar(sleep) + "\n" }
         var parts: [String] = []
         if let t = curve.peakTime { parts.append("peak \(CaffeineChartSVG.mg(curve.peakMg)) at \(t)") }
         parts.append("\(CaffeineChartSVG.mg(curve.bedtimeMg)) left at bedtime (\(c.bedtime))")
@@ -131,11 +131,11 @@ enum HTMLDayPage {
 
     static func timeline(_ r: DayReport) -> String {
         // Untimed habit marks, gratitude and to-dos have cards of their own.
-        let items = r.timeline.filter { $0.kind != "note" && ($0.time != nil || !["habit", "gratitude", "task"].contains($0.kind)) }
+        let items = r.timeline.filter { inTimeline($0.kind, timed: $0.time != nil) }
         guard !items.isEmpty else { return "" }
         var out = "<ol class=\"timeline\">\n"
         for t in items {
-            let (label, text) = timelineParts(t)
+            let (label, text) = timelineParts(t.kind, EntryText.describe(t.entry))
             out += "<li><span class=\"time\">\(t.time.map(\.description) ?? "")</span><span class=\"text\">"
             out += "<span class=\"kind\"><span class=\"dot \(tone(kind: t.kind).cssClass)\"></span>\(HTMLText.escape(label))</span>"
             out += HTMLText.escape(text)
@@ -148,42 +148,52 @@ enum HTMLDayPage {
 
     /// The label and text of a timeline line, without saying the kind twice: `mood 4 — calm`
     /// is `mood` and `4 — calm`; `lunch: soup — 200 kcal` is `lunch` and `soup — 200 kcal`.
-    static func timelineParts(_ t: DayReport.TimelineItem) -> (String, String) {
+    static func timelineParts(_ kind: DayReport.TimelineItem.Kind, _ text: String) -> (String, String) {
         let leading: [String]
-        switch t.kind {
-        case "meal": leading = MealKind.allCases.map(\.rawValue)
-        case "mood": leading = ["mood"]
-        case "weight": leading = ["weight"]
-        case "gratitude": leading = ["grateful"]
-        default: return (kindName(t.kind), t.text)
+        switch kind {
+        case .meal: leading = MealKind.allCases.map(\.rawValue)
+        case .mood: leading = ["mood"]
+        case .weight: leading = ["weight"]
+        case .gratitude: leading = ["grateful"]
+        case .drink, .dose, .workout, .event, .habit, .task, .note, .sleep: return (kindName(kind), text)
         }
         for word in leading {
-            for separator in [": ", " "] where t.text.lowercased().hasPrefix(word + separator) {
-                return (word, String(t.text.dropFirst(word.count + separator.count)))
+            for separator in [": ", " "] where text.lowercased().hasPrefix(word + separator) {
+                return (word, String(text.dropFirst(word.count + separator.count)))
             }
         }
-        return (kindName(t.kind), t.text)
+        return (kindName(kind), text)
     }
 
-    static func kindName(_ kind: String) -> String {
+    /// Whether a line of `kind` is in the timeline: notes have a card of their own, and so have
+    /// untimed habit marks, gratitude and to-dos.
+    static func inTimeline(_ kind: DayReport.TimelineItem.Kind, timed: Bool) -> Bool {
         switch kind {
-        case "dose": return "meds"
-        case "task": return "to-do"
-        default: return kind
+        case .note: false
+        case .habit, .gratitude, .task: timed
+        case .drink, .meal, .mood, .dose, .workout, .weight, .event, .sleep: true
         }
     }
 
-    static func tone(kind: String) -> MetricTone {
+    static func kindName(_ kind: DayReport.TimelineItem.Kind) -> String {
         switch kind {
-        case "drink": return .water
-        case "meal": return .energy
-        case "mood": return .mood
-        case "gratitude": return .gratitude
-        case "dose": return .meds
-        case "workout": return .exercise
-        case "habit": return .habits
-        case "weight": return .nutrients
-        default: return .accent
+        case .dose: "meds"
+        case .task: "to-do"
+        case .drink, .meal, .mood, .gratitude, .workout, .weight, .event, .habit, .note, .sleep: kind.rawValue
+        }
+    }
+
+    static func tone(kind: DayReport.TimelineItem.Kind) -> MetricTone {
+        switch kind {
+        case .drink: .water
+        case .meal: .energy
+        case .mood: .mood
+        case .gratitude: .gratitude
+        case .dose: .meds
+        case .workout: .exercise
+        case .habit: .habits
+        case .weight: .nutrients
+        case .event, .task, .note, .sleep: .accent
         }
     }
 
@@ -196,7 +206,7 @@ enum HTMLDayPage {
             for meal in group.meals {
                 for (i, item) in meal.items.enumerated() {
                     let at = i == 0 && group.meals.count > 1 ? meal.time.map { "<span class=\"at\">\($0)</span>" } ?? "" : ""
-                    out += "<li><span class=\"what\">\(at)\(HTMLText.escape(DayReport.item(item)))</span>"
+                    out += "<li><span class=\"what\">\(at)\(HTMLText.escape(EntryText.item(item)))</span>"
                         + "<span class=\"n\">\(kcal(item.nutrients.energy))</span></li>\n"
                 }
             }
@@ -228,7 +238,7 @@ enum HTMLDayPage {
             if d.item.nutrients.water >= 0.5 { facts.append(HTMLText.value(d.item.nutrients.water, .water)) }
             if d.item.nutrients.energy >= 0.5 { facts.append(kcal(d.item.nutrients.energy)) }
             let at = d.time.map { "<span class=\"at\">\($0)</span>" } ?? ""
-            out += "<li><span class=\"what\">\(at)\(HTMLText.escape(DayReport.item(d.item)))</span>"
+            out += "<li><span class=\"what\">\(at)\(HTMLText.escape(EntryText.item(d.item)))</span>"
                 + "<span class=\"n\">\(HTMLText.escape(facts.joined(separator: " · ")))</span></li>\n"
         }
         out += "</ul>\n"
@@ -316,7 +326,7 @@ enum HTMLDayPage {
                 + "<span class=\"state\">\(HTMLText.escape(detail))</span></li>\n"
         }
         out += "</ul>\n"
-        if let line = ReportTextRenderer.dosesAndTasks(Adherence(), TaskTally(r.tasks), style: .plain) { out += "<p class=\"macros\">\(HTMLText.escape(line))</p>\n" }
+        if let line = ReportTextRenderer.dosesAndTasks(Adherence(), r.taskTally, style: .plain) { out += "<p class=\"macros\">\(HTMLText.escape(line))</p>\n" }
         return HTMLDocument.card("To-dos", out)
     }
 

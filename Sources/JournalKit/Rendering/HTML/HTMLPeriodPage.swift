@@ -11,7 +11,7 @@ enum HTMLPeriodPage {
             body += HTMLDocument.card("Goals", "<p class=\"empty\">No goals in force in this period. Add one to the journal, "
                                       + "for example <code>- goal water &gt;= 2 l</code>, and the rings appear here.</p>\n")
         } else if r.daysCounted == 0 {
-            body += HTMLDocument.card("Goals", "<p class=\"empty\">No entries from \(r.period.start) to \(min(r.period.end, r.clock.date)).</p>\n")
+            body += HTMLDocument.card("Goals", "<p class=\"empty\">No entries from \(r.period.start) to \(r.lastDay).</p>\n")
         } else {
             body += overview(r)
             body += r.weeks.isEmpty ? dayGrid(r) : weekGrid(r)
@@ -206,7 +206,7 @@ enum HTMLPeriodPage {
             var meta = "longest \(HTMLText.count(s.longest, unit))"
             if s.scheduledCount > 0 { meta += " · done \(s.doneCount) of \(s.scheduledCount)" }
             if let c = s.challengeProgress {
-                meta += " · " + (c.start.map { $0 > min(r.period.end, r.clock.date) ? "challenge starts \($0)" : "challenge \(c.done) of \(c.of) days" } ?? "challenge not started")
+                meta += " · " + (c.start.map { c.hasBegun ? "challenge \(c.done) of \(c.of) days" : "challenge starts \($0)" } ?? "challenge not started")
             }
             out += "<span class=\"meta\">\(HTMLText.escape(meta))</span>"
             if let c = s.challengeProgress {

@@ -59,12 +59,6 @@ public enum PhotoLink {
         return encoded(Array(repeating: "..", count: from.count - common) + target[common...])
     }
 
-    /// The folder a journal file is in, as its path was given (`.` for a bare name).
-    public static func folder(of file: String) -> String {
-        guard let slash = file.lastIndex(of: "/") else { return "." }
-        return slash == file.startIndex ? "/" : String(file[..<slash])
-    }
-
     /// `path` (absolute, or relative to `workingDirectory`) as its parts, `.` and `..` resolved
     /// as a browser resolves them: by name.
     static func absoluteParts(_ path: String, _ workingDirectory: String) -> [String] {

@@ -1,51 +1,3 @@
-/// One scheduled dose of a medication on a day, and what became of it.
-public struct DoseStatus: Sendable, Hashable {
-    public enum State: Sendable, Hashable {
-        /// A `took` matched it; `at` is the entry's time, if it had one.
-        case taken(at: TimeOfDay?)
-        /// A `skipped` matched it: excused.
-        case skipped
-        /// Neither taken nor skipped, on a past day or today past its time by more than the grace period.
-        case missed
-        /// Neither taken nor skipped yet, within its time and the grace period (or on a later day).
-        case pending
-
-        /// `taken`, `skipped`, `missed` or `pending`.
-        public var name: String {
-            switch self {
-            case .taken: "taken"
-            case .skipped: "skipped"
-            case .missed: "missed"
-            case .pending: "pending"
-            }
-        }
-    }
-
-    /// The medication's name as defined.
-    public var medication: String
-    public var date: CalendarDate
-    public var scheduled: TimeOfDay
-    public var state: State
-}
-
-/// A `took` that matched no scheduled dose: an `as needed` medication, a medication not
-/// scheduled that day, or more takes than doses.
-public struct LoggedDose: Sendable, Hashable {
-    public var medication: String
-    public var date: CalendarDate
-    /// The entry's time.
-    public var time: TimeOfDay?
-    /// The amount written (`took ibuprofen 400 mg`).
-    public var amount: Quantity?
-    public var note: String
-    /// Whether the medication is `as needed` that day.
-    public var asNeeded: Bool
-    /// Which of the day's `took` and `skipped` entries it is (0 for the first), in file order.
-    public var entry: Int = 0
-    /// A take of a scheduled medication with no dose of that day left for it: an extra dose.
-    public var isExtra: Bool { !asNeeded }
-}
-
 /// Counts of scheduled doses and the adherence they give.
 public struct Adherence: Sendable, Hashable {
     public var scheduled = 0
@@ -82,12 +34,15 @@ public struct Adherence: Sendable, Hashable {
                   missed: a.missed + b.missed, pending: a.pending + b.pending)
     }
 
+    /// The doses to take: scheduled, less those skipped (those still pending included).
+    public var toTake: Int { scheduled - skipped }
+
+    /// The doses due so far: scheduled, less those skipped and those still pending.
+    public var due: Int { scheduled - skipped - pending }
+
     /// taken ÷ (scheduled − skipped), leaving out doses still pending (not yet due); nil when
     /// no dose counts.
-    public var rate: Double? {
-        let due = scheduled - skipped - pending
-        return due > 0 ? Double(taken) / Double(due) : nil
-    }
+    public var rate: Double? { due > 0 ? Double(taken) / Double(due) : nil }
 
     /// ``rate`` in percent, one decimal.
     public var percent: Double? { rate.map { Ring.oneDecimal($0 * 100) } }
@@ -103,13 +58,8 @@ public struct MedicationDay: Sendable, Hashable {
     public var adherence: Adherence { Adherence(doses) }
 }
 
-/// Matches `took` and `skipped` entries to the doses medications schedule.
-///
-/// Every time of every medication in force and scheduled that weekday (not `as needed`) is a
-/// dose. Entries are matched in three passes, each in file order: first those with a time after
-/// the name (`skipped metformin 20:00`), then those with an entry time (`- 08:05 took
-/// metformin`), then those with neither. Each takes the open dose (neither taken nor skipped)
-/// closest to its time (the earlier on a tie), or without a time the earliest open dose.
+/// The doses medications schedule on a day and what became of them as of a time: `took` and
+/// `skipped` entries matched to them (``DoseMatcher``), and those left open missed or pending.
 public enum MedicationSchedule {
     /// The scheduled doses of `date` and their states as of `clock`.
     public static func doses(journal: Journal, on date: CalendarDate, clock: JournalClock) -> [DoseStatus] {
@@ -137,126 +87,16 @@ public enum MedicationSchedule {
             journalStart: summary.days.first?.date)
     }
 
-    /// The doses of `date` from its `took` and `skipped` entries (`entries`, in file order).
-    /// No dose is due before `journalStart`, the journal's first day (nil: the journal has no
-    /// day, so none is due): nobody kept the journal then, so nothing can be called missed.
+    /// The doses of `date` from its `took` and `skipped` entries (`entries`, in file order)
+    /// (``DoseMatcher``), those neither taken nor skipped missed or pending as of `clock`.
     static func day(definitions: Definitions, doses entries: ArraySlice<DayDose>, on date: CalendarDate, clock: JournalClock,
                     journalStart: CalendarDate?) -> MedicationDay {
-        let begun = journalStart.map { date >= $0 } ?? false
-        let (meds, medIndex) = definitions.medicationsByName(on: date)
         let grace = definitions.settings(on: date).graceMinutes
-        var doses: [DoseStatus] = [], logged: [LoggedDose] = []
-        doses.reserveCapacity(meds.reduce(0) { $0 + $1.times.count })
-        // Takes that matched no dose, each with the place of its entry (they sort by it).
-        var loggedOrder: [Int] = []
-        // Which entries matched a medication in force, by place in the day.
-        var handled = [Bool](repeating: false, count: entries.count)
-        let base = entries.startIndex
-        // Each medication's entries, in file order: with many medications in force (there may
-        // be thousands), found by name once; with a few, by comparing names.
-        var entriesOf: [Int: [Int]]? = nil
-        if meds.count > 8 {
-            var byName: [Int: [Int]] = [:]
-            for i in entries.indices {
-                if let order = medIndex[entries[i].medication.lowercased()] { byName[order, default: []].append(i) }
-            }
-            entriesOf = byName
+        var matched = DoseMatcher.match(definitions: definitions, doses: entries, on: date, journalStart: journalStart)
+        for k in matched.doses.indices where matched.doses[k].state == .pending {
+            matched.doses[k].state = openState(matched.doses[k].scheduled, date: date, clock: clock, grace: grace)
         }
-        func matching(_ order: Int) -> [Int] {
-            if let entriesOf { return entriesOf[order] ?? [] }
-            return entries.indices.filter { sameName(entries[$0].medication, meds[order].name) }
-        }
-
-        // (Medications and entries are read in place: copying one copies its strings.)
-        for order in meds.indices {
-            let name = meds[order].name, asNeeded = meds[order].asNeeded
-            let scheduled = begun && !asNeeded && (meds[order].weekdays?.contains(date.weekday) ?? true)
-            // The medication's doses, `first..<doses.count`, by time, are matched in place: those
-            // still pending are open.
-            let first = doses.count
-            if scheduled {
-                for t in meds[order].times { doses.append(DoseStatus(medication: name, date: date, scheduled: t, state: .pending)) }
-                insertionSort(&doses, from: first)
-            }
-            // Three passes in file order: doses with a time after the name, then with an entry
-            // time, then with neither.
-            let mine = matching(order)
-            for pass in 0..<3 {
-                for i in mine where !handled[i - base] {
-                    let time = entries[i].time
-                    guard pass == (entries[i].scheduledTime != nil ? 0 : time != nil ? 1 : 2) else { continue }
-                    handled[i - base] = true
-                    var target: Int? = nil
-                    if let ref = entries[i].scheduledTime ?? time {
-                        let minute = Int(ref.minutes)
-                        for k in first..<doses.count where doses[k].state == .pending {
-                            if let t = target, abs(Int(doses[k].scheduled.minutes) - minute) >= abs(Int(doses[t].scheduled.minutes) - minute) { continue }
-                            target = k
-                        }
-                    } else {
-                        target = (first..<doses.count).first { doses[$0].state == .pending }
-                    }
-                    if let t = target {
-                        doses[t].state = entries[i].taken ? .taken(at: time) : .skipped
-                    } else if entries[i].taken {
-                        logged.append(LoggedDose(medication: name, date: date, time: time, amount: entries[i].amount,
-                                                 note: entries[i].note, asNeeded: asNeeded, entry: i - base))
-                        loggedOrder.append(i)
-                    }
-                }
-            }
-            for k in first..<doses.count where doses[k].state == .pending {
-                doses[k].state = openState(doses[k].scheduled, date: date, clock: clock, grace: grace)
-            }
-        }
-        // Takes of medications not in force that day.
-        for i in entries.indices where !handled[i - base] && entries[i].taken {
-            let dose = entries[i]
-            let defined = definitions.medications.first { sameName($0.value.name, dose.medication) }
-            guard let defined else { continue }  // unknown medication: already reported
-            logged.append(LoggedDose(medication: defined.value.name, date: date, time: dose.time, amount: dose.amount,
-                                     note: dose.note, asNeeded: defined.value.asNeeded, entry: i - base))
-            loggedOrder.append(i)
-        }
-        // By time, then medication: they were added medication by medication, and the sort is
-        // stable.
-        if doses.count <= 64 {
-            insertionSort(&doses, from: 0)
-        } else {
-            doses = doses.indices.sorted { (doses[$0].scheduled, $0) < (doses[$1].scheduled, $1) }.map { doses[$0] }
-        }
-        // Takes in file order (each entry is taken once).
-        if logged.count > 1 { logged = zip(loggedOrder, logged).sorted { $0.0 < $1.0 }.map(\.1) }
-        return MedicationDay(date: date, doses: doses, logged: logged)
-    }
-
-    /// Sorts `doses[first...]` by time, keeping the order of those at the same time (an
-    /// insertion sort: a day has few doses, mostly in order).
-    private static func insertionSort(_ doses: inout [DoseStatus], from first: Int) {
-        guard doses.count - first > 1 else { return }
-        for i in (first + 1)..<doses.count {
-            var j = i
-            while j > first, doses[j - 1].scheduled > doses[j].scheduled {
-                doses.swapAt(j - 1, j)
-                j -= 1
-            }
-        }
-    }
-
-    /// Whether two medication names are the same, in any case.
-    private static func sameName(_ a: String, _ b: String) -> Bool {
-        if a == b { return true }
-        var x = a.utf8.makeIterator(), y = b.utf8.makeIterator()
-        while true {
-            switch (x.next(), y.next()) {
-            case (nil, nil): return true
-            case (let p?, let q?):
-                if p == q { continue }
-                if p >= 0x80 || q >= 0x80 { return a.lowercased() == b.lowercased() }
-                if p | 0x20 != q | 0x20 || !isASCIILetter(p) { return false }
-            default: return false
-            }
-        }
+        return MedicationDay(date: date, doses: matched.doses, logged: matched.logged)
     }
 
     /// The state of a dose neither taken nor skipped: missed on a day that is over, or today

@@ -1,0 +1,264 @@
+import XCTest
+@testable import JournalKit
+
+/// Text, JSON and HTML of a report show the same figures: the renderers word the report's
+/// values and work none out themselves.
+final class SameFiguresTests: XCTestCase {
+    static let today = CalendarDate(year: 2026, month: 11, day: 21)!
+    static let clock = JournalClock.endOfDay(today)
+    static let example = Journal.load(paths: [Fixture.repository + "/examples/journal.md"]).journal
+
+    /// The value at `path` in a JSON object (keys, or array indices as numbers).
+    func field(_ value: JSONValue, _ path: String...) -> JSONValue? {
+        var v = value
+        for key in path {
+            switch v {
+            case .object(let fields): guard let f = fields.first(where: { $0.0 == key }) else { return nil }; v = f.1
+            case .array(let items): guard let i = Int(key), items.indices.contains(i) else { return nil }; v = items[i]
+            default: return nil
+            }
+        }
+        return v
+    }
+
+    func number(_ value: JSONValue, _ path: String...) -> Double? {
+        var v: JSONValue? = value
+        for key in path { v = v.flatMap { field($0, key) } }
+        if case .number(let n)? = v { return n }
+        return nil
+    }
+
+    // MARK: journal day
+
+    func testEveryDayOfTheExampleShowsTheSameFiguresInEveryFormat() {
+        var date = CalendarDate(year: 2026, month: 9, day: 28)!
+        var checked = (tasks: 0, doses: 0, sleeps: 0, rings: 0)
+        while date <= Self.today {
+            defer { date = date.adding(days: 1) }
+            let r = DayReport(journal: Self.example, date: date, clock: Self.clock)
+            let text = ReportTextRenderer.day(r, width: 200), html = HTMLReportRenderer.day(r), json = ReportJSONRenderer.day(r)
+            let day = "\(date)"
+
+            // To-dos: the report's tally.
+            XCTAssertEqual(number(json, "taskTally", "done"), Double(r.taskTally.done), day)
+            XCTAssertEqual(number(json, "taskTally", "total"), Double(r.taskTally.total), day)
+            if r.taskTally.total > 0 {
+                checked.tasks += 1
+                XCTAssertTrue(text.contains("To-dos  \(r.taskTally.done) done of \(r.taskTally.total)\n"), day)
+                XCTAssertTrue(html.contains("To-dos: \(r.taskTally.done) done of \(r.taskTally.total)"), day)
+            }
+            for t in r.tasks where t.due != nil {
+                XCTAssertEqual(text.contains("due \(t.due!), overdue"), t.dueStatus == .overdue, day)
+            }
+
+            // Doses: the report's adherence.
+            let a = r.metrics.adherence
+            XCTAssertEqual(number(json, "doseTally", "taken"), Double(a.taken), day)
+            XCTAssertEqual(number(json, "doseTally", "scheduled"), Double(a.scheduled), day)
+            if a.scheduled > 0 {
+                checked.doses += 1
+                let line = "Doses: \(a.taken) of \(a.toTake) taken"
+                XCTAssertTrue(text.contains(line), day)
+                XCTAssertTrue(html.contains(line), day)
+            }
+
+            // Rings: each percent as the report has it.
+            for (i, ring) in r.metrics.rings.enumerated() {
+                checked.rings += 1
+                XCTAssertEqual(number(json, "metrics", "rings", "\(i)", "percent"), ring.percent, day)
+                let shown = RingFormatting.percent(ring.percent)
+                let line = text.split(separator: "\n").first { $0.hasPrefix("  " + RingFormatting.pad(ring.metric.displayName, 12)) }
+                XCTAssertTrue(line?.contains(shown) == true, "\(day) \(ring.metric)")
+                XCTAssertTrue(html.contains("<span class=\"big\">\(shown)</span></div></div><div class=\"name\" aria-hidden=\"true\">\(HTMLText.escape(ring.metric.displayName))<"),
+                              "\(day) \(ring.metric)")
+            }
+
+            // Sleep: the minutes the day's totals count, and the bar says.
+            if let sleep = r.sleep {
+                checked.sleeps += 1
+                let hours = number(json, "metrics", "totals", "sleep", "hours")
+                XCTAssertEqual(hours.map { ($0 * 60).rounded() }, sleep.minutes.rounded(), day)
+                XCTAssertTrue(html.contains("aria-label=\"Sleep: slept \(formatDuration(sleep.minutes))"), day)
+            } else {
+                XCTAssertNil(field(json, "metrics", "totals", "sleep").flatMap { $0 == .null ? nil : $0 }, day)
+            }
+
+            // The timeline's kinds, typed in the report, named in JSON.
+            XCTAssertEqual(field(json, "timeline").map { v -> [String] in
+                guard case .array(let items) = v else { return [] }
+                return items.compactMap { if case .string(let k)? = self.field($0, "kind") { k } else { nil } }
+            }, r.timeline.map(\.kind.rawValue), day)
+
+            // Caffeine: the peak of the report's curve.
+            if r.caffeine.hasIntake {
+                let peak = formatNumber(r.caffeine.curve.peakMg, decimals: 0)
+                XCTAssertEqual(number(json, "metrics", "caffeine", "peakMg"), r.caffeine.curve.peakMg, day)
+                XCTAssertTrue(text.contains("peak \(peak) mg"), day)
+                XCTAssertTrue(html.contains("peak \(peak) mg"), day)
+            }
+        }
+        // The example has days with each of these.
+        XCTAssertGreaterThan(checked.tasks, 0)
+        XCTAssertGreaterThan(checked.doses, 10)
+        XCTAssertGreaterThan(checked.sleeps, 10)
+        XCTAssertGreaterThan(checked.rings, 100)
+    }
+
+    /// A sleep that overlaps another is counted once: the bar draws and says what the day's
+    /// totals count, not both.
+    func testAnOverlappingSleepIsLeftOutOfTheBarAsOfTheTotals() {
+        let loaded = Journal.load(text: """
+        ## Settings
+        - goal sleep >= 7 h
+        ## 2026-11-21 Saturday
+        - sleep 23:00-07:00
+        - sleep 01:00-03:00
+        - 14:00 slept 0h30
+        """)
+        let date = CalendarDate(year: 2026, month: 11, day: 21)!
+        let r = DayReport(journal: loaded.journal, date: date, clock: .endOfDay(date))
+        XCTAssertEqual(r.sleeps.count, 3, "every sleep is listed")
+        XCTAssertEqual(r.sleep?.minutes, 8.5 * 60)
+        XCTAssertEqual(r.sleep?.spans.map(\.minutes), [-60..<420])
+        XCTAssertEqual(r.metrics.totals.sleep?.hours, 8.5)
+        let html = HTMLReportRenderer.day(r)
+        XCTAssertTrue(html.contains("aria-label=\"Sleep: slept 8 h 30 min (23:00–07:00)\""), html)
+        XCTAssertEqual(html.components(separatedBy: "class=\"sleep-span\"").count - 1, 1, "one block: the overlapping sleep is not drawn")
+        XCTAssertEqual(number(ReportJSONRenderer.day(r), "metrics", "totals", "sleep", "hours"), 8.5)
+    }
+
+    // MARK: journal report
+
+    func testThePeriodShowsTheSameFiguresInEveryFormat() {
+        for period in [Period.week(containing: Self.today, weekStart: .monday), .month(year: 2026, month: 11), .month(year: 2026, month: 10)] {
+            let r = PeriodReport(journal: Self.example, period: period, clock: Self.clock)
+            let text = ReportTextRenderer.period(r, width: 200), html = HTMLReportRenderer.period(r), json = ReportJSONRenderer.period(r)
+            let name = period.label
+            if let line = ReportTextRenderer.dosesAndTasks(r.doses, r.tasks, style: .plain) {
+                XCTAssertTrue(text.contains(line), name)
+                XCTAssertTrue(html.contains(HTMLText.escape(line)), name)
+            }
+            XCTAssertEqual(number(json, "taskTally", "done"), Double(r.tasks.done), name)
+            XCTAssertEqual(number(json, "taskTally", "total"), Double(r.tasks.total), name)
+            XCTAssertEqual(number(json, "doseTally", "taken"), Double(r.doses.taken), name)
+            for (i, row) in r.rows.enumerated() {
+                XCTAssertEqual(number(json, "rows", "\(i)", "daysMet"), Double(row.daysMet), name)
+                XCTAssertEqual(number(json, "rows", "\(i)", "daysCounted"), Double(row.daysCounted), name)
+                XCTAssertEqual(number(json, "rows", "\(i)", "mean"), row.mean, name)
+                guard row.daysCounted > 0 else { continue }
+                XCTAssertTrue(text.contains(RingFormatting.value(row.mean, row.metric)), "\(name) \(row.metric)")
+                XCTAssertTrue(html.contains(HTMLText.escape(HTMLText.value(row.mean, row.metric))), "\(name) \(row.metric)")
+            }
+            if let best = r.bestDay {
+                XCTAssertEqual(number(json, "bestDay", "met"), Double(best.met), name)
+                XCTAssertTrue(text.contains("Best day: \(best.date.weekday.name) \(best.date) (\(best.met) of \(best.rings) goals)"), name)
+            }
+            for (i, sentence) in InsightText.sentences(r).enumerated() {
+                XCTAssertEqual(field(json, "insights", "\(i)", "text"), JSONValue.string(sentence), name)
+                XCTAssertTrue(text.replacingOccurrences(of: "\n  ", with: " ").contains(sentence), "\(name): \(sentence)")
+                XCTAssertTrue(html.contains(HTMLText.escape(sentence)), "\(name): \(sentence)")
+            }
+        }
+    }
+
+    // MARK: journal meds
+
+    func testMedsShowTheSameFiguresInTextAndJSON() {
+        let now = JournalClock(date: Self.today, minute: 21 * 60)
+        for period in [Period.week(containing: Self.today, weekStart: .monday), .month(year: 2026, month: 11)] {
+            let r = MedsReport(summary: Self.example.summary, period: period, clock: now)
+            let text = MedsRenderer.text(r), json = MedsRenderer.json(r)
+            XCTAssertFalse(r.medications.isEmpty)
+            for (i, m) in r.medications.enumerated() {
+                let a = m.adherence
+                XCTAssertEqual(number(json, "medications", "\(i)", "taken"), Double(a.taken), m.name)
+                XCTAssertEqual(number(json, "medications", "\(i)", "late"), Double(m.late.count), m.name)
+                if a.scheduled > 0 { XCTAssertTrue(text.contains("\(a.taken) of \(a.due) taken"), m.name) }
+                for (k, l) in m.late.enumerated() {
+                    XCTAssertEqual(number(json, "medications", "\(i)", "lateDoses", "\(k)", "minutesLate"), Double(l.minutesLate), m.name)
+                    XCTAssertTrue(text.contains("taken at \(l.takenAt) (\(MedsRenderer.minutes(l.minutesLate)) late)"), m.name)
+                }
+            }
+            for d in r.remainingToday where d.minutesPastDue > 0 {
+                XCTAssertTrue(text.contains("\(d.medication) \(d.scheduled)  due now (\(MedsRenderer.minutes(d.minutesPastDue)) ago)"), text)
+            }
+        }
+    }
+
+    // MARK: journal streaks
+
+    func testStreaksShowTheSameFiguresInEveryFormat() throws {
+        let r = try XCTUnwrap(StreaksReport(summary: Self.example.summary, clock: Self.clock))
+        let text = StreaksTextRenderer.streaks(r, width: 200), html = HTMLReportRenderer.streaks(r), json = StreaksJSONRenderer.streaks(r)
+        XCTAssertFalse(r.habits.isEmpty)
+        for (i, h) in r.habits.enumerated() {
+            let s = h.streak
+            XCTAssertEqual(number(json, "habits", "\(i)", "current"), Double(s.current), s.habit)
+            XCTAssertEqual(number(json, "habits", "\(i)", "last7", "done"), Double(h.last7.done), s.habit)
+            XCTAssertEqual(number(json, "habits", "\(i)", "last30", "scheduled"), Double(h.last30.scheduled), s.habit)
+            XCTAssertTrue(text.contains("last 7 days \(h.last7.done)/\(h.last7.scheduled) · last 30 days \(h.last30.done)/\(h.last30.scheduled)"), s.habit)
+            XCTAssertTrue(html.contains("Last 7 days: \(h.last7.done) of \(h.last7.scheduled) · last 30: \(h.last30.done) of \(h.last30.scheduled)"), s.habit)
+            XCTAssertTrue(text.contains("  current  " + StreaksTextRenderer.count(s.current, s.unit)), s.habit)
+            XCTAssertTrue(html.contains("Current: " + HTMLText.count(s.current, s.unit == .weeks ? "week" : "day")), s.habit)
+        }
+        for (i, g) in r.goals.enumerated() {
+            XCTAssertEqual(number(json, "goals", "\(i)", "daysKept"), Double(g.daysKept), g.name)
+            XCTAssertEqual(number(json, "goals", "\(i)", "longest"), Double(g.longest), g.name)
+            XCTAssertTrue(text.contains("\(grouped(g.daysKept))/\(grouped(g.daysCounted))"), g.name)
+            XCTAssertTrue(html.contains("<td>\(g.longest)</td>"), g.name)
+            XCTAssertTrue(html.contains("<td>\(g.daysKept) of \(g.daysCounted) days</td>"), g.name)
+        }
+    }
+
+    // MARK: journal trends
+
+    func testTrendsShowTheSameFiguresInEveryFormat() {
+        for (days, measure) in [(28, DayMeasure.mood), (56, .ring(.caffeine)), (90, .ring(.water))] {
+            let r = TrendsReport(summary: Self.example.summary, days: days, measure: measure, clock: Self.clock)
+            let text = TrendsTextRenderer.trends(r, width: 200), html = HTMLReportRenderer.trends(r), json = TrendsJSONRenderer.trends(r)
+            let name = "\(days) \(measure)"
+            XCTAssertEqual(number(json, "stats", "days"), Double(r.stats.count), name)
+            XCTAssertEqual(number(json, "stats", "mean"), r.stats.mean, name)
+            XCTAssertEqual(number(json, "weekOnWeek", "changePercent"), r.weekOnWeek.percent, name)
+            for line in TrendsTextRenderer.summary(r) {
+                XCTAssertTrue(text.replacingOccurrences(of: "\n  ", with: " ").contains(line), "\(name): \(line)")
+                XCTAssertTrue(html.contains(HTMLText.escape(line)), "\(name): \(line)")
+            }
+            // A long run is shown a week a line, each with the mean the report has for it.
+            if days > 31 {
+                XCTAssertEqual(r.weeks.map(\.days.count).reduce(0, +), r.days.count, name)
+                for w in r.weeks {
+                    let line = text.split(separator: "\n").first { $0.hasPrefix("W") && $0.contains(r.days[w.days.lowerBound].date.description) }
+                    XCTAssertEqual(line?.contains("  mean "), w.stats.mean != nil, name)
+                    if let m = w.stats.mean { XCTAssertTrue(line?.hasSuffix("  mean " + TrendsTextRenderer.number(m, measure)) == true, name) }
+                }
+            }
+        }
+    }
+
+    // MARK: journal calendar
+
+    func testTheCalendarShowsTheSameMarksInEveryFormat() {
+        for measure in [DayMeasure.goals, .mood, .ring(.caffeine), .habit("meditate")] {
+            let r = CalendarReport(summary: Self.example.summary, period: .month(year: 2026, month: 11), measure: measure, clock: Self.clock)
+            let text = CalendarTextRenderer.calendar(r, width: 200), html = HTMLReportRenderer.calendar(r), json = CalendarJSONRenderer.calendar(r)
+            XCTAssertTrue(text.contains("November 2026"), "\(measure)")
+            var shown = 0
+            for (m, month) in r.months.enumerated() {
+                for (w, week) in month.weeks.enumerated() {
+                    for (k, day) in week.days.enumerated() {
+                        guard let day else { continue }
+                        let label = DayMarkText.label(day.mark, measure: measure)
+                        let cell = field(json, "months", "\(m)", "weeks", "\(w)", "days", "\(k)")
+                        XCTAssertEqual(cell.flatMap { field($0, "text") }, JSONValue.string(label), "\(measure) \(day.date)")
+                        XCTAssertEqual(cell.flatMap { field($0, "value") }, JSONValue.number(day.mark.value), "\(measure) \(day.date)")
+                        XCTAssertTrue(html.contains("<title>" + HTMLText.escape("\(day.date.weekday.name) \(day.date): \(label)") + "</title>"),
+                                      "\(measure) \(day.date)")
+                        if day.mark.value != nil { shown += 1 }
+                    }
+                }
+            }
+            XCTAssertGreaterThan(shown, 0, "\(measure)")
+        }
+    }
+}
