@@ -1,7 +1,14 @@
+import JournalKit
+
 /// `journal --help`, and the `help` command.
 enum Help {
     /// The commands the overview lists.
     static var commands: [Command] { Command.all }
+
+    /// The command or topic name closest to a mistyped one, for "did you mean".
+    static func closest(to name: String) -> String? {
+        Suggestion.closest(to: name, in: Command.all.map(\.name) + HelpTopic.all.flatMap(\.names))
+    }
 
     static var overview: String {
         var s = """
@@ -14,6 +21,8 @@ enum Help {
 
         """
         for c in Command.all { s += "  " + c.name.padding(toLength: 10, withPad: " ", startingAt: 0) + c.summary + "\n" }
+        s += "\nTopics: how to write each kind of line (journal help TOPIC):\n"
+        for t in HelpTopic.all { s += "  " + t.name.padding(toLength: 10, withPad: " ", startingAt: 0) + t.summary + "\n" }
         s += """
 
         Options for every command:
@@ -27,7 +36,8 @@ enum Help {
         option or date, or an -o FILE that cannot be written) or a journal that cannot be
         read (a -f path that cannot be read, or a file that changed while it was read;
         then nothing is written).
-        The format is described in Grammar.md. Run 'journal help COMMAND' for more.
+        The format is described in Grammar.md. Run 'journal help COMMAND' or 'journal help TOPIC'
+        for more.
 
         """
         return s
@@ -38,9 +48,11 @@ enum Help {
 extension Command {
     /// The entry of `help`, naming the `others` and itself.
     static func help(listing others: [Command]) -> Command {
-        Command(name: "help", summary: "show help for a command",
-                about: "Usage: journal help COMMAND\n\nShows help for a command, as journal COMMAND --help does: "
-                    + (others.map(\.name) + ["help"]).joined(separator: ", ") + ".\n",
+        Command(name: "help", summary: "show help for a command, or how to write a kind of line",
+                about: "Usage: journal help COMMAND|TOPIC\n\nShows help for a command, as journal COMMAND --help does: "
+                    + (others.map(\.name) + ["help"]).joined(separator: ", ") + ".\n\n"
+                    + "Or how to write a kind of line, with examples, the rules that trip newcomers and the\n"
+                    + "section of Grammar.md to read: " + HelpTopic.all.map(\.name).joined(separator: ", ") + ".\n",
                 options: [], run: { try $0.help($1) })
     }
 }
@@ -50,12 +62,16 @@ extension CommandLineTool {
         switch o.positional.count {
         case 0: console.out(Help.overview)
         case 1:
-            guard let command = Command.named(o.positional[0]) else {
-                let guess = Command.closest(to: o.positional[0])
-                throw o.usage("no command '\(o.positional[0])'" + (guess.map { "; did you mean '\($0.name)'?" } ?? ""))
+            let name = o.positional[0]
+            if let command = Command.named(name) {
+                console.out(command.helpText)
+            } else if let topic = HelpTopic.named(name) {
+                console.out(topic.text)
+            } else {
+                let guess = Help.closest(to: name)
+                throw o.usage("no command or topic '\(name)'" + (guess.map { "; did you mean '\($0)'?" } ?? ""))
             }
-            console.out(command.helpText)
-        default: throw o.usage("help takes one command, e.g. journal help report")
+        default: throw o.usage("help takes one command or topic, e.g. journal help report, journal help drink")
         }
         return 0
     }

@@ -24,6 +24,7 @@ extension Command {
         ] + OptionHelp.textOrJSONOutput,
         more: """
             Exits 1 when the journal has errors, 2 when LIST names no list.
+            How to write to-dos and habit marks: journal help checkbox.
 
             Examples:
               journal todo -f examples/journal.md --today 2026-11-21

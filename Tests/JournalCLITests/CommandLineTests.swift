@@ -31,7 +31,7 @@ final class CommandLineTests: XCTestCase {
         let r = CLI.run(["help", "reprot"])
         XCTAssertEqual(r.code, 2)
         XCTAssertEqual(r.stdout, "")
-        XCTAssertEqual(r.stderr, "journal: no command 'reprot'; did you mean 'report'?\nRun 'journal help help' for usage.\n")
+        XCTAssertEqual(r.stderr, "journal: no command or topic 'reprot'; did you mean 'report'?\nRun 'journal help help' for usage.\n")
     }
 
     func testVersion() {
