@@ -291,7 +291,7 @@ extension HelpTopic {
           - A duration is 7h20, 7.5 h, 7 h 20 min or 450 min. quality N rates the sleep from 1
             (poor) to 5 (great); the words after it are a note.
           - No time, more than 16 hours, or a quality outside 1 to 5 is bad-sleep. Two spans under
-            one heading that overlap warn overlapping-sleep.
+            one heading that overlap are overlapping-sleep: the later one counts nothing.
           - '- Slept badly.' is a note (journal help note).
 
         Read Grammar.md §5.9a (sleep).
@@ -433,8 +433,8 @@ extension HelpTopic {
         Watch out:
           - At least at … or as needed is required. Times are separated by a comma and a space, or
             and: 'at 08:00,20:00' is bad-time. A time is one word: 8pm, not 8 pm.
-          - The name runs up to the first number, at, as or on: quote a name with more words ("fish
-            oil").
+          - The name runs up to the first number, at, as or on: quote a name that contains them
+            ("vitamins at night"). Names match in any case.
           - Every scheduled time is a dose: log it with took or skipped (journal help took); a dose
             neither taken nor skipped is missed. journal meds shows adherence.
           - A change of dose or schedule is a new definition with from DATE.
@@ -461,8 +461,8 @@ extension HelpTopic {
           - Nutrients are per serving. The serving: per 100 g (a size), per slice (30 g) (a named
             serving and its size), per slice (size unknown: then 'toast 60 g' is unit-mismatch). A
             serving name becomes a unit of the item (toast 2 slices).
-          - The name runs up to per or a word ending in ':'; quote it when it has more words. Your
-            definitions hide the built-in item of the same name.
+          - The name runs up to per or a word ending in ':', or stands in double quotes ("rye
+            bread"). Your definitions hide the built-in item of the same name.
           - In a food a mass must name its nutrient (5 g protein); in a drink a bare mass is
             caffeine. A food counts water only with water N ml or water N%.
           - An unknown item's hint gives a definition to copy: replace each … with the figure from
@@ -558,7 +558,7 @@ extension HelpTopic {
           - Activity: sedentary, light, moderate, active, very-active. Plan: lose, maintain (the
             default), gain. Height: 168 cm, 1.68 m, 5 ft 11 in.
           - goal energy auto needs sex, birth date, height, weight and activity (incomplete-profile
-            otherwise); the latest weight entry replaces the profile's weight.
+            otherwise). The latest weight entry on or before a day counts instead of the profile's.
           - Two profiles are the same thing: change it with from DATE, else duplicate-definition.
 
         Read Grammar.md §6.2 (profile), §10 (energy auto).
@@ -615,7 +615,7 @@ extension HelpTopic {
             unknown-unit: 'drink espresso 2 before work' reads the unit before.
           - Nutrients: caffeine, water, energy (kcal), carbs, sugar, fiber, fat, protein, vitamin-c,
             sodium. Nutrients in parentheses count for the whole entry, not per serving.
-          - More than 10 kg, 10 l or x100 is bad-amount: check for a typo.
+          - More than 10 kg, 10 l or a count over 100 (x101) is bad-amount: check for a typo.
 
         Read Grammar.md §7 (quantities and units), §5.3 (items).
         """)

@@ -97,6 +97,25 @@ final class HelpTopicTests: XCTestCase {
         }
     }
 
+    /// Every topic written is in the table, and every keyword of an entry (Grammar.md §5.0) or a
+    /// definition (§6.0) names a topic.
+    func testEveryTopicIsListedAndEveryKeywordHasOne() throws {
+        let source = try String(contentsOfFile: CLI.repository + "/Sources/journal/HelpTopics.swift", encoding: .utf8)
+        let written = source.components(separatedBy: "HelpTopic(name: \"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        XCTAssertEqual(written, HelpTopic.all.map(\.name))
+        let grammar = try String(contentsOfFile: CLI.repository + "/Grammar.md", encoding: .utf8)
+        var keywords: [String] = []
+        for (start, end) in [("### 5.0 ", "### 5.1 "), ("### 6.0 ", "### 6.1 ")] {
+            let section = grammar.components(separatedBy: "\n" + start)[1].components(separatedBy: "\n" + end)[0]
+            for row in section.split(separator: "\n") where row.hasPrefix("| `") {
+                let cell = row.split(separator: "|")[0]
+                keywords += cell.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+            }
+        }
+        XCTAssertGreaterThan(keywords.count, 25)
+        for keyword in keywords { XCTAssertNotNil(HelpTopic.named(keyword), keyword) }
+    }
+
     /// The sections a topic sends the reader to are in Grammar.md.
     func testEveryGrammarSectionNamedExists() throws {
         let grammar = try String(contentsOfFile: CLI.repository + "/Grammar.md", encoding: .utf8)
