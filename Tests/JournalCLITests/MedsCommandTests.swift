@@ -119,6 +119,19 @@ final class MedsCommandTests: XCTestCase {
         let saturday = CLI.run(["day", "2026-11-21", "-f", path, "--today", "2026-11-21"])
         XCTAssertTrue(saturday.stdout.contains("sertraline 08:00  taken at 15:05"), saturday.stdout)
         XCTAssertTrue(saturday.stdout.contains("sertraline 20:00  taken at 20:00"), saturday.stdout)
+        // The JSON of `day`, `report` and `meds` say the same.
+        func json(_ args: [String]) throws -> [String: Any] {
+            let r = CLI.run(args + ["-f", path, "--today", "2026-11-21", "--format", "json"])
+            return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], r.stderr)
+        }
+        func doses(_ metrics: Any?) -> [String] {
+            ((metrics as? [String: Any])?["doses"] as? [[String: Any]] ?? []).map { "\($0["scheduled"]!) \($0["takenAt"]!)" }
+        }
+        let expected = ["08:00 15:05", "20:00 20:00"]
+        XCTAssertEqual(doses(try json(["day", "2026-11-21"])["metrics"]), expected)
+        XCTAssertEqual(doses((try json(["report", "2026-11-20..2026-11-21"])["days"] as? [Any])?.last), expected)
+        let late = ((try json(["meds", "2026-11-20..2026-11-21"])["medications"] as? [[String: Any]])?.first?["lateDoses"] as? [[String: Any]])
+        XCTAssertEqual(late?.map { "\($0["date"]!) \($0["time"]!) \($0["takenAt"]!)" }, ["2026-11-21 08:00 15:05"])
         // Halfway through Saturday, the morning dose is taken late, the evening one to come.
         let now = CLI.run(["day", "2026-11-21", "-f", path, "--now", "2026-11-21 1600"])
         XCTAssertTrue(now.stdout.contains("sertraline 08:00  taken at 15:05"), now.stdout)
