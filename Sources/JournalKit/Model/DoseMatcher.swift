@@ -72,8 +72,7 @@ enum DoseMatcher {
     static func match(definitions: Definitions, doses entries: ArraySlice<DayDose>, on date: CalendarDate,
                       journalStart: CalendarDate?) -> Matched {
         let begun = journalStart.map { date >= $0 } ?? false
-        let grace = definitions.settings(on: date).graceMinutes
-        let (meds, medIndex) = definitions.medicationsByName(on: date)
+        let (meds, medIndex, grace) = definitions.medicationsByName(on: date)
         var doses: [DoseStatus] = [], logged: [LoggedDose] = []
         doses.reserveCapacity(meds.reduce(0) { $0 + $1.times.count })
         // Takes that matched no dose, each with the place of its entry (they sort by it).
