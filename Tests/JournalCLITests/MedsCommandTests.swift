@@ -84,4 +84,57 @@ final class MedsCommandTests: XCTestCase {
         XCTAssertTrue(rows[3].hasPrefix("dan     08:00  metformin"), r.stdout)
         XCTAssertTrue(rows[6].hasPrefix("same    08:00  metformin"), r.stdout)
     }
+
+    /// A journal of one file, written as people write it, for `meds` and `day`.
+    private func writtenJournal(_ text: String) -> String {
+        let path = NSTemporaryDirectory() + "doses-\(UUID().uuidString).md"
+        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return path
+    }
+
+    func testATakeFillsTheEarliestDoseDueInMedsAndDay() throws {
+        let path = writtenJournal("""
+            ## Settings
+            - med sertraline 50 mg at 8.00, 20.00
+
+            ## 2026-11-20
+            - 8.30 took sertraline
+            - 14:05 took sertraline
+
+            ## 2026-11-21
+            - 15.05 took sertraline
+            - 20:00 took sertraline
+
+            """)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let meds = CLI.run(["meds", "2026-11-20..2026-11-21", "-f", path, "--today", "2026-11-21"])
+        XCTAssertEqual(meds.code, 0, meds.stderr)
+        XCTAssertEqual(meds.stderr, "")
+        // Friday's second take is the evening dose, early (the morning one was taken): not late.
+        XCTAssertTrue(meds.stdout.contains("adherence 100%: 4 of 4 taken (1 late), 0 skipped, 0 missed"), meds.stdout)
+        XCTAssertTrue(meds.stdout.contains("Sat 2026-11-21 08:00, taken at 15:05 (7 h 5 min late)"), meds.stdout)
+        let friday = CLI.run(["day", "2026-11-20", "-f", path, "--today", "2026-11-21"])
+        XCTAssertTrue(friday.stdout.contains("sertraline 08:00  taken at 08:30"), friday.stdout)
+        XCTAssertTrue(friday.stdout.contains("sertraline 20:00  taken at 14:05"), friday.stdout)
+        let saturday = CLI.run(["day", "2026-11-21", "-f", path, "--today", "2026-11-21"])
+        XCTAssertTrue(saturday.stdout.contains("sertraline 08:00  taken at 15:05"), saturday.stdout)
+        XCTAssertTrue(saturday.stdout.contains("sertraline 20:00  taken at 20:00"), saturday.stdout)
+        // The JSON of `day`, `report` and `meds` say the same.
+        func json(_ args: [String]) throws -> [String: Any] {
+            let r = CLI.run(args + ["-f", path, "--today", "2026-11-21", "--format", "json"])
+            return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], r.stderr)
+        }
+        func doses(_ metrics: Any?) -> [String] {
+            ((metrics as? [String: Any])?["doses"] as? [[String: Any]] ?? []).map { "\($0["scheduled"]!) \($0["takenAt"]!)" }
+        }
+        let expected = ["08:00 15:05", "20:00 20:00"]
+        XCTAssertEqual(doses(try json(["day", "2026-11-21"])["metrics"]), expected)
+        XCTAssertEqual(doses((try json(["report", "2026-11-20..2026-11-21"])["days"] as? [Any])?.last), expected)
+        let late = ((try json(["meds", "2026-11-20..2026-11-21"])["medications"] as? [[String: Any]])?.first?["lateDoses"] as? [[String: Any]])
+        XCTAssertEqual(late?.map { "\($0["date"]!) \($0["time"]!) \($0["takenAt"]!)" }, ["2026-11-21 08:00 15:05"])
+        // Halfway through Saturday, the morning dose is taken late, the evening one to come.
+        let now = CLI.run(["day", "2026-11-21", "-f", path, "--now", "2026-11-21 1600"])
+        XCTAssertTrue(now.stdout.contains("sertraline 08:00  taken at 15:05"), now.stdout)
+        XCTAssertFalse(now.stdout.contains("missed"), now.stdout)
+    }
 }

@@ -149,12 +149,13 @@ final class UserErrorTests: XCTestCase {
         let file = ["-f", CLI.repository + "/examples/journal.md", "--format", "json"]
         let reference = CLI.run(["day"] + file + ["--now", "2026-11-21 19:00"])
         XCTAssertEqual(reference.code, 0)
-        for now in ["2026-11-21 7pm", "2026-11-21 7:00 pm", "2026-11-21T19:00"] {
+        for now in ["2026-11-21 7pm", "2026-11-21 7:00 pm", "2026-11-21T19:00", "2026-11-21 7.00pm", "2026-11-21 7.00 pm",
+                    "2026-11-21 19.00", "2026-11-21 1900"] {
             XCTAssertEqual(CLI.run(["day"] + file + ["--now", now]).stdout, reference.stdout, now)
         }
-        let bad = CLI.run(["day"] + file + ["--now", "2026-11-21 7.30pm"])
+        let bad = CLI.run(["day"] + file + ["--now", "2026-11-21 7.3pm"])
         XCTAssertEqual(bad.code, 2)
-        XCTAssertTrue(bad.stderr.hasPrefix("journal: '2026-11-21 7.30pm' is not a day and a time. Write e.g."), bad.stderr)
+        XCTAssertTrue(bad.stderr.hasPrefix("journal: '2026-11-21 7.3pm' is not a day and a time. Write e.g."), bad.stderr)
     }
 
     func testDateAndTimeMistakesAreSaidInWholeSentences() {

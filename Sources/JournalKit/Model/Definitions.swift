@@ -107,10 +107,11 @@ public struct Definitions: Sendable {
     public func medications(on date: CalendarDate) -> [MedicationDefinition] { inForce(on: date).medications }
 
     /// The medications in force on `date`, and, when there are more than eight, the index of
-    /// each among them by its name in lower case (the names in force differ in lower case).
-    func medicationsByName(on date: CalendarDate) -> (list: [MedicationDefinition], index: [String: Int]) {
+    /// each among them by its name in lower case (the names in force differ in lower case); and
+    /// the grace period of their doses that day (`set grace`).
+    func medicationsByName(on date: CalendarDate) -> (list: [MedicationDefinition], index: [String: Int], graceMinutes: Double) {
         let f = inForce(on: date)
-        return (f.medications, f.medicationIndex)
+        return (f.medications, f.medicationIndex, f.settings.graceMinutes)
     }
 
     /// The settings in force on `date`.

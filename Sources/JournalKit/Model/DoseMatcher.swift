@@ -49,11 +49,13 @@ public struct LoggedDose: Sendable, Hashable {
 /// Matches `took` and `skipped` entries to the doses medications schedule on a day.
 ///
 /// Every time of every medication in force and scheduled that weekday (not `as needed`) is a
-/// dose. Entries are matched in three passes, each in file order: first those with a time after
-/// the name (`skipped metformin 20:00`), then those with an entry time (`- 08:05 took
-/// metformin`), then those with neither. Each takes the open dose (neither taken nor skipped)
-/// closest to its time (the earlier on a tie), or without a time the earliest open dose.
-/// Whether a dose left open is missed depends on the time of day (``MedicationSchedule``).
+/// dose. Entries are matched in three passes, each in file order: first those that name a dose
+/// (`skipped metformin 20:00`, `took metformin for 20:00`), each taking the open dose (neither
+/// taken nor skipped) closest to the time named (the earlier on a tie); then those with an
+/// entry time (`- 08:05 took metformin`), each taking the earliest open dose whose grace period
+/// holds its time (`set grace`: on time), else the earliest open dose (late or early); then those
+/// with neither, each taking the earliest open dose. Whether a dose left open is missed depends
+/// on the time of day (``MedicationSchedule``).
 enum DoseMatcher {
     /// A day's doses, taken, skipped or still open (pending), and the takes that matched none.
     struct Matched {
@@ -70,7 +72,7 @@ enum DoseMatcher {
     static func match(definitions: Definitions, doses entries: ArraySlice<DayDose>, on date: CalendarDate,
                       journalStart: CalendarDate?) -> Matched {
         let begun = journalStart.map { date >= $0 } ?? false
-        let (meds, medIndex) = definitions.medicationsByName(on: date)
+        let (meds, medIndex, grace) = definitions.medicationsByName(on: date)
         var doses: [DoseStatus] = [], logged: [LoggedDose] = []
         doses.reserveCapacity(meds.reduce(0) { $0 + $1.times.count })
         // Takes that matched no dose, each with the place of its entry (they sort by it).
@@ -113,12 +115,19 @@ enum DoseMatcher {
                     guard pass == (entries[i].scheduledTime != nil ? 0 : time != nil ? 1 : 2) else { continue }
                     handled[i - base] = true
                     var target: Int? = nil
-                    if let ref = entries[i].scheduledTime ?? time {
-                        let minute = Int(ref.minutes)
+                    if let named = entries[i].scheduledTime {
+                        let minute = Int(named.minutes)
                         for k in first..<doses.count where doses[k].state == .pending {
                             if let t = target, abs(Int(doses[k].scheduled.minutes) - minute) >= abs(Int(doses[t].scheduled.minutes) - minute) { continue }
                             target = k
                         }
+                    } else if let time {
+                        // The earliest open dose whose grace period holds the take (on time), else the
+                        // earliest open dose (late once its time has passed, early before it).
+                        let minute = Double(time.minutes)
+                        target = (first..<doses.count).first {
+                            doses[$0].state == .pending && abs(Double(doses[$0].scheduled.minutes) - minute) <= grace
+                        } ?? (first..<doses.count).first { doses[$0].state == .pending }
                     } else {
                         target = (first..<doses.count).first { doses[$0].state == .pending }
                     }

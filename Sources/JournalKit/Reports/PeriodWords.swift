@@ -65,7 +65,7 @@ public enum PeriodWords {
     /// A time of day read by the journal's own time parser.
     static func time(_ text: String) -> TimeScan? {
         var bytes = Array(text.utf8)
-        return bytes.withUnsafeMutableBufferPointer { UnsafeBufferPointer($0).time(Token(start: 0, end: $0.count)) }
+        return bytes.withUnsafeMutableBufferPointer { UnsafeBufferPointer($0).time(Token(start: 0, end: $0.count), loose: true) }
     }
 
     /// The clock a report runs at: `--now MOMENT`, else the end of `--today DAY`, else `system`

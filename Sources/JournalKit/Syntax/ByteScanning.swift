@@ -99,15 +99,23 @@ extension UnsafeBufferPointer where Element == UInt8 {
         return ScannedNumber(value: negative ? -value : value, end: p, negative: negative)
     }
 
-    /// A time of day at the start of `t`: `7:45`, `07:45`, `7:45am`, `7pm`, `12am`.
-    /// Returns nil when `t` does not look like a time; `.failure` when it looks like one but is impossible (`25:61`).
-    func time(_ t: Token) -> TimeScan? {
+    /// A time of day that is the whole of `t`: `7:45`, `07:45`, `7:45am`, `7pm`, `12am`, `8.30pm`;
+    /// with `loose`, also `8.30`, `08.30` (exactly two digits after the dot) and `0830` (exactly
+    /// four digits), which are read only where a number cannot stand. Returns nil when `t` does
+    /// not look like a time (a loose form out of range, `2.75` or `2460`, is a number, not a
+    /// time); `.impossible` when it looks like one but is impossible (`25:61`, `13.30pm`).
+    func time(_ t: Token, loose: Bool = false) -> TimeScan? {
         var p = t.start
         var h = 0, hd = 0
-        while p < t.end, isDigit(self[p]), hd < 3 { h = h * 10 + Int(self[p] - UInt8(ascii: "0")); hd += 1; p += 1 }
+        while p < t.end, isDigit(self[p]), hd < 5 { h = h * 10 + Int(self[p] - UInt8(ascii: "0")); hd += 1; p += 1 }
+        if hd == 4 {
+            // `0830`
+            guard loose, p == t.end, h / 100 < 24, h % 100 < 60 else { return nil }
+            return .time(TimeOfDay(minutes: h / 100 * 60 + h % 100))
+        }
         guard hd >= 1, hd <= 2 else { return nil }
         var m = 0
-        var hasMinutes = false
+        var hasMinutes = false, dotted = false
         if p < t.end, self[p] == UInt8(ascii: ":") {
             p += 1
             var md = 0
@@ -115,6 +123,12 @@ extension UnsafeBufferPointer where Element == UInt8 {
             while p < t.end, isDigit(self[p]) { if md < 3 { m = m * 10 + Int(self[p] - UInt8(ascii: "0")) }; md += 1; p += 1 }
             guard md == 2 else { return md == 0 ? nil : .impossible }
             hasMinutes = true
+        } else if p + 3 <= t.end, self[p] == UInt8(ascii: "."), isDigit(self[p + 1]), isDigit(self[p + 2]) {
+            // `8.30`: exactly two digits after the dot.
+            m = Int(self[p + 1] - UInt8(ascii: "0")) * 10 + Int(self[p + 2] - UInt8(ascii: "0"))
+            p += 3
+            hasMinutes = true
+            dotted = true
         }
         var meridiem: UInt8 = 0
         if p + 2 == t.end, lowerByte(self[p + 1]) == UInt8(ascii: "m") {
@@ -128,8 +142,28 @@ extension UnsafeBufferPointer where Element == UInt8 {
             let hour = (h % 12) + (meridiem == UInt8(ascii: "p") ? 12 : 0)
             return .time(TimeOfDay(minutes: hour * 60 + m))
         }
+        if dotted {
+            guard loose, h < 24, m < 60 else { return nil }
+            return .time(TimeOfDay(minutes: h * 60 + m))
+        }
         guard let time = TimeOfDay(hour: h, minute: m) else { return .impossible }
         return .time(time)
+    }
+
+    /// The time of a list item, its first word `t` (the line ends at `end`): as ``time(_:loose:)``,
+    /// with the loose forms (`8.30`, `0830`) only when an entry's keyword follows (`- 8.30 took
+    /// sertraline`, `- 0830 drink espresso`), so that `- 2.50 l water` or `- 1000 steps` keeps
+    /// its number.
+    func leadingTime(_ t: Token, lineEnd end: Int) -> TimeScan? {
+        if let scan = time(t) { return scan }
+        guard case .time? = time(t, loose: true) else { return nil }
+        let next = skipSpaces(t.end, end)
+        var wordEnd = next
+        while wordEnd < end, !isSpace(self[wordEnd]) { wordEnd += 1 }
+        // "breakfast:": the colon belongs to the keyword.
+        if wordEnd - next > 1, self[wordEnd - 1] == UInt8(ascii: ":") { wordEnd -= 1 }
+        guard wordEnd > next, EntryKeyword(self, Token(start: next, end: wordEnd)) != nil else { return nil }
+        return time(t, loose: true)
     }
 }
 

@@ -138,7 +138,7 @@ extension FileParser {
             var nextEnd = next
             while nextEnd < end, !isSpace(buf[nextEnd]) { nextEnd += 1 }
             let nextTok = Token(start: next, end: nextEnd)
-            var scan = buf.time(t)
+            var scan = buf.leadingTime(t, lineEnd: end)
             if scan == nil || (scan != nil && isDigit(buf[wordEnd - 1])), buf.matches(nextTok, "am") || buf.matches(nextTok, "pm") {
                 var joined = Array(UnsafeBufferPointer(rebasing: buf[p..<wordEnd]))
                 joined += Array(UnsafeBufferPointer(rebasing: buf[next..<nextEnd]))

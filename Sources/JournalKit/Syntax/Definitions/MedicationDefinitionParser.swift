@@ -36,7 +36,7 @@ extension FileParser {
                     if buf[w.end - 1] == UInt8(ascii: ",") { w.end -= 1 }
                     if buf.matches(w, "and") { i += 1; continue }
                     guard w.count > 0, isDigit(buf[w.start]) else { break }
-                    switch buf.time(w) {
+                    switch buf.time(w, loose: true) {
                     case .time(let tm): times.append(tm)
                     case .impossible, nil:
                         error(.badTime, w, "'\(buf.string(w))' is not a time of day", hint: "write times as HH:MM, e.g. at 08:00, 20:00")

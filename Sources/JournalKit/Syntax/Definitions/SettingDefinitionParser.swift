@@ -22,7 +22,7 @@ extension FileParser {
         let where_ = valueToks.isEmpty ? keyToken : Token(start: valueToks.first!.start, end: valueToks.last!.end)
         switch key {
         case "bedtime":
-            if valueToks.count == 1, case .time(let t) = buf.time(valueToks[0]) { return .bedtime(t) }
+            if valueToks.count == 1, case .time(let t) = buf.time(valueToks[0], loose: true) { return .bedtime(t) }
             error(.badSetting, where_, "'\(valueText)' is not a time of day", hint: "write e.g. - set bedtime 23:00")
             return nil
         case "half-life", "halflife", "caffeine-half-life":

@@ -20,7 +20,7 @@ extension FileParser {
             return nil
         }
         var i = 0
-        while i < toks.count, !startsNumeric(toks[i]) { i += 1 }
+        while i < toks.count, !startsNumeric(toks[i]), i == 0 || namedDose(toks, i) == nil { i += 1 }
         let nameEnd = i
         guard nameEnd > 0 else {
             error(.missingValue, toks[0], "'\(buf.string(keyword))' needs a medication name before the time or amount",
@@ -29,6 +29,10 @@ extension FileParser {
         }
         var scheduled: TimeOfDay? = nil
         var amount: Quantity? = nil
+        if let named = namedDose(toks, i) {
+            scheduled = named.time
+            i = named.next
+        }
         while i < toks.count, startsNumeric(toks[i]) {
             switch buf.time(toks[i]) {
             case .time(let t):
@@ -54,5 +58,51 @@ extension FileParser {
         let nameToken = Token(start: toks[0].start, end: toks[nameTo - 1].end)
         return .dose(DoseEntry(taken: taken, medication: buf.string(nameToken), medicationRange: range(nameToken),
                                scheduledTime: scheduled, amount: amount, note: note))
+    }
+
+    /// The dose a take names at `toks[i]`, and the index of the word after it: `for 20:00`,
+    /// `for 8.30` (any form of time), `for morning`, `for the evening dose`, `(evening)`. A part
+    /// of the day names the dose closest to its time (``DosePart``).
+    func namedDose(_ toks: [Token], _ i: Int) -> (time: TimeOfDay, next: Int)? {
+        guard i < toks.count else { return nil }
+        let t = toks[i]
+        if t.count > 2, buf[t.start] == UInt8(ascii: "("), buf[t.end - 1] == UInt8(ascii: ")") {
+            guard let part = DosePart(buf, Token(start: t.start + 1, end: t.end - 1)) else { return nil }
+            return (part.time, i + 1)
+        }
+        guard buf.matches(t, "for"), i + 1 < toks.count else { return nil }
+        if case .time(let time)? = buf.time(toks[i + 1], loose: true) { return (time, i + 2) }
+        var k = i + 1
+        if buf.matches(toks[k], "the"), k + 1 < toks.count { k += 1 }
+        guard let part = DosePart(buf, toks[k]) else { return nil }
+        k += 1
+        if k < toks.count, buf.matches(toks[k], "dose") { k += 1 }
+        return (part.time, k)
+    }
+}
+
+/// A part of the day that names a dose (`took sertraline (evening)`): the dose closest to its
+/// time, as though that time were written.
+enum DosePart {
+    case morning, noon, afternoon, evening, night
+
+    init?(_ buf: UnsafeBufferPointer<UInt8>, _ t: Token) {
+        if buf.matches(t, "morning") { self = .morning }
+        else if buf.matches(t, "noon") || buf.matches(t, "midday") { self = .noon }
+        else if buf.matches(t, "afternoon") { self = .afternoon }
+        else if buf.matches(t, "evening") { self = .evening }
+        else if buf.matches(t, "night") || buf.matches(t, "bedtime") { self = .night }
+        else { return nil }
+    }
+
+    /// 08:00, 12:00, 15:00, 19:00 and 22:00.
+    var time: TimeOfDay {
+        switch self {
+        case .morning: TimeOfDay(minutes: 8 * 60)
+        case .noon: TimeOfDay(minutes: 12 * 60)
+        case .afternoon: TimeOfDay(minutes: 15 * 60)
+        case .evening: TimeOfDay(minutes: 19 * 60)
+        case .night: TimeOfDay(minutes: 22 * 60)
+        }
     }
 }

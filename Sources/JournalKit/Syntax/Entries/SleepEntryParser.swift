@@ -96,7 +96,7 @@ extension FileParser {
         } else {
             return nil
         }
-        guard from.count > 0, to.count > 0, let a = buf.time(from), let b = buf.time(to) else { return nil }
+        guard from.count > 0, to.count > 0, let a = buf.time(from, loose: true), let b = buf.time(to, loose: true) else { return nil }
         guard case .time(let start) = a, case .time(let end) = b else {
             let bad = { if case .impossible = a { return from }; return to }()
             report(.error, .badTime, bad.start, bad.end, "'\(buf.string(bad))' is not a time of day",
