@@ -341,14 +341,3 @@ public enum ReportTextRenderer {
         return parts.joined(separator: " · ")
     }
 }
-
-extension RingMetric {
-    /// The name in at most nine letters, for narrow terminals: `Meds`, `Vit C`.
-    var shortName: String {
-        switch self {
-        case .medications: "Meds"
-        case .vitaminC: "Vit C"
-        default: displayName
-        }
-    }
-}
