@@ -97,7 +97,7 @@ public struct GoalMetric: MetricTableView, NutrientNamed {
     /// A goal line for it, for hints: `write e.g. - goal caffeine <= 400 mg`.
     var example: String {
         let comparison = row.better.map { $0 == .less ? "<= " : ">= " } ?? ""
-        return "write e.g. - goal \(rawValue) \(comparison)\(row.example)"
+        return "write e.g. - goal \(rawValue) \(comparison)\(row.example)" + (self == .energy ? ", or - goal energy auto" : "")
     }
 }
 

@@ -66,27 +66,27 @@ enum MetricTable {
     }
 
     static let rows: [Row] = [
-        // name         kind              unit      better  goal example   tone          label
-        Row("caffeine", .nutrient(column: 0), .mg, .less, "400 mg", "caffeine", "Caffeine"),
-        Row("water", .nutrient(column: 1), .ml, .more, "2 l", "water", "Water", goal: ["hydration"]),
-        Row("energy", .nutrient(column: 2), .kcal, .less, "2000 kcal, or - goal energy auto", "energy", "Energy",
+        //  name           kind                  unit      better goal example tone         label, other words
+        Row("caffeine",    .nutrient(column: 0), .mg,      .less, "400 mg",    "caffeine",  "Caffeine"),
+        Row("water",       .nutrient(column: 1), .ml,      .more, "2 l",       "water",     "Water", goal: ["hydration"]),
+        Row("energy",      .nutrient(column: 2), .kcal,    .less, "2000 kcal", "energy",    "Energy",
             goal: ["calories", "kcal"], list: ["kcal", "calories"]),
-        Row("carbs", .nutrient(column: 3), .g, .more, "50 g", "nutrients", "Carbs",
+        Row("carbs",       .nutrient(column: 3), .g,       .more, "50 g",      "nutrients", "Carbs",
             goal: ["carbohydrates"], list: ["carb", "carbohydrates", "carbohydrate"]),
-        Row("protein", .nutrient(column: 7), .g, .more, "50 g", "nutrients", "Protein"),
-        Row("fat", .nutrient(column: 6), .g, .more, "50 g", "nutrients", "Fat", list: ["fats"]),
-        Row("sugar", .nutrient(column: 4), .g, .less, "30 g", "nutrients", "Sugar", list: ["sugars"]),
-        Row("fiber", .nutrient(column: 5), .g, .more, "50 g", "nutrients", "Fiber", goal: ["fibre"], list: ["fibre"]),
-        Row("vitamin-c", .nutrient(column: 8), .mg, .more, "75 mg", "nutrients", "Vitamin C", short: "Vit C",
-            goal: ["vitaminc"], list: ["vitamin c", "vitaminc", "vit-c"]),
-        Row("sodium", .nutrient(column: 9), .mg, .less, "2300 mg", "nutrients", "Sodium"),
-        Row("exercise", .goal, .minutes, .more, "30 min", "exercise", "Exercise", goal: ["workout"]),
-        Row("gratitude", .goal, nil, .more, "3", "gratitude", "Gratitude", goal: ["grateful"]),
-        Row("habits", .schedule, nil, .more, "", "habits", "Habits"),
-        Row("medications", .schedule, nil, .more, "", "meds", "Medications", short: "Meds"),
-        Row("mood", .goal, nil, .more, "3.5", "mood", "Mood"),
-        Row("sleep", .goal, .hours, .more, "7 h", "sleep", "Sleep"),
-        Row("macros", .goalWithoutRing, nil, nil, "50/20/30", nil, "Macros"),
+        Row("protein",     .nutrient(column: 7), .g,       .more, "50 g",      "nutrients", "Protein"),
+        Row("fat",         .nutrient(column: 6), .g,       .more, "50 g",      "nutrients", "Fat", list: ["fats"]),
+        Row("sugar",       .nutrient(column: 4), .g,       .less, "30 g",      "nutrients", "Sugar", list: ["sugars"]),
+        Row("fiber",       .nutrient(column: 5), .g,       .more, "50 g",      "nutrients", "Fiber", goal: ["fibre"], list: ["fibre"]),
+        Row("vitamin-c",   .nutrient(column: 8), .mg,      .more, "75 mg",     "nutrients", "Vitamin C", short: "Vit C",
+            goal: ["vitaminc", "vitamin c"], list: ["vitamin c", "vitaminc", "vit-c"]),
+        Row("sodium",      .nutrient(column: 9), .mg,      .less, "2300 mg",   "nutrients", "Sodium"),
+        Row("exercise",    .goal,                .minutes, .more, "30 min",    "exercise",  "Exercise", goal: ["workout"]),
+        Row("gratitude",   .goal,                nil,      .more, "3",         "gratitude", "Gratitude", goal: ["grateful"]),
+        Row("habits",      .schedule,            nil,      .more, "",          "habits",    "Habits"),
+        Row("medications", .schedule,            nil,      .more, "",          "meds",      "Medications", short: "Meds"),
+        Row("mood",        .goal,                nil,      .more, "3.5",       "mood",      "Mood"),
+        Row("sleep",       .goal,                .hours,   .more, "7 h",       "sleep",     "Sleep"),
+        Row("macros",      .goalWithoutRing,     nil,      nil,   "50/20/30",  nil,         "Macros"),
     ]
 
     /// The positions in ``rows`` of the nutrients (by column), the goals and the rings (in order).

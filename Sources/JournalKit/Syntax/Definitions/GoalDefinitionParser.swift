@@ -16,10 +16,14 @@ extension FileParser {
             return nil
         }
         var metricToken = m
-        // "vitamin c" as two words.
+        // A metric of two words: "vitamin c".
         var i = 1
         var word = buf.lowercased(m)
-        if word == "vitamin", toks.count > 1, buf.matches(toks[1], "c") { word = "vitamin-c"; metricToken.end = toks[1].end; i = 2 }
+        if toks.count > 1, GoalMetric.byWord[word] == nil, GoalMetric.byWord[word + " " + buf.lowercased(toks[1])] != nil {
+            word += " " + buf.lowercased(toks[1])
+            metricToken.end = toks[1].end
+            i = 2
+        }
         guard let metric = GoalMetric.byWord[word] else {
             let guess = Suggestion.closest(to: word, in: GoalMetric.spellings.map(\.0))
             error(.unknownGoal, metricToken, "unknown goal '\(buf.string(metricToken))'",
