@@ -111,6 +111,11 @@ public protocol MetricTableView: Hashable, Sendable, CaseIterable, RawRepresenta
 }
 
 extension MetricTableView {
+    /// By position, not by name (as `RawRepresentable` would by default).
+    public static func == (a: Self, b: Self) -> Bool { a.order == b.order }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(order) }
+
     var position: Int { Int(order) }
 
     init(position: Int) { self.init(order: UInt8(position)) }

@@ -68,13 +68,10 @@ extension NutrientNamed {
 
 /// An amount of each tracked nutrient, in its unit (caffeine mg, water ml, energy kcal, …).
 public struct Nutrients: Hashable, Sendable {
-    /// One lane per nutrient, by column; the lanes past the last nutrient stay 0. More nutrients
-    /// than lanes: make it `SIMD32<Double>`.
-    private var lanes = Lanes()
-    typealias Lanes = SIMD16<Double>
-
-    /// The lanes of nutrients: only those are scaled, so that 0 × ∞ never leaves a NaN past them.
-    private static let used = Lanes((0..<Lanes.scalarCount).map { $0 < Nutrient.allCases.count ? 1 : 0 }) .!= 0
+    /// One lane per nutrient, by column, and no more: items keep a `Nutrients` each, and a wider
+    /// one costs every line read a copy. A nutrient added to the table needs one more lane here.
+    typealias Lanes = InlineArray<10, Double>
+    private var lanes = Lanes(repeating: 0)
 
     public init() {}
 
@@ -85,6 +82,15 @@ public struct Nutrients: Hashable, Sendable {
         set { lanes[n.position] = newValue }
     }
 
+    public static func == (a: Nutrients, b: Nutrients) -> Bool {
+        for i in a.lanes.indices where a.lanes[i] != b.lanes[i] { return false }
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for i in lanes.indices { hasher.combine(lanes[i]) }
+    }
+
     public static func + (a: Nutrients, b: Nutrients) -> Nutrients {
         var r = a
         r += b
@@ -92,12 +98,12 @@ public struct Nutrients: Hashable, Sendable {
     }
 
     public static func += (a: inout Nutrients, b: Nutrients) {
-        a.lanes += b.lanes
+        for i in a.lanes.indices { a.lanes[i] += b.lanes[i] }
     }
 
     public static func * (a: Nutrients, k: Double) -> Nutrients {
-        var r = Nutrients()
-        r.lanes = a.lanes * Lanes(repeating: 0).replacing(with: k, where: used)
+        var r = a
+        for i in r.lanes.indices { r.lanes[i] *= k }
         return r
     }
 }
