@@ -8,8 +8,9 @@ public enum MetricDirection: Sendable, Hashable {
 /// HTML colours come from each row's tone. A nutrient is all three (counted from drinks and
 /// foods, a goal line, a ring); `macros` is only a goal line; habits and medications only rings.
 ///
-/// Adding a nutrient is one row here (its column the next number) and its figures in the
-/// catalogs; `MetricTableTests` walks every row through the parser, goals, rings and HTML.
+/// Adding a nutrient is one row here (its column the next number), one more lane in
+/// `Nutrients.Lanes` and its figures in the catalogs; `MetricTableTests` walks every row through
+/// the parser, goals, rings and HTML.
 enum MetricTable {
     /// What a row is.
     enum Kind: Sendable, Hashable {
