@@ -196,14 +196,3 @@ public enum ReportTextRenderer {
         return out + line + "\n"
     }
 }
-
-extension RingMetric {
-    /// The name in at most nine letters, for narrow terminals: `Meds`, `Vit C`.
-    var shortName: String {
-        switch self {
-        case .medications: "Meds"
-        case .vitaminC: "Vit C"
-        default: displayName
-        }
-    }
-}

@@ -65,48 +65,40 @@ public struct Validity: Sendable, Hashable {
     }
 }
 
-/// What a goal measures.
-public enum GoalMetric: String, Sendable, CaseIterable {
-    case caffeine, water, energy, carbs, protein, fat, sugar, fiber
-    case vitaminC = "vitamin-c"
-    case sodium, exercise, gratitude, mood, sleep, macros
+/// What a goal measures: a row of ``MetricTable`` with a goal line, in ring order.
+public struct GoalMetric: MetricTableView, NutrientNamed {
+    public let order: UInt8
+    public init(order: UInt8) { self.order = order }
+    public static let rowPositions: [Int] = MetricTable.goalRows
+    public static let allCases = all
+
+    /// The goals the code names besides the nutrients'; the other nutrients are only rows.
+    public static let exercise = GoalMetric("exercise"), gratitude = GoalMetric("gratitude")
+    public static let mood = GoalMetric("mood"), sleep = GoalMetric("sleep"), macros = GoalMetric("macros")
+
+    /// The goal of a nutrient.
+    public init(_ nutrient: Nutrient) { self = Self.ofNutrients[nutrient.position] }
+
+    private static let ofNutrients = Nutrient.allCases.map { GoalMetric($0.name) }
 
     /// The nutrient behind it, for nutrient goals.
-    public var nutrient: Nutrient? {
-        switch self {
-        case .caffeine: .caffeine
-        case .water: .water
-        case .energy: .energy
-        case .carbs: .carbs
-        case .protein: .protein
-        case .fat: .fat
-        case .sugar: .sugar
-        case .fiber: .fiber
-        case .vitaminC: .vitaminC
-        case .sodium: .sodium
-        case .exercise, .gratitude, .mood, .sleep, .macros: nil
-        }
-    }
+    public var nutrient: Nutrient? { Self.nutrients[position] }
+
+    private static let nutrients = allCases.map { Nutrient(rawValue: $0.rawValue) }
 
     /// The unit targets are kept in (mg, ml, kcal, g, min, h), nil for plain counts.
-    public var unit: MeasureUnit? {
-        if let n = nutrient { return n.unit }
-        switch self {
-        case .exercise: return .minutes
-        case .sleep: return .hours
-        default: return nil
-        }
-    }
+    public var unit: MeasureUnit? { row.unit }
 
-    static let spellings: [(String, GoalMetric)] = [
-        ("caffeine", .caffeine), ("water", .water), ("hydration", .water),
-        ("energy", .energy), ("calories", .energy), ("kcal", .energy),
-        ("carbs", .carbs), ("carbohydrates", .carbs), ("protein", .protein), ("fat", .fat),
-        ("sugar", .sugar), ("fiber", .fiber), ("fibre", .fiber),
-        ("vitamin-c", .vitaminC), ("vitaminc", .vitaminC), ("sodium", .sodium),
-        ("exercise", .exercise), ("workout", .exercise), ("gratitude", .gratitude), ("grateful", .gratitude),
-        ("mood", .mood), ("sleep", .sleep), ("macros", .macros),
-    ]
+    /// Its name, then its other words, for every goal metric.
+    static let spellings: [(String, GoalMetric)] = allCases.flatMap { m in ([m.rawValue] + m.row.goalWords).map { ($0, m) } }
+
+    static let byWord = Dictionary(spellings, uniquingKeysWith: { a, _ in a })
+
+    /// A goal line for it, for hints: `write e.g. - goal caffeine <= 400 mg`.
+    var example: String {
+        let comparison = row.better.map { $0 == .less ? "<= " : ">= " } ?? ""
+        return "write e.g. - goal \(rawValue) \(comparison)\(row.example)" + (self == .energy ? ", or - goal energy auto" : "")
+    }
 }
 
 /// `<=` (a limit) or `>=` (a target to reach).

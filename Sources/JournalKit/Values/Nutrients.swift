@@ -1,44 +1,30 @@
-/// The nutrients `journal` tracks for drinks and foods.
-public enum Nutrient: Int, CaseIterable, Sendable, Comparable {
-    case caffeine, water, energy, carbs, sugar, fiber, fat, protein, vitaminC, sodium
+/// A nutrient `journal` tracks for drinks and foods: a nutrient row of ``MetricTable``, by its
+/// column (the order of CSV columns and JSON objects).
+public struct Nutrient: MetricTableView, Comparable {
+    /// The column.
+    public let order: UInt8
+    public static func < (a: Nutrient, b: Nutrient) -> Bool { a.order < b.order }
 
-    public static func < (a: Nutrient, b: Nutrient) -> Bool { a.rawValue < b.rawValue }
+    public init(order: UInt8) { self.order = order }
+    public static let rowPositions: [Int] = MetricTable.nutrientRows
+    public static let allCases = all
+
+    /// The nutrients the code names; the others are only rows of the table.
+    public static let caffeine = Nutrient("caffeine"), water = Nutrient("water"), energy = Nutrient("energy")
+    public static let carbs = Nutrient("carbs"), sugar = Nutrient("sugar"), fiber = Nutrient("fiber")
+    public static let fat = Nutrient("fat"), protein = Nutrient("protein")
+    public static let vitaminC = Nutrient("vitamin-c"), sodium = Nutrient("sodium")
 
     /// The name used in journals and JSON (`vitamin-c`).
-    public var name: String {
-        switch self {
-        case .caffeine: "caffeine"
-        case .water: "water"
-        case .energy: "energy"
-        case .carbs: "carbs"
-        case .sugar: "sugar"
-        case .fiber: "fiber"
-        case .fat: "fat"
-        case .protein: "protein"
-        case .vitaminC: "vitamin-c"
-        case .sodium: "sodium"
-        }
-    }
+    public var name: String { rawValue }
 
     /// The unit the nutrient is counted in.
-    public var unit: MeasureUnit {
-        switch self {
-        case .caffeine, .vitaminC, .sodium: .mg
-        case .water: .ml
-        case .energy: .kcal
-        case .carbs, .sugar, .fiber, .fat, .protein: .g
-        }
-    }
+    public var unit: MeasureUnit { Self.units[position] }
 
-    /// Every spelling a user may write for it, lower-case.
-    static let spellings: [(String, Nutrient)] = [
-        ("caffeine", .caffeine), ("water", .water), ("energy", .energy), ("kcal", .energy), ("calories", .energy),
-        ("carbs", .carbs), ("carb", .carbs), ("carbohydrates", .carbs), ("carbohydrate", .carbs),
-        ("sugar", .sugar), ("sugars", .sugar), ("fiber", .fiber), ("fibre", .fiber),
-        ("fat", .fat), ("fats", .fat), ("protein", .protein),
-        ("vitamin-c", .vitaminC), ("vitamin c", .vitaminC), ("vitaminc", .vitaminC), ("vit-c", .vitaminC),
-        ("sodium", .sodium),
-    ]
+    private static let units = allCases.map { $0.row.unit! }
+
+    /// Every spelling a user may write for it, lower-case: its name, then its other words.
+    static let spellings: [(String, Nutrient)] = allCases.flatMap { n in ([n.name] + n.row.listWords).map { ($0, n) } }
 
     private static let byName: [String: Nutrient] = Dictionary(spellings, uniquingKeysWith: { a, _ in a })
 
@@ -61,45 +47,48 @@ public enum Nutrient: Int, CaseIterable, Sendable, Comparable {
     }
 }
 
-/// An amount of each tracked nutrient (caffeine mg, water ml, energy kcal, carbs/sugar/fiber/
-/// fat/protein g, vitamin C mg, sodium mg).
+/// A view with a row for each nutrient (its goal, its ring), which names those the code names
+/// as ``Nutrient`` does: `RingMetric.caffeine` is `RingMetric(.caffeine)`.
+public protocol NutrientNamed {
+    init(_ nutrient: Nutrient)
+}
+
+extension NutrientNamed {
+    public static var caffeine: Self { Self(.caffeine) }
+    public static var water: Self { Self(.water) }
+    public static var energy: Self { Self(.energy) }
+    public static var carbs: Self { Self(.carbs) }
+    public static var sugar: Self { Self(.sugar) }
+    public static var fiber: Self { Self(.fiber) }
+    public static var fat: Self { Self(.fat) }
+    public static var protein: Self { Self(.protein) }
+    public static var vitaminC: Self { Self(.vitaminC) }
+    public static var sodium: Self { Self(.sodium) }
+}
+
+/// An amount of each tracked nutrient, in its unit (caffeine mg, water ml, energy kcal, …).
 public struct Nutrients: Hashable, Sendable {
-    public var caffeine = 0.0, water = 0.0, energy = 0.0, carbs = 0.0, sugar = 0.0
-    public var fiber = 0.0, fat = 0.0, protein = 0.0, vitaminC = 0.0, sodium = 0.0
+    /// One lane per nutrient, by column, and no more: items keep a `Nutrients` each, and a wider
+    /// one costs every line read a copy. A nutrient added to the table needs one more lane here.
+    typealias Lanes = InlineArray<10, Double>
+    private var lanes = Lanes(repeating: 0)
 
     public init() {}
 
     public static let zero = Nutrients()
 
     public subscript(n: Nutrient) -> Double {
-        get {
-            switch n {
-            case .caffeine: caffeine
-            case .water: water
-            case .energy: energy
-            case .carbs: carbs
-            case .sugar: sugar
-            case .fiber: fiber
-            case .fat: fat
-            case .protein: protein
-            case .vitaminC: vitaminC
-            case .sodium: sodium
-            }
-        }
-        set {
-            switch n {
-            case .caffeine: caffeine = newValue
-            case .water: water = newValue
-            case .energy: energy = newValue
-            case .carbs: carbs = newValue
-            case .sugar: sugar = newValue
-            case .fiber: fiber = newValue
-            case .fat: fat = newValue
-            case .protein: protein = newValue
-            case .vitaminC: vitaminC = newValue
-            case .sodium: sodium = newValue
-            }
-        }
+        get { lanes[n.position] }
+        set { lanes[n.position] = newValue }
+    }
+
+    public static func == (a: Nutrients, b: Nutrients) -> Bool {
+        for i in a.lanes.indices where a.lanes[i] != b.lanes[i] { return false }
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for i in lanes.indices { hasher.combine(lanes[i]) }
     }
 
     public static func + (a: Nutrients, b: Nutrients) -> Nutrients {
@@ -109,16 +98,26 @@ public struct Nutrients: Hashable, Sendable {
     }
 
     public static func += (a: inout Nutrients, b: Nutrients) {
-        a.caffeine += b.caffeine; a.water += b.water; a.energy += b.energy; a.carbs += b.carbs
-        a.sugar += b.sugar; a.fiber += b.fiber; a.fat += b.fat; a.protein += b.protein
-        a.vitaminC += b.vitaminC; a.sodium += b.sodium
+        for i in a.lanes.indices { a.lanes[i] += b.lanes[i] }
     }
 
     public static func * (a: Nutrients, k: Double) -> Nutrients {
-        var r = Nutrients()
-        r.caffeine = a.caffeine * k; r.water = a.water * k; r.energy = a.energy * k; r.carbs = a.carbs * k
-        r.sugar = a.sugar * k; r.fiber = a.fiber * k; r.fat = a.fat * k; r.protein = a.protein * k
-        r.vitaminC = a.vitaminC * k; r.sodium = a.sodium * k
+        var r = a
+        for i in r.lanes.indices { r.lanes[i] *= k }
         return r
     }
+}
+
+extension Nutrients {
+    /// The nutrients the code names, by name.
+    public var caffeine: Double { get { self[.caffeine] } set { self[.caffeine] = newValue } }
+    public var water: Double { get { self[.water] } set { self[.water] = newValue } }
+    public var energy: Double { get { self[.energy] } set { self[.energy] = newValue } }
+    public var carbs: Double { get { self[.carbs] } set { self[.carbs] = newValue } }
+    public var sugar: Double { get { self[.sugar] } set { self[.sugar] = newValue } }
+    public var fiber: Double { get { self[.fiber] } set { self[.fiber] = newValue } }
+    public var fat: Double { get { self[.fat] } set { self[.fat] = newValue } }
+    public var protein: Double { get { self[.protein] } set { self[.protein] = newValue } }
+    public var vitaminC: Double { get { self[.vitaminC] } set { self[.vitaminC] = newValue } }
+    public var sodium: Double { get { self[.sodium] } set { self[.sodium] = newValue } }
 }

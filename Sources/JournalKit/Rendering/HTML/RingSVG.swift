@@ -9,20 +9,10 @@ enum MetricTone: String, CaseIterable {
     /// Neutral rings (the share of all goals met).
     case accent
 
-    init(_ metric: RingMetric) {
-        switch metric {
-        case .caffeine: self = .caffeine
-        case .water: self = .water
-        case .energy: self = .energy
-        case .carbs, .protein, .fat, .sugar, .fiber, .vitaminC, .sodium: self = .nutrients
-        case .exercise: self = .exercise
-        case .gratitude: self = .gratitude
-        case .habits: self = .habits
-        case .medications: self = .meds
-        case .mood: self = .mood
-        case .sleep: self = .sleep
-        }
-    }
+    /// The tone of the metric's row.
+    init(_ metric: RingMetric) { self = Self.ofRings[metric.index] }
+
+    private static let ofRings = RingMetric.allCases.map { MetricTone(rawValue: $0.row.tone ?? "")! }
 
     init(_ band: LimitBand) {
         switch band {

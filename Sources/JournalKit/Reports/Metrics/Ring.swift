@@ -1,77 +1,46 @@
-/// What a ring measures, in the order reports show rings.
-public enum RingMetric: String, CaseIterable, Sendable, Hashable {
-    case caffeine, water, energy, carbs, protein, fat, sugar, fiber
-    case vitaminC = "vitamin-c"
-    case sodium, exercise, gratitude, habits, medications, mood, sleep
+/// What a ring measures: a row of ``MetricTable`` with a ring, in the order reports show rings.
+public struct RingMetric: MetricTableView, NutrientNamed {
+    public let order: UInt8
+    public init(order: UInt8) { self.order = order }
+    public static let rowPositions: [Int] = MetricTable.ringRows
+    public static let allCases = all
+
+    /// The rings the code names besides the nutrients'; the other nutrients are only rows.
+    public static let exercise = RingMetric("exercise"), gratitude = RingMetric("gratitude"), habits = RingMetric("habits")
+    public static let medications = RingMetric("medications"), mood = RingMetric("mood"), sleep = RingMetric("sleep")
+
+    /// The ring of a nutrient.
+    public init(_ nutrient: Nutrient) { self = Self.ofNutrients[nutrient.position] }
+
+    private static let ofNutrients = Nutrient.allCases.map { RingMetric($0.name) }
 
     /// The unit values and targets are in: `mg`, `ml`, `kcal`, `g`, `min`, `h`; empty for counts
     /// (gratitude lines, habits, doses) and the mood scale.
-    public var unit: String {
-        switch self {
-        case .caffeine, .vitaminC, .sodium: "mg"
-        case .water: "ml"
-        case .energy: "kcal"
-        case .carbs, .protein, .fat, .sugar, .fiber: "g"
-        case .exercise: "min"
-        case .sleep: "h"
-        case .gratitude, .habits, .medications, .mood: ""
-        }
-    }
+    public var unit: String { Self.units[position] }
+
+    private static let units = allCases.map { $0.row.unit?.description ?? "" }
 
     /// The name shown to people: `Caffeine`, `Vitamin C`, …
-    public var displayName: String {
-        switch self {
-        case .caffeine: "Caffeine"
-        case .water: "Water"
-        case .energy: "Energy"
-        case .carbs: "Carbs"
-        case .protein: "Protein"
-        case .fat: "Fat"
-        case .sugar: "Sugar"
-        case .fiber: "Fiber"
-        case .vitaminC: "Vitamin C"
-        case .sodium: "Sodium"
-        case .exercise: "Exercise"
-        case .gratitude: "Gratitude"
-        case .habits: "Habits"
-        case .medications: "Medications"
-        case .mood: "Mood"
-        case .sleep: "Sleep"
-        }
-    }
+    public var displayName: String { row.label }
+
+    /// The name in at most nine letters, for narrow terminals: `Meds`, `Vit C`.
+    var shortName: String { row.shortLabel }
 
     /// The position in ``allCases``: the order reports show rings in.
-    var index: Int { Self.order.firstIndex(of: self)! }
+    var index: Int { position }
 
-    /// ``allCases``, made once.
-    private static let order = allCases
+    /// The nutrient behind it, for nutrient rings.
+    public var nutrient: Nutrient? { Self.nutrients[position] }
 
-    /// The nutrient behind it, for nutrient rings (the same as its goal metric's).
-    public var nutrient: Nutrient? { Self.nutrients[index] }
-
-    /// Each metric's nutrient, by ``index`` (from its goal metric, looked up by name once).
-    private static let nutrients = allCases.map { GoalMetric(rawValue: $0.rawValue)?.nutrient }
+    private static let nutrients = allCases.map { Nutrient(rawValue: $0.rawValue) }
 
     /// The ring of a goal metric; nil for `macros`, which sets the carbs, protein and fat rings.
     public init?(goal: GoalMetric) {
-        switch goal {
-        case .caffeine: self = .caffeine
-        case .water: self = .water
-        case .energy: self = .energy
-        case .carbs: self = .carbs
-        case .protein: self = .protein
-        case .fat: self = .fat
-        case .sugar: self = .sugar
-        case .fiber: self = .fiber
-        case .vitaminC: self = .vitaminC
-        case .sodium: self = .sodium
-        case .exercise: self = .exercise
-        case .gratitude: self = .gratitude
-        case .mood: self = .mood
-        case .sleep: self = .sleep
-        case .macros: return nil
-        }
+        guard let ring = Self.ofGoals[goal.position] else { return nil }
+        self = ring
     }
+
+    private static let ofGoals = GoalMetric.allCases.map { RingMetric(rawValue: $0.rawValue) }
 }
 
 /// How a ring stands.

@@ -16,12 +16,15 @@ extension FileParser {
             return nil
         }
         var metricToken = m
-        // "vitamin c" as two words.
+        // A metric of two words: "vitamin c".
         var i = 1
         var word = buf.lowercased(m)
-        if word == "vitamin", toks.count > 1, buf.matches(toks[1], "c") { word = "vitamin-c"; metricToken.end = toks[1].end; i = 2 }
-        let table = Dictionary(GoalMetric.spellings, uniquingKeysWith: { a, _ in a })
-        guard let metric = table[word] else {
+        if toks.count > 1, GoalMetric.byWord[word] == nil, GoalMetric.byWord[word + " " + buf.lowercased(toks[1])] != nil {
+            word += " " + buf.lowercased(toks[1])
+            metricToken.end = toks[1].end
+            i = 2
+        }
+        guard let metric = GoalMetric.byWord[word] else {
             let guess = Suggestion.closest(to: word, in: GoalMetric.spellings.map(\.0))
             error(.unknownGoal, metricToken, "unknown goal '\(buf.string(metricToken))'",
                   hint: (guess.map { "did you mean '\($0)'? " } ?? "") + "goals: " + GoalMetric.allCases.map(\.rawValue).joined(separator: ", "))
@@ -117,18 +120,5 @@ extension FileParser {
         return GoalDefinition(metric: .macros, target: .macros(carbs: c, protein: p, fat: f))
     }
 
-    func example(_ metric: GoalMetric) -> String {
-        switch metric {
-        case .caffeine: "write e.g. - goal caffeine <= 400 mg"
-        case .water: "write e.g. - goal water >= 2 l"
-        case .energy: "write e.g. - goal energy <= 2000 kcal, or - goal energy auto"
-        case .exercise: "write e.g. - goal exercise >= 30 min"
-        case .sleep: "write e.g. - goal sleep >= 7 h"
-        case .gratitude: "write e.g. - goal gratitude >= 3"
-        case .mood: "write e.g. - goal mood >= 3.5"
-        case .macros: "write e.g. - goal macros 50/20/30"
-        case .sodium, .vitaminC: "write e.g. - goal \(metric.rawValue) \(metric == .sodium ? "<= 2300" : ">= 75") mg"
-        default: "write e.g. - goal \(metric.rawValue) \(metric == .sugar ? "<= 30" : ">= 50") g"
-        }
-    }
+    func example(_ metric: GoalMetric) -> String { metric.example }
 }
