@@ -133,7 +133,7 @@ final class JournalReadTests: XCTestCase {
         XCTAssertEqual(loaded.days[1].nutrients.sugar, 0.1 + (0.2 + 0.3) + loaded.days[1].entries[3].meal!.nutrients.sugar)
     }
 
-    /// Items read again (``CleanLines`` remembers an item's text once it is read twice without
+    /// Items read again (``LineMemory`` remembers an item's text once it is read twice without
     /// a problem, then hands it back resolved): the same items at other columns, in meal lines
     /// and indented lines, composite, quoted and with nutrients in parentheses, give the same
     /// numbers and problems as read each time; an item with a warning is never remembered, so
@@ -160,7 +160,7 @@ final class JournalReadTests: XCTestCase {
     }
 
     /// Items remembered by their stem (`espresso x2` of `espresso x2 with Sam`, see
-    /// ``FileParser/item(_:_:isDrink:stemEnd:)``) count as read each time whatever plain words
+    /// ``LineMemory/readItem(_:_:isDrink:into:parser:)``) count as read each time whatever plain words
     /// follow, and words that change the item (a unit after a bare number, a second count,
     /// parentheses, a comment mark, a tag, a number) still do: the same numbers and problems as
     /// read each time, on every line.
