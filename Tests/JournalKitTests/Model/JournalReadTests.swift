@@ -275,18 +275,6 @@ final class JournalReadTests: XCTestCase {
     }
 
     /// A temporary folder holding `files` (name and text), removed after the test.
-    /// A journal of `## Settings` with `settings`, then `count` days from 2026-01-01, each with
-    /// the lines `day` gives for its number.
-    private func journal(settings: String, days count: Int, _ day: (Int) -> String) -> String {
-        var text = "## Settings\n" + settings
-        var date = CalendarDate(iso: "2026-01-01")!
-        for i in 0..<count {
-            text += "## \(date)\n" + day(i)
-            date = date.adding(days: 1)
-        }
-        return text
-    }
-
     private func folder(_ name: String, _ files: [(name: String, text: String)]) throws -> String {
         let dir = NSTemporaryDirectory() + "journal-check-\(name)-\(ProcessInfo.processInfo.processIdentifier)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)

@@ -38,16 +38,6 @@ final class LineMemoryTests: XCTestCase {
         }
     }
 
-    private func days(_ count: Int, settings: String = "", _ day: (Int) -> String) -> String {
-        var text = "## Settings\n" + settings
-        var date = CalendarDate(iso: "2026-01-01")!
-        for i in 0..<count {
-            text += "## \(date)\n" + day(i)
-            date = date.adding(days: 1)
-        }
-        return text
-    }
-
     /// The days a memory summed up are those that loading the journal, which reads every line,
     /// sums up.
     private func assertSameAsLoaded(_ read: Read, _ text: String, file: StaticString = #filePath, line: UInt = #line) {
@@ -58,7 +48,7 @@ final class LineMemoryTests: XCTestCase {
     }
 
     func testALineReadTwiceIsRememberedWithoutItsTimeAndReplayedWhereItComes() throws {
-        let text = days(6) { i in "- 0\(i):30 drink espresso x2\n- mood 4\n" }
+        let text = journal(settings: "", days: 6) { i in "- 0\(i):30 drink espresso x2\n- mood 4\n" }
         let read = try read(text)
         XCTAssertTrue(read.problems.isEmpty, "\(read.problems)")
         XCTAssertTrue(remembers(read.memory, "drink espresso x2", as: .timedBody))
@@ -74,7 +64,7 @@ final class LineMemoryTests: XCTestCase {
     /// By the prose rule, `- drink the usual` is a note and `- 08:00 drink the usual` a drink:
     /// the two are remembered apart, and each is replayed as what it is.
     func testALineWhoseTimeDecidesWhatItIsIsRememberedApartWithAndWithoutATime() throws {
-        let text = days(8, settings: "- drink \"the usual\" per cup (250 ml): 80 mg caffeine\n") { i in
+        let text = journal(settings: "- drink \"the usual\" per cup (250 ml): 80 mg caffeine\n", days: 8) { i in
             i % 2 == 0 ? "- 08:00 drink the usual\n- drink the usual\n" : "- drink the usual\n- 09:15 drink the usual\n"
         }
         let read = try read(text)
@@ -92,7 +82,7 @@ final class LineMemoryTests: XCTestCase {
     /// every word is the name's).
     func testAnItemIsRememberedByItsStemOnlyWhenItsStemReadAloneIsTheSameItem() throws {
         let words = ["with Sam", "on the train", "at Grandma's", "with Mum at noon"]
-        let text = days(8) { i in
+        let text = journal(settings: "", days: 8) { i in
             "- drink espresso x2 \(words[i % words.count])\n- drink cola 330 cans \(words[i % words.count])\n"
                 + "- breakfast: 2 eggs with toast, banana\n"
         }
@@ -115,7 +105,7 @@ final class LineMemoryTests: XCTestCase {
     /// must be written again later: such lines are read wherever they come, however often, and
     /// count as read.
     func testALineWhoseMeaningDependsOnItsNeighboursIsNeverReplayed() throws {
-        let text = days(8, settings: "- med metformin 500 mg at 08:00\n") { i in
+        let text = journal(settings: "- med metformin 500 mg at 08:00\n", days: 8) { i in
             "- sleep 23:00-07:00\n- 08:00 took metformin\n- lunch\n  - banana\n- [>] call the bank\n- [ ] call the bank\n"
                 + (i == 5 ? "- sleep 06:00-08:00\n" : "") + "- drink water 250 ml\n"
         }
