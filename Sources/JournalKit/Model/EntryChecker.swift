@@ -1,6 +1,8 @@
-/// The sink every read of a journal's days goes through (``ParseMode/stream``): it resolves
-/// each entry the parser hands over, once, and keeps its problems, each quoted from the line
-/// while the parser is on it. Then, as the read asks:
+/// The sink every read of a journal's days goes through (``ParseMode/stream``, or behind the
+/// memory of lines, ``LineMemory``, which hands it the entries of the lines it reads and what
+/// lines it has seen before added): it resolves each entry the parser hands over, once, and
+/// keeps its problems, each quoted from the line while the parser is on it. Then, as the read
+/// asks:
 /// - a ``SummaryCollector`` adds the entry's ``DayContribution`` to its day (`journal report`);
 /// - a ``JournalBuilder`` keeps the entry itself, for the ``Journal`` model (`journal day`,
 ///   `journal stats`, and every test that looks at entries).
