@@ -217,7 +217,7 @@ final class EntryChecker: EntrySink {
     /// What an entry (or a line of a meal's items) added to the read: to its day, to the
     /// to-dos for migrations, to the open meal. The same line elsewhere, where it means the
     /// same, adds the same again (``replay(_:taskNumber:day:time:on:)``).
-    struct Added: Hashable {
+    struct Added {
         /// What it added to its day (nothing when the read does not sum up days).
         var day: DayContribution = .nothing
         /// A to-do's normalised words (``TaskMigrations``).

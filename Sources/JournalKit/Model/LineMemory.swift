@@ -35,12 +35,11 @@ final class LineMemory: EntrySink {
     /// The texts seen, and for each line the place in `kept` of what it gave, shifted one bit
     /// left; the lowest bit says the line opens a meal.
     let texts = CleanLines()
-    /// What remembered lines gave (``EntryChecker/Added``), as kept to be replayed: values
-    /// only, copied for nothing, each once; what they added to their days in `days`, each
-    /// once too (most moods, notes and drinks give one of a few, found by their hash value; of
-    /// two that share one, the later is kept apart).
+    /// What each remembered line gave (``EntryChecker/Added``), as kept to be replayed: values
+    /// only, copied for nothing; what they added to their days in `days`, each value once
+    /// (most moods, notes and drinks give one of a few, found by their hash value; of two that
+    /// share one, the later is kept apart).
     @exclusivity(unchecked) private var kept: [Kept] = []
-    @exclusivity(unchecked) private var keptPlaces: [Kept: Int32] = [:]
     @exclusivity(unchecked) private var days: [DayContribution] = []
     @exclusivity(unchecked) private var dayOfHash: [Int: Int32] = [:]
     /// Whether the line being read may be remembered, and what it gave so far.
@@ -149,14 +148,13 @@ final class LineMemory: EntrySink {
     /// What a remembered line gave, as it is replayed: its part of a meal, its to-do's words
     /// by number (``EntryChecker/taskNumber(_:)``), and the place in `days` of what it added
     /// to its day (-1 for nothing).
-    private struct Kept: Hashable {
+    private struct Kept {
         var meal: EntryChecker.Added.MealPart
         var taskNumber: Int32?
         var day: Int32
     }
 
-    /// Where `gave` is kept in `kept`, added if it is not (a to-do's always is: its words are
-    /// kept by a number of their own).
+    /// Keeps what a line gave; returns its place in `kept`.
     private func place(of gave: EntryChecker.Added) -> Int32 {
         var day: Int32 = -1
         if gave.day != .nothing {
@@ -169,10 +167,7 @@ final class LineMemory: EntrySink {
                 if dayOfHash[hash] == nil { dayOfHash[hash] = day }
             }
         }
-        let k = Kept(meal: gave.meal, taskNumber: gave.taskWords.map { checker.taskNumber($0) }, day: day)
-        if let place = keptPlaces[k] { return place }
-        kept.append(k)
-        keptPlaces[k] = Int32(kept.count - 1)
+        kept.append(Kept(meal: gave.meal, taskNumber: gave.taskWords.map { checker.taskNumber($0) }, day: day))
         return Int32(kept.count - 1)
     }
 
