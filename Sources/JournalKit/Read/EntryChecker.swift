@@ -1,6 +1,8 @@
-/// The sink every read of a journal's days goes through (``ParseMode/stream``): it resolves
-/// each entry the parser hands over, once, and keeps its problems, each quoted from the line
-/// while the parser is on it. Then, as the read asks:
+/// The sink every read of a journal's days goes through (``ParseMode/stream``, or behind the
+/// memory of lines, ``LineMemory``, which hands it the entries of the lines it reads and what
+/// lines it has seen before added): it resolves each entry the parser hands over, once, and
+/// keeps its problems, each quoted from the line while the parser is on it. Then, as the read
+/// asks:
 /// - a ``SummaryCollector`` adds the entry's ``DayContribution`` to its day (`journal report`);
 /// - a ``JournalBuilder`` keeps the entry itself, for the ``Journal`` model (`journal day`,
 ///   `journal stats`, and every test that looks at entries).
@@ -37,31 +39,14 @@ final class EntryChecker: EntrySink {
     @exclusivity(unchecked) private var sectionParser: FileParser?
     /// The date of the section being read.
     @exclusivity(unchecked) private var sectionDate: CalendarDate?
-    /// Each remembered line, by its memo number: what it gave the collector (the collector's
-    /// number for it, -1 without a collector) and its to-do slot (-1 for a line that is not a
-    /// to-do).
-    @exclusivity(unchecked) private var memos: [(contribution: Int32, taskSlot: Int32)] = []
-    /// The normalised words of the checkbox line being read, remembered with it, so that the
-    /// line counts for migrations when it comes again: `taskWords[slot]`. A line read again
-    /// only moves its slot's latest date (`latestInSlot`, the slots moved in `touchedSlots`),
-    /// added to `tasks` when they are taken.
-    @exclusivity(unchecked) private var lineWords: String?
-    @exclusivity(unchecked) private var taskWords: [String] = []
-    @exclusivity(unchecked) private var latestInSlot: [CalendarDate?] = []
-    @exclusivity(unchecked) private var touchedSlots: [Int] = []
-    /// Whether the line being read may be remembered: not when its problems depend on the lines
-    /// around it (a span of sleep may overlap another).
-    @exclusivity(unchecked) private var lineIsRememberable = true
-
-    /// Lines without problems, remembered unless what a line means may depend on its date
-    /// (definitions of drinks, foods or habits that change over time) or --strict looks at
-    /// notes too (see ``CleanLines``).
-    let cleanLines: CleanLines?
+    /// Whether what a line means may depend on its date: when drinks or foods are defined
+    /// for a while only (`from`/`until`), or habits change over time and days are summed up;
+    /// or with --strict, which looks at notes too. Then every line must be read where it stands
+    /// (see ``LineMemory``).
+    let meaningMayDependOnDate: Bool
     private let definitions: Definitions
 
     var problemCount: Int { problems.count }
-
-    var openMealHasItems: Bool { openMeal?.hasItems == true }
 
     /// To-dos must be read whole to become habit marks.
     var keepsText: Bool { keepsEntries }
@@ -79,7 +64,7 @@ final class EntryChecker: EntrySink {
         self.definitions = definitions.prepared()
         let fixedItems = definitions.drinks.allSatisfy { $0.validity == .always } && definitions.foods.allSatisfy { $0.validity == .always }
         let fixedHabits = collector == nil || !habitNames.changeOverTime
-        cleanLines = fixedItems && fixedHabits && !resolver.options.strict ? CleanLines() : nil
+        meaningMayDependOnDate = !fixedItems || !fixedHabits || resolver.options.strict
     }
 
     func startSection(_ section: DaySection) -> Bool {
@@ -92,86 +77,124 @@ final class EntryChecker: EntrySink {
 
     func entry(_ kind: consuming EntryKind, time: TimeOfDay?, tags: [String], range: SourceRange, on date: CalendarDate,
                parser: FileParser) {
+        entry(kind, time: time, tags: tags, range: range, on: date, parser: parser, marks: ItemMarks())
+    }
+
+    /// Checks an entry (``entry(_:time:tags:range:on:parser:)``). Of its items, those `marks`
+    /// says are resolved already are not resolved again, and `resolved` gets those it asks for
+    /// that resolve without a problem.
+    func entry(_ kind: consuming EntryKind, time: TimeOfDay?, tags: [String], range: SourceRange, on date: CalendarDate,
+               parser: FileParser, marks: ItemMarks, resolved: (Int, ArraySlice<ItemEntry>) -> Void = { _, _ in }) {
+        _ = check(kind, time: time, tags: tags, range: range, on: date, parser: parser, giving: false, marks: marks, resolved: resolved)
+    }
+
+    /// Checks an entry as ``entry(_:time:tags:range:on:parser:marks:resolved:)`` does, and
+    /// returns what it added to the read.
+    func added(by kind: consuming EntryKind, time: TimeOfDay?, tags: [String], range: SourceRange, on date: CalendarDate,
+               parser: FileParser, marks: ItemMarks, resolved: (Int, ArraySlice<ItemEntry>) -> Void) -> Added {
+        check(kind, time: time, tags: tags, range: range, on: date, parser: parser, giving: true, marks: marks, resolved: resolved)!
+    }
+
+    /// Checks an entry and, when `giving`, returns what it added to the read. (Inlined into
+    /// its two callers: a check that gives nothing makes nothing to give.)
+    @inline(__always)
+    private func check(_ kind: consuming EntryKind, time: TimeOfDay?, tags: [String], range: SourceRange, on date: CalendarDate,
+                       parser: FileParser, giving: Bool, marks: ItemMarks, resolved: (Int, ArraySlice<ItemEntry>) -> Void) -> Added? {
         // Each kind is taken apart (not copied), checked, and put together again only for the
-        // collector or the builder, which keep what the check resolved (``keep(_:counts:time:tags:range:on:)``).
+        // collector or the builder, which keep what the check resolved (``keep(_:counts:time:tags:range:on:giving:meal:taskWords:)``).
         switch consume kind {
         case .drink(var item):
-            if item.recall != .recalled {
+            if !marks.isResolved(0) {
                 if let p = resolver.item(&item, isDrink: true, on: date) {
                     report(p, parser)
-                } else if case .rememberable(let text, let isStem) = item.recall {
-                    cleanLines?.remember([item][...], text: text, isStem: isStem, isDrink: true, buf: parser.buf, lineStart: parser.lineStart)
+                } else if marks.isWanted(0) {
+                    resolved(0, [item][...])
                 }
             }
             if !item.isCounted { collector?.addUncounted(1, on: date) }
-            if keepsEntries { keep(.drink(item), time: time, tags: tags, range: range, on: date) }
+            return keepsEntries ? keep(.drink(item), time: time, tags: tags, range: range, on: date, giving: giving) : given(giving)
         case .meal(var meal):
-            for p in resolveItems(&meal.items, on: date, parser: parser) { report(p, parser) }
+            for p in resolver.mealItems(&meal.items, on: date, marks: marks, resolved: resolved) { report(p, parser) }
             addUncounted(meal.items, on: date)
-            openMeal = (meal.meal, range, parser.lineStart..<parser.lineEnd, !meal.items.isEmpty)
-            if keepsEntries { keep(.meal(meal), time: time, tags: tags, range: range, on: date) }
+            let hasItems = !meal.items.isEmpty
+            openMeal = (meal.meal, range, parser.lineStart..<parser.lineEnd, hasItems)
+            let part: Added.MealPart = hasItems ? .opens : .none
+            return keepsEntries ? keep(.meal(meal), time: time, tags: tags, range: range, on: date, giving: giving, meal: part) : given(giving, meal: part)
         case .dose(var dose):
             if let p = resolver.dose(&dose) { report(p, parser) }
             if dose.isDefined {
                 // Whether it is one too many depends on the day's other doses.
-                lineIsRememberable = false
                 sectionDoses.append((DayDose(dose, time: time), dose.medicationRange, parser.lineStart..<parser.lineEnd))
                 sectionParser = parser
             }
-            if keepsEntries { keep(.dose(dose), time: time, tags: tags, range: range, on: date) }
+            return keepsEntries ? keep(.dose(dose), time: time, tags: tags, range: range, on: date, giving: giving) : given(giving)
         case .task(let task):
-            // Every checkbox line counts for migrations: a line read again is replayed with its
-            // words (``lineMemo()``); a migrated one, which may be warned about, is always read.
+            // Every checkbox line counts for migrations; a migrated one may be warned about.
             let words = TaskMigrations.normalised(task.text)
             tasks.add(words, on: date)
             if task.state == .migrated {
-                lineIsRememberable = false
                 tasks.migrated.append(TaskMigrations.Migrated(date: date, words: words, range: range, path: path,
                                                               line: Array(parser.buf[parser.lineStart..<parser.lineEnd])))
-            } else {
-                lineWords = words
             }
-            if keepsEntries {
-                let kind: EntryKind = habitNames.mark(task, on: date).map { .habit($0) } ?? .task(task)
-                keep(kind, time: time, tags: tags, range: range, on: date)
-            }
+            guard keepsEntries else { return given(giving, taskWords: words) }
+            let kind: EntryKind = habitNames.mark(task, on: date).map { .habit($0) } ?? .task(task)
+            return keep(kind, time: time, tags: tags, range: range, on: date, giving: giving, taskWords: words)
         case .note(let note):
             if let p = resolver.note(note, range: range) { report(p, parser) }
-            if keepsEntries { keep(.note(note), time: time, tags: tags, range: range, on: date) }
+            return keepsEntries ? keep(.note(note), time: time, tags: tags, range: range, on: date, giving: giving) : given(giving)
         case .sleep(let sleep):
             var counts = true
-            if let span = sleep.span {
-                lineIsRememberable = false
-                if let p = overlap(span, range, on: date) {
-                    report(p, parser)
-                    counts = false  // the time is counted once, not twice
-                }
+            if let span = sleep.span, let p = overlap(span, range, on: date) {
+                report(p, parser)
+                counts = false  // the time is counted once, not twice
             }
-            if keepsEntries { keep(.sleep(sleep), counts: counts, time: time, tags: tags, range: range, on: date) }
+            return keepsEntries ? keep(.sleep(sleep), counts: counts, time: time, tags: tags, range: range, on: date, giving: giving) : given(giving)
         // Nothing to resolve:
-        case .mood(let mood): if keepsEntries { keep(.mood(mood), time: time, tags: tags, range: range, on: date) }
-        case .gratitude(let gratitude): if keepsEntries { keep(.gratitude(gratitude), time: time, tags: tags, range: range, on: date) }
-        case .workout(let workout): if keepsEntries { keep(.workout(workout), time: time, tags: tags, range: range, on: date) }
-        case .weight(let weight): if keepsEntries { keep(.weight(weight), time: time, tags: tags, range: range, on: date) }
-        case .event(let event): if keepsEntries { keep(.event(event), time: time, tags: tags, range: range, on: date) }
-        case .habit(let mark): if keepsEntries { keep(.habit(mark), time: time, tags: tags, range: range, on: date) }
+        case .mood(let mood): return keepsEntries ? keep(.mood(mood), time: time, tags: tags, range: range, on: date, giving: giving) : given(giving)
+        case .gratitude(let gratitude):
+            return keepsEntries ? keep(.gratitude(gratitude), time: time, tags: tags, range: range, on: date, giving: giving) : given(giving)
+        case .workout(let workout):
+            return keepsEntries ? keep(.workout(workout), time: time, tags: tags, range: range, on: date, giving: giving) : given(giving)
+        case .weight(let weight): return keepsEntries ? keep(.weight(weight), time: time, tags: tags, range: range, on: date, giving: giving) : given(giving)
+        case .event(let event): return keepsEntries ? keep(.event(event), time: time, tags: tags, range: range, on: date, giving: giving) : given(giving)
+        case .habit(let mark): return keepsEntries ? keep(.habit(mark), time: time, tags: tags, range: range, on: date, giving: giving) : given(giving)
         }
     }
 
-    /// Hands a checked entry to the collector and the builder (called only when either is there).
+    /// What an entry that added nothing to its day added (when asked: `giving`).
+    @inline(__always) private func given(_ giving: Bool, meal: Added.MealPart = .none, taskWords: String? = nil) -> Added? {
+        giving ? Added(taskWords: taskWords, meal: meal) : nil
+    }
+
+    /// Hands a checked entry to the collector and the builder (called only when either is
+    /// there); returns what it added (when asked: `giving`).
     private func keep(_ kind: consuming EntryKind, counts: Bool = true, time: TimeOfDay?, tags: [String], range: SourceRange,
-                      on date: CalendarDate) {
-        collector?.add(counts ? DayContribution(kind) : .nothing, time: time, on: date)
+                      on date: CalendarDate, giving: Bool, meal: Added.MealPart = .none, taskWords: String? = nil) -> Added? {
+        let contribution = counts ? DayContribution(kind) : .nothing
+        collector?.add(contribution, time: time, on: date)
         builder?.add(Entry(kind: kind, time: time, tags: tags, range: range))
+        return giving ? Added(day: contribution, taskWords: taskWords, meal: meal) : nil
     }
 
     func mealItems(_ items: [ItemEntry], tags: [String], on date: CalendarDate, parser: FileParser) {
+        _ = checkMealItems(items, tags: tags, on: date, parser: parser, giving: false)
+    }
+
+    /// Checks a line of items under the open meal (``mealItems(_:tags:on:parser:)``) and
+    /// returns what it added to the read when `giving`; `marks` and `resolved` as for
+    /// ``entry(_:time:tags:range:on:parser:marks:resolved:)``.
+    func checkMealItems(_ items: [ItemEntry], tags: [String], on date: CalendarDate, parser: FileParser, giving: Bool,
+                        marks: ItemMarks = ItemMarks(), resolved: (Int, ArraySlice<ItemEntry>) -> Void = { _, _ in }) -> Added? {
         var items = items
-        for p in resolveItems(&items, on: date, parser: parser) { report(p, parser) }
+        for p in resolver.mealItems(&items, on: date, marks: marks, resolved: resolved) { report(p, parser) }
         addUncounted(items, on: date)
         if !items.isEmpty { openMeal?.hasItems = true }
-        collector?.add(DayContribution(mealItems: items), time: nil, on: date)
         builder?.addToMeal(items, tags: tags)
+        let part: Added.MealPart = items.isEmpty ? .none : .items
+        guard collector != nil else { return given(giving, meal: part) }
+        let day = DayContribution(mealItems: items)
+        collector?.add(day, time: nil, on: date)
+        return giving ? Added(day: day, meal: part) : nil
     }
 
     func endMeal(parser: FileParser) {
@@ -182,14 +205,6 @@ final class EntryChecker: EntrySink {
         collector?.closeMeal()
     }
 
-    /// Resolves a meal's items, remembering each one resolved without a problem (``CleanLines``).
-    private func resolveItems(_ items: inout [ItemEntry], on date: CalendarDate, parser: FileParser) -> [PendingDiagnostic] {
-        guard let cleanLines else { return resolver.mealItems(&items, on: date) }
-        return resolver.mealItems(&items, on: date) { parts, text, isStem in
-            cleanLines.remember(parts, text: text, isStem: isStem, isDrink: false, buf: parser.buf, lineStart: parser.lineStart)
-        }
-    }
-
     /// Tells the collector how many of `items` count nothing (only lines with errors have any).
     private func addUncounted(_ items: [ItemEntry], on date: CalendarDate) {
         guard collector != nil, !problems.isEmpty else { return }
@@ -197,55 +212,48 @@ final class EntryChecker: EntrySink {
         if n > 0 { collector?.addUncounted(n, on: date) }
     }
 
-    // MARK: Lines read before
+    // MARK: What an entry added
 
-    func startLine() {
-        lineIsRememberable = true
-        lineWords = nil
-        collector?.startLine()
+    /// What an entry (or a line of a meal's items) added to the read: to its day, to the
+    /// to-dos for migrations, to the open meal. The same line elsewhere, where it means the
+    /// same, adds the same again (``replay(_:taskNumber:day:time:on:)``).
+    struct Added {
+        /// What it added to its day (nothing when the read does not sum up days).
+        var day: DayContribution = .nothing
+        /// A to-do's normalised words (``TaskMigrations``).
+        var taskWords: String? = nil
+        var meal: MealPart = .none
+
+        enum MealPart: Hashable {
+            case none
+            /// It opened a meal with items.
+            case opens
+            /// It gave the open meal items.
+            case items
+        }
     }
 
-    func lineMemo() -> Int32? {
-        guard lineIsRememberable else { return nil }
-        var slot: Int32 = -1
-        if let words = lineWords {
-            slot = Int32(taskWords.count)
-            taskWords.append(words)
-            latestInSlot.append(nil)
-        }
-        memos.append((collector?.lineMemo() ?? -1, slot))
-        return Int32(memos.count - 1)
-    }
+    /// A number for a to-do's words, to replay it by: a to-do written again is counted without
+    /// its words hashed again.
+    func taskNumber(_ words: String) -> Int32 { tasks.number(words) }
 
-    func replay(_ memo: Int32, _ kind: CleanLines.Kind, time: TimeOfDay?, on date: CalendarDate) {
-        switch kind {
-        case .meal:
-            // A meal with items is never warned about: its kind, range and line are not needed.
-            openMeal = (.meal, SourceRange(file: 0, line: 0, column: 0, endColumn: 0), 0..<0, true)
-        case .mealItems:
-            openMeal?.hasItems = true
-        case .checkbox:
-            let slot = Int(memos[Int(memo)].taskSlot)
-            if slot >= 0, latestInSlot[slot].map({ $0 < date }) ?? true {
-                if latestInSlot[slot] == nil { touchedSlots.append(slot) }
-                latestInSlot[slot] = date
-            }
-        case .body:
-            break
+    /// Adds again what an entry added (its part of a meal, its to-do's words by number, and
+    /// what it added to its day, read where it is kept: a copy, and its release, would cost
+    /// more than what is done with it), at `time` on `date`: for a line that comes again
+    /// without a problem, and whose meaning depends on nothing but its own text.
+    func replay(_ meal: Added.MealPart, taskNumber: Int32?, day: UnsafePointer<DayContribution>?, time: TimeOfDay?, on date: CalendarDate) {
+        switch meal {
+        case .none: break
+        // A meal with items is never warned about: its kind, range and line are not needed.
+        case .opens: openMeal = (.meal, SourceRange(file: 0, line: 0, column: 0, endColumn: 0), 0..<0, true)
+        case .items: openMeal?.hasItems = true
         }
-        collector?.replay(memos[Int(memo)].contribution, time: time, on: date)
+        if let taskNumber { tasks.add(number: taskNumber, on: date) }
+        if let day, collector != nil { collector!.add(day.pointee, time: time, on: date) }
     }
 
     /// What the checkbox lines read since the last call say, for ``TaskMigrations``.
-    func takeTasks() -> TaskMigrations.Collected {
-        var all = tasks
-        for slot in touchedSlots {
-            all.add(taskWords[slot], on: latestInSlot[slot]!)
-            latestInSlot[slot] = nil
-        }
-        (tasks, touchedSlots) = (TaskMigrations.Collected(), [])
-        return all
-    }
+    func takeTasks() -> TaskMigrations.Collected { tasks.take() }
 
     /// The section ends (another starts, or the part of the file read ends, while its bytes
     /// are still there): its takes that

@@ -42,16 +42,16 @@ final class EntryResolver {
     }
 
     /// Resolves a meal's items, a composite item (`toast with butter`) becoming its parts; the
-    /// problems found, in order. Items read before come resolved (``ItemRecall/recalled``);
-    /// `resolved` gets each item that may be remembered and resolved without a problem, as
-    /// the parts it became, with its text and whether that is its stem.
-    func mealItems(_ items: inout [ItemEntry], on date: CalendarDate,
-                   resolved: (ArraySlice<ItemEntry>, Range<Int>, Bool) -> Void = { _, _, _ in }) -> [PendingDiagnostic] {
+    /// problems found, in order. The items `marks` says are resolved already are left as they
+    /// are; `resolved` gets each item `marks` asks for that resolved without a problem, by its
+    /// place in the list as it came, as the parts it became.
+    func mealItems(_ items: inout [ItemEntry], on date: CalendarDate, marks: ItemMarks = ItemMarks(),
+                   resolved: (Int, ArraySlice<ItemEntry>) -> Void = { _, _ in }) -> [PendingDiagnostic] {
         var problems: [PendingDiagnostic] = []
-        var k = 0
+        var k = 0, place = 0
         while k < items.count {
-            let recall = items[k].recall
-            if recall == .recalled {
+            defer { place += 1 }
+            if marks.isResolved(place) {
                 k += 1
                 continue
             }
@@ -64,7 +64,7 @@ final class EntryResolver {
             for j in k..<end {
                 if let p = self.items.resolve(&items[j], isDrink: false, on: date)?.pending { problems.append(p) }
             }
-            if case .rememberable(let text, let isStem) = recall, problems.count == found { resolved(items[k..<end], text, isStem) }
+            if marks.isWanted(place), problems.count == found { resolved(place, items[k..<end]) }
             k = end
         }
         return problems
@@ -191,4 +191,15 @@ extension ItemResolver.Problem {
     var pending: PendingDiagnostic {
         PendingDiagnostic(severity: severity, code: code, range: range, message: message, hint: hint)
     }
+}
+
+/// Of the items of a drink or a meal (or of a line under a meal), by their place in the list as
+/// read: those that come resolved already, and those whose resolving without a problem is to
+/// be told (see ``LineMemory``). Places from 64 on are neither.
+struct ItemMarks {
+    var resolved: UInt64 = 0
+    var wanted: UInt64 = 0
+
+    func isResolved(_ place: Int) -> Bool { place < 64 && resolved & (1 << UInt64(place)) != 0 }
+    func isWanted(_ place: Int) -> Bool { place < 64 && wanted & (1 << UInt64(place)) != 0 }
 }

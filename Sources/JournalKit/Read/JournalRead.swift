@@ -256,7 +256,8 @@ private struct ReadContext: Sendable {
 }
 
 /// The parts of pass 2 and what each found. Threads (lanes) take parts in order, each with a
-/// checker of its own whose caches serve all its parts; a part's results go in its own slot.
+/// checker and a memory of lines of its own, which serve all its parts; a part's results go in
+/// its own slot.
 private final class ReadUnits: @unchecked Sendable {
     struct Unit {
         var file: Int
@@ -309,6 +310,8 @@ private final class ReadUnits: @unchecked Sendable {
         }
         let checker = EntryChecker(resolver: EntryResolver(definitions: context.definitions, foods: context.foods, options: context.options),
                                    definitions: context.definitions, collector: collector, builder: builder)
+        // Lines seen before are replayed, not read, unless lines may mean something else on another day.
+        let mode: ParseMode = LineMemory(checker).map { .remembering($0) } ?? .stream(checker)
         while true {
             lock.lock()
             let u = next
@@ -327,7 +330,7 @@ private final class ReadUnits: @unchecked Sendable {
             checker.collector?.expect(bytes: part.bytes.count)
             let parsed = contents[file].withBytes {
                 let parsed = JournalParser.parse($0, path: files[file].path, fileID: Int32(file), fileNameDate: files[file].fileNameDate,
-                                                 options: context.options, mode: .stream(checker), part: part)
+                                                 options: context.options, mode: mode, part: part)
                 checker.endSection()
                 return parsed
             }

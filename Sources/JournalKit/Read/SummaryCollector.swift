@@ -2,20 +2,10 @@
 /// ``JournalSummary``: one summary day per section (heading or daily note), which the summary
 /// later merges by date in file order.
 ///
-/// A meal counts its items (indented ones too) at the meal's time. The collector also remembers
-/// what each line gave (``lineMemo()``), so that a line read again counts the same without
-/// being parsed or resolved again (``replay(_:time:on:)``).
+/// A meal counts its items (indented ones too) at the meal's time.
 struct SummaryCollector {
     /// The days read since ``take(bytes:)``, and the open meal.
     private var sums = Sums()
-    /// What remembered lines gave, by memo number (apart from `sums`, so that a line replayed
-    /// is counted from its memo where it stands, not from a copy). Lines that gave the same
-    /// share a number (most to-dos, moods and notes give one of a few), found by the hash
-    /// value of what they gave (`memoOfHash`; of two that share one, the later is not shared).
-    private var memos: [DayContribution] = []
-    private var memoOfHash: [Int: Int32] = [:]
-    /// What the line being read gave so far.
-    private var current: DayContribution = .nothing
     /// What the last summary taken held, for how many bytes read: the next one reserves room
     /// in proportion, so that its lists need not grow (and be copied) again and again.
     private var lastTaken: (counts: JournalSummary.ListCounts, bytes: Int)?
@@ -30,7 +20,6 @@ struct SummaryCollector {
 
     /// Adds what an entry (or a line of a meal's items) gave to `date`, at `time`.
     mutating func add(_ contribution: DayContribution, time: TimeOfDay?, on date: CalendarDate) {
-        current = contribution
         sums.count(contribution, time: time, on: date)
     }
 
@@ -42,26 +31,6 @@ struct SummaryCollector {
 
     /// The open meal is complete: its total joins its day's.
     mutating func closeMeal() { sums.closeMeal() }
-
-    // MARK: Lines read before
-
-    /// A line that may be remembered is about to be read.
-    mutating func startLine() { current = .nothing }
-
-    /// What the line just read gave, as a memo number to replay it by.
-    mutating func lineMemo() -> Int32 {
-        let hash = current.hashValue
-        if let memo = memoOfHash[hash], memos[Int(memo)] == current { return memo }
-        memos.append(current)
-        let memo = Int32(memos.count - 1)
-        if memoOfHash[hash] == nil { memoOfHash[hash] = memo }
-        return memo
-    }
-
-    /// A remembered line comes again at `time` on `date`.
-    mutating func replay(_ memo: Int32, time: TimeOfDay?, on date: CalendarDate) {
-        sums.count(memos[Int(memo)], time: time, on: date)
-    }
 
     // MARK: Parts
 
@@ -98,10 +67,6 @@ struct SummaryCollector {
         }
 
         /// Adds a contribution to `date`'s summary day (the last one, started if it has another date).
-        /// Inlined into its two callers, so that a remembered line's contribution is matched
-        /// where it stands in `memos` instead of being copied out first: the copy and its release
-        /// cost more than the counting (callgrind, `report all` on the 10 MB journal: 3% fewer
-        /// instructions in all).
         @inline(__always) mutating func count(_ contribution: DayContribution, time: TimeOfDay?, on date: CalendarDate) {
             switch contribution {
             case .nothing:

@@ -11,12 +11,48 @@ public enum TaskMigrations {
         var latest: [String: CalendarDate] = [:]
         var migrated: [Migrated] = []
 
+        /// Words given a number (``number(_:)``), and the latest day each was added on by its
+        /// number since the last ``take()``: a to-do written again is counted without its
+        /// words hashed and compared again.
+        private var numbered: [String] = []
+        private var latestOfNumber: [CalendarDate?] = []
+        private var touched: [Int32] = []
+
         mutating func add(_ words: String, on date: CalendarDate) {
             // One look-up: new words get `date`, words known the later of the two days.
             func keepLater(_ day: inout CalendarDate) { if day < date { day = date } }
             keepLater(&latest[words, default: date])
         }
 
+        /// A number for `words`, to add them by (``add(number:on:)``).
+        mutating func number(_ words: String) -> Int32 {
+            numbered.append(words)
+            latestOfNumber.append(nil)
+            return Int32(numbered.count - 1)
+        }
+
+        /// Adds the words numbered `number` on `date`, as ``add(_:on:)`` does.
+        mutating func add(number: Int32, on date: CalendarDate) {
+            let n = Int(number)
+            if let day = latestOfNumber[n] {
+                if day < date { latestOfNumber[n] = date }
+            } else {
+                latestOfNumber[n] = date
+                touched.append(number)
+            }
+        }
+
+        /// What was collected since the last call (words added by number too), which is then
+        /// forgotten; the numbers stay.
+        mutating func take() -> Collected {
+            var all = Collected(latest: latest, migrated: migrated)
+            for n in touched {
+                all.add(numbered[Int(n)], on: latestOfNumber[Int(n)]!)
+                latestOfNumber[Int(n)] = nil
+            }
+            (latest, migrated, touched) = ([:], [], [])
+            return all
+        }
     }
 
     /// A migrated to-do (`[>]`), with its file's path and line, to quote in the warning.

@@ -1,43 +1,41 @@
 import Foundation
 
-/// Entry lines that `journal check` read before and found without any problem, so that
-/// reading one again can be skipped (see ``FileParser/readUnlessClean(checkbox:_:_:indent:time:worthIt:timeDecides:_:)``).
-///
-/// In a day, what an entry line says does not depend on where it stands when definitions do
-/// not change over time and --strict is off: `- drink water 500 ml` is fine on every day if it
-/// is fine on one. Journals repeat such lines thousands of times. The sink decides whether
-/// this holds (``EntrySink/cleanLines``).
-///
-/// A meal line is remembered only if it has items itself, and a line under a meal only if it
-/// has items: then skipping one need only tell the sink that the meal has items (a meal
-/// without any is warned about).
+/// The texts of lines and items read before without any problem, each kept with a number:
+/// the store of ``LineMemory``, which says what is remembered and what the numbers mean.
+/// Nothing here knows what a line says; it finds bytes it was given before, in place.
 final class CleanLines {
-    /// Which kind of line a remembered text is.
+    /// Which kind of text a remembered line is: each kind has a map of its own.
     enum Kind {
-        /// The text from an entry's first word (after any time) to the end of the line, for
-        /// lines that are not meals.
-        case body
-        /// The same, for meal lines with items.
-        case meal
-        /// The text from a checkbox to the end of the line.
+        /// The text from an entry's first word to the end of the line, of a line without a
+        /// time; ``timedBody`` for one with a time (whatever it is).
+        case body, timedBody
+        /// The text from a checkbox to the end of the line (any time included).
         case checkbox
         /// The text after the bullet of a line of items under a meal.
         case mealItems
+
+        /// The hash as ``CleanLines/readBefore(hash:)`` takes it: the same text is another
+        /// line as another kind.
+        func salted(_ hash: UInt64) -> UInt64 {
+            switch self {
+            case .body: hash
+            case .timedBody: hash ^ 0x5851_F42D_0000_0000
+            case .checkbox: ~hash
+            case .mealItems: hash &+ 1
+            }
+        }
     }
-    /// The texts of lines read before, each with its memo: what the sink gave for it
-    /// (``EntrySink/lineMemo()``), to hand back when the line comes again. Body and meal lines
-    /// share a map (a text is the one or the other, and one look-up finds either): the lowest
-    /// bit of the value says which.
     private let bodies = ByteMap()
+    private let timedBodies = ByteMap()
     private let checkboxes = ByteMap()
     private let mealItems = ByteMap()
 
     /// Items of drinks and meals read and resolved before without any problem, by their text
     /// (`granola 62 g`), or by their stem (`espresso x2` for `espresso x2 with Sam`, see
-    /// ``FileParser/item(_:_:isDrink:stemEnd:)``): lines vary more than their items do. A
-    /// value's lowest bit says whether the text is a stem; the rest indexes `itemGroups`, the
-    /// parts the item resolved to (`toast with butter` is two) in `itemParts`, their ranges on
-    /// line 0 with columns counted from the item's first byte.
+    /// ``LineMemory``): lines vary more than their items do. A value's lowest bit says whether
+    /// the text is a stem; the rest indexes `itemGroups`, the parts the item resolved to
+    /// (`toast with butter` is two) in `itemParts`, their ranges on line 0 with columns counted
+    /// from the item's first byte.
     /// At most 8,192 texts of each are kept (a resolved item takes about 300 bytes), and only
     /// texts read twice: most item texts come once (`chicken 161 g`), a few thousand come
     /// again and again (`banana`).
@@ -61,35 +59,27 @@ final class CleanLines {
         return false
     }
 
-    /// The memo and kind of the line `buf[s..<e]` (from its checkbox, or from its first word
-    /// when `checkbox` is false: a body or a meal) if it was remembered.
-    func remembered(_ buf: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int, hash: UInt64, checkbox: Bool) -> (memo: Int32, kind: Kind)? {
-        if checkbox { return checkboxes.value(buf, s, e, hash: hash).map { ($0, .checkbox) } }
-        return bodies.value(buf, s, e, hash: hash).map { ($0 >> 1, $0 & 1 == 1 ? .meal : .body) }
+    private func map(_ kind: Kind) -> ByteMap {
+        switch kind {
+        case .body: bodies
+        case .timedBody: timedBodies
+        case .checkbox: checkboxes
+        case .mealItems: mealItems
+        }
     }
 
-    /// The memo of a line of items under a meal (`buf[s..<e]`, after its bullet), if it was remembered.
-    func rememberedItems(_ buf: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int, hash: UInt64) -> Int32? {
-        mealItems.value(buf, s, e, hash: hash)
+    /// The number kept with the line `buf[s..<e]` of `kind`, if it was remembered.
+    @inline(__always)
+    func remembered(_ kind: Kind, _ buf: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int, hash: UInt64) -> Int32? {
+        map(kind).value(buf, s, e, hash: hash)
     }
 
     /// Whether another line of `kind` can be remembered.
-    func hasRoom(for kind: Kind) -> Bool {
-        switch kind {
-        case .body, .meal: !bodies.isFull
-        case .checkbox: !checkboxes.isFull
-        case .mealItems: !mealItems.isFull
-        }
-    }
+    func hasRoom(for kind: Kind) -> Bool { !map(kind).isFull }
 
-    /// Remembers that the line `buf[s..<e]` of `kind` gave `memo`.
-    func remember(_ buf: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int, hash: UInt64, kind: Kind, memo: Int32) {
-        switch kind {
-        case .body: bodies.insert(buf, s, e, hash: hash, value: memo << 1)
-        case .meal: bodies.insert(buf, s, e, hash: hash, value: memo << 1 | 1)
-        case .checkbox: checkboxes.insert(buf, s, e, hash: hash, value: memo)
-        case .mealItems: mealItems.insert(buf, s, e, hash: hash, value: memo)
-        }
+    /// Remembers the line `buf[s..<e]` of `kind` with `value`.
+    func remember(_ kind: Kind, _ buf: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int, hash: UInt64, value: Int32) {
+        map(kind).insert(buf, s, e, hash: hash, value: value)
     }
 }
 
@@ -97,23 +87,22 @@ extension CleanLines {
     /// Adds the parts of the item in `buf[s..<e]` to `items`, resolved, when it was
     /// remembered: as a whole, or as a stem when `stem` (the text is the stem of an item with a
     /// plain comment, see ``FileParser/plainComment(_:_:)``). They move to the line and column
-    /// of `s` (`lineStart` is its line's first byte). False when it was not remembered.
+    /// of `s` (`lineStart` is its line's first byte). False when it was not remembered, or
+    /// when `items` would have more than `limit` items.
     func recall(_ buf: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int, stem: Bool = false, isDrink: Bool,
-                file: Int32, line: Int32, lineStart: Int, into items: inout [ItemEntry]) -> Bool {
+                file: Int32, line: Int32, lineStart: Int, limit: Int = .max, into items: inout [ItemEntry]) -> Bool {
         let map = isDrink ? drinkItems : foodItems
         guard let value = map.value(buf, s, e, hash: ByteMap.hash(buf, s, e)), !stem || value & 1 == 1 else { return false }
-        add(value >> 1, at: s, file: file, line: line, lineStart: lineStart, into: &items)
-        return true
-    }
-
-    /// Adds the parts of a remembered item, copied once each and then moved where they are.
-    private func add(_ group: Int32, at s: Int, file: Int32, line: Int32, lineStart: Int, into items: inout [ItemEntry]) {
+        let group = itemGroups[Int(value >> 1)]
+        guard items.count + group.count <= limit else { return false }
         let shift = Int32(s - lineStart), first = items.count
-        items.append(contentsOf: itemParts[itemGroups[Int(group)]])
+        // The parts are copied once each, then moved where they are.
+        items.append(contentsOf: itemParts[group])
         for k in first..<items.count {
             items[k].nameRange.move(file: file, line: line, by: shift)
             items[k].amountRange?.move(file: file, line: line, by: shift)
         }
+        return true
     }
 
     /// Whether an item read from `text` is to be remembered once resolved: when there is room
@@ -131,20 +120,23 @@ extension CleanLines {
                   buf: UnsafeBufferPointer<UInt8>, lineStart: Int) {
         let map = isDrink ? drinkItems : foodItems
         let hash = ByteMap.hash(buf, text.lowerBound, text.upperBound)
-        guard !map.isFull, map.value(buf, text.lowerBound, text.upperBound, hash: hash) == nil else { return }
+        if let value = map.value(buf, text.lowerBound, text.upperBound, hash: hash) {
+            // A text kept whole is found to be a stem too: it is the same item without a comment.
+            if isStem, value & 1 == 0 { map.setValue(buf, text.lowerBound, text.upperBound, hash: hash, value: value | 1) }
+            return
+        }
+        guard !map.isFull else { return }
         let shift = -Int32(text.lowerBound - lineStart)
         let start = itemParts.count
         for var part in parts {
             part.nameRange.move(file: 0, line: 0, by: shift)
             part.amountRange?.move(file: 0, line: 0, by: shift)
-            part.recall = .recalled
             if isStem { part.comment = "" }
             itemParts.append(part)
         }
         itemGroups.append(start..<itemParts.count)
         map.insert(buf, text.lowerBound, text.upperBound, hash: hash, value: Int32(itemGroups.count - 1) << 1 | (isStem ? 1 : 0))
     }
-
 }
 
 extension SourceRange {
@@ -201,6 +193,14 @@ final class ByteMap {
         let (index, found) = slot(buf, start, end, hash)
         guard found else { return nil }
         return store.withUnsafeBytes { $0.load(fromByteOffset: Self.entry(table[index]), as: Int32.self) }
+    }
+
+    /// Gives `buf[start..<end]`, if it is in the map, another number.
+    func setValue(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, hash: UInt64, value: Int32) {
+        let (index, found) = slot(buf, start, end, hash)
+        guard found else { return }
+        let at = Self.entry(table[index])
+        store.withUnsafeMutableBytes { $0.storeBytes(of: value, toByteOffset: at, as: Int32.self) }
     }
 
     /// Whether the map has room for another entry.

@@ -87,9 +87,6 @@ public struct ItemEntry: Sendable {
     /// False when the model could not count it (an unknown name, an amount it cannot convert):
     /// it adds nothing, and the day says how many such items it has.
     public var isCounted = true
-    /// Whether the item was read before: ``CleanLines`` remembers items read and resolved
-    /// without a problem, and hands them back resolved when their text comes again.
-    var recall: ItemRecall = .none
 
     public init(name: String, nameRange: SourceRange, amount: Quantity? = nil, amountRange: SourceRange? = nil,
                 count: Double = 1, overrides: [NutrientAmount] = [], comment: String = "") {
@@ -101,18 +98,6 @@ public struct ItemEntry: Sendable {
         self.overrides = overrides
         self.comment = comment
     }
-}
-
-/// Where an item's values come from, for ``CleanLines``' memory of items.
-enum ItemRecall: Sendable, Equatable {
-    /// Read now and not to be remembered.
-    case none
-    /// Read now without a problem, from these bytes of the file (its stem's, when `isStem`):
-    /// the sink remembers it once it resolves it without a problem
-    /// (``CleanLines/remember(_:text:isStem:isDrink:buf:lineStart:)``).
-    case rememberable(text: Range<Int>, isStem: Bool)
-    /// Read before: it is resolved already.
-    case recalled
 }
 
 /// A nutrient amount in parentheses or in a definition: `40 g protein`, `150 mg` (caffeine).

@@ -114,7 +114,7 @@ extension FileParser {
     func bullet(indent: Int, start: Int, content: Int, end: Int) {
         // Items of a meal, indented under it.
         if let parent = mealParent, indent > parent, case .day(let date) = section {
-            readItemsUnlessClean(content, end) { mealItems(start: content, end: end, on: date) }
+            readLine(.mealItems, content, end, indent: indent, time: nil) { mealItems(start: content, end: end, on: date) }
             return
         }
         if indent == 0 || mealParent.map({ indent <= $0 }) == true { endMeal() }
@@ -158,15 +158,14 @@ extension FileParser {
             }
         }
         if let mark = checkbox {
-            readUnlessClean(checkbox: true, content, end, indent: indent, time: time) { checkboxLine(mark: mark, start: start, bodyStart: p, end: end, time: time) }
+            readLine(.checkbox, content, end, indent: indent, time: time) { checkboxLine(mark: mark, start: start, bodyStart: p, end: end, time: time) }
             return
         }
         // The first word says what the line is ("breakfast:": the colon belongs to the keyword).
         var first = firstToken(buf, p, end)
         if let f = first, buf[f.end - 1] == UInt8(ascii: ":"), f.count > 1 { first?.end -= 1 }
         let keyword = first.flatMap { EntryKeyword(buf, $0) }
-        readUnlessClean(checkbox: false, p, end, indent: indent, time: time, worthIt: keyword?.isWorthRemembering ?? false,
-                        timeDecides: { if let keyword, let first { readsAsProseWithoutTime(keyword, keywordToken: first, end: end) } else { false } }) {
+        readLine(.entry(keyword), p, end, indent: indent, time: time) {
             bodyLine(start: start, bodyStart: p, first: first, keyword: keyword, end: end, time: time, indent: indent)
         }
     }
@@ -261,55 +260,15 @@ extension FileParser {
         return false
     }
 
-    // MARK: Lines read before (`journal check`)
+    // MARK: Lines read before
 
-    /// Reads the rest of an entry line with `read` (from its checkbox, or from its first word),
-    /// unless the sink has seen `s..<e` before in a day without any problem: then reading it
-    /// again would find none either, and the sink gets what it gave for the line then.
-    /// Only lines worth it are looked for (`worthIt`, see ``EntryKeyword/isWorthRemembering``),
-    /// and a line is remembered (without its time) only when its time does not decide what it
-    /// is (`timeDecides`, asked only then).
+    /// Reads a line of a day with `read` (a bullet's text from `s`, what `line` says it is),
+    /// or hands it to the memory of lines, if any, which replays it instead when it has seen
+    /// it before (see ``LineMemory``): a replayed line that opens a meal takes the indented
+    /// lines under it as its items, as a line read does.
     @inline(__always)
-    func readUnlessClean(checkbox: Bool, _ s: Int, _ e: Int, indent: Int, time: TimeOfDay?, worthIt: Bool = true,
-                         timeDecides: () -> Bool = { false }, _ read: () -> Void) {
-        guard worthIt, let sink, let clean = cleanLines, !keepsWhole, case .day(let date) = section else { return read() }
-        let hash = ByteMap.hash(buf, s, e)
-        if let (memo, kind) = clean.remembered(buf, s, e, hash: hash, checkbox: checkbox) {
-            // A meal with items on its line opens, and has items.
-            if kind == .meal { mealParent = indent }
-            openFileDay()
-            sink.replay(memo, kind, time: time, on: date)
-            return
-        }
-        // A line read for the first time is only read (see ``CleanLines/readBefore(hash:)``).
-        guard clean.readBefore(hash: checkbox ? ~hash : hash) else { return read() }
-        let diagnostics = result.diagnostics.count, problems = sink.problemCount
-        sink.startLine()
-        read()
-        guard result.diagnostics.count == diagnostics, sink.problemCount == problems else { return }
-        let kind: CleanLines.Kind = mealParent != nil ? .meal : checkbox ? .checkbox : .body
-        guard kind != .meal || sink.openMealHasItems, clean.hasRoom(for: kind) else { return }
-        // The text is remembered without its time: not when the time decides what the line is.
-        guard !timeDecides(), let memo = sink.lineMemo() else { return }
-        clean.remember(buf, s, e, hash: hash, kind: kind, memo: memo)
-    }
-
-    /// Reads a line of items under a meal with `read` (which returns how many it has), unless
-    /// the sink has seen `s..<e` before with items and without any problem.
-    @inline(__always)
-    func readItemsUnlessClean(_ s: Int, _ e: Int, _ read: () -> Int) {
-        guard let sink, let clean = cleanLines, !keepsWhole, case .day(let date) = section else { _ = read(); return }
-        let hash = ByteMap.hash(buf, s, e)
-        if let memo = clean.rememberedItems(buf, s, e, hash: hash) {
-            sink.replay(memo, .mealItems, time: nil, on: date)
-            return
-        }
-        guard clean.readBefore(hash: hash &+ 1) else { _ = read(); return }
-        let diagnostics = result.diagnostics.count, problems = sink.problemCount
-        sink.startLine()
-        if read() > 0, result.diagnostics.count == diagnostics, sink.problemCount == problems, clean.hasRoom(for: .mealItems),
-           let memo = sink.lineMemo() {
-            clean.remember(buf, s, e, hash: hash, kind: .mealItems, memo: memo)
-        }
+    func readLine(_ line: LineMemory.Line, _ s: Int, _ e: Int, indent: Int, time: TimeOfDay?, _ read: () -> Void) {
+        guard let lineMemory, !keepsWhole, case .day(let date) = section else { return read() }
+        if lineMemory.read(line, s, e, time: time, on: date, parser: self, read) { mealParent = indent }
     }
 }

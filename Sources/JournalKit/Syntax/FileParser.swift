@@ -21,8 +21,8 @@ final class FileParser {
     let sink: EntrySink?
     /// Whether the sink asks for the texts that give entries meaning.
     let sinkKeepsText: Bool
-    /// The sink's lines read before (asked once: the line loop needs them often).
-    let cleanLines: CleanLines?
+    /// The memory of lines of ``ParseMode/remembering``, which is also the sink.
+    let lineMemory: LineMemory?
     /// The lines to read: all of them, unless `Journal.check` parses a long file in parts.
     let part: FilePart
     @exclusivity(unchecked) var result: ParsedFile
@@ -86,12 +86,12 @@ final class FileParser {
         self.fileNameDate = fileNameDate
         self.options = options
         switch mode {
-        case .definitions: (definitionsOnly, sink) = (true, nil)
-        case .stream(let s): (definitionsOnly, sink) = (false, s)
+        case .definitions: (definitionsOnly, sink, lineMemory) = (true, nil, nil)
+        case .stream(let s): (definitionsOnly, sink, lineMemory) = (false, s, nil)
+        case .remembering(let memory): (definitionsOnly, sink, lineMemory) = (false, memory, memory)
         }
         sinkKeepsText = sink?.keepsText == true
         keepsWhole = sinkKeepsText  // to-dos before any heading
-        cleanLines = sink?.cleanLines
         self.result = ParsedFile(fileID: fileID)
         tokens.reserveCapacity(32)
     }

@@ -27,18 +27,6 @@ enum EntryKeyword: Equatable {
         guard let k = EntryKeyword.table.find(buf, t) else { return nil }
         self = k
     }
-
-    /// Whether a line of this entry costs more to read than to find among the lines read before
-    /// (``CleanLines``): not a gratitude or an event, which need nothing resolved, nor a dose (a
-    /// dose of a defined medication is never remembered: whether it is one too many depends on
-    /// the day's other doses). A line that is not an entry (a note) is not either. Looking for
-    /// a line costs a few reads of memory that is mostly not in the cache, found or not.
-    var isWorthRemembering: Bool {
-        switch self {
-        case .gratitude, .took, .skipped, .event: false
-        case .drink, .meal, .mood, .workout, .weight, .sleep: true
-        }
-    }
 }
 
 /// The words that start a definition outside days.

@@ -14,6 +14,10 @@ enum ParseMode {
     /// usual. Entries carry only what resolving them needs (no tags, no notes' text but under
     /// --strict) unless the sink keeps the section whole; see `FileParser.keptText(_:_:)`.
     case stream(EntrySink)
+    /// As ``stream``, through a memory of lines (which is the sink, and hands the entries on
+    /// to its own): lines it has seen before without a problem are handed to it to replay
+    /// rather than read, and items it has seen come back resolved (see ``LineMemory``).
+    case remembering(LineMemory)
 }
 
 /// Receives the entries of a file's days as ``FileParser`` completes them (``ParseMode/stream``).
@@ -34,27 +38,7 @@ protocol EntrySink: AnyObject {
     func mealItems(_ items: [ItemEntry], tags: [String], on date: CalendarDate, parser: FileParser)
     /// The open meal gets no more items.
     func endMeal(parser: FileParser)
-    /// Whether the open meal has items.
-    var openMealHasItems: Bool { get }
-    /// How many problems the sink has found so far.
-    var problemCount: Int { get }
     /// Whether entries keep the texts that give them meaning (to-dos, which may be habit marks;
     /// notes of doses, moods and workouts); else only names are read.
     var keepsText: Bool { get }
-
-    // Lines read before (see ``CleanLines``).
-
-    /// Lines found without problems before, to skip when they come again; nil when a line's
-    /// problems (or, for a sink that keeps values, its meaning) may depend on where it stands.
-    /// Lines in a section kept whole are always read.
-    var cleanLines: CleanLines? { get }
-    /// A line that may be remembered is about to be read.
-    func startLine()
-    /// What the line just read gave, to remember with it; asked only of a line without problems.
-    /// Nil when the line must be read again wherever it comes (its problems depend on the lines
-    /// around it).
-    func lineMemo() -> Int32?
-    /// A remembered line comes again, with `memo` as ``lineMemo()`` gave it: a line of `kind`
-    /// (a meal line opens a meal that has items), with the entry's time.
-    func replay(_ memo: Int32, _ kind: CleanLines.Kind, time: TimeOfDay?, on date: CalendarDate)
 }

@@ -28,11 +28,5 @@ private final class DroppedEntries: EntrySink {
                parser: FileParser) {}
     func mealItems(_ items: [ItemEntry], tags: [String], on date: CalendarDate, parser: FileParser) {}
     func endMeal(parser: FileParser) {}
-    var openMealHasItems: Bool { true }
-    var problemCount: Int { 0 }
     var keepsText: Bool { true }
-    var cleanLines: CleanLines? { nil }
-    func startLine() {}
-    func lineMemo() -> Int32? { nil }
-    func replay(_ memo: Int32, _ kind: CleanLines.Kind, time: TimeOfDay?, on date: CalendarDate) {}
 }

@@ -133,7 +133,7 @@ final class JournalReadTests: XCTestCase {
         XCTAssertEqual(loaded.days[1].nutrients.sugar, 0.1 + (0.2 + 0.3) + loaded.days[1].entries[3].meal!.nutrients.sugar)
     }
 
-    /// Items read again (``CleanLines`` remembers an item's text once it is read twice without
+    /// Items read again (``LineMemory`` remembers an item's text once it is read twice without
     /// a problem, then hands it back resolved): the same items at other columns, in meal lines
     /// and indented lines, composite, quoted and with nutrients in parentheses, give the same
     /// numbers and problems as read each time; an item with a warning is never remembered, so
@@ -160,7 +160,7 @@ final class JournalReadTests: XCTestCase {
     }
 
     /// Items remembered by their stem (`espresso x2` of `espresso x2 with Sam`, see
-    /// ``FileParser/item(_:_:isDrink:stemEnd:)``) count as read each time whatever plain words
+    /// ``LineMemory/readItem(_:_:isDrink:into:parser:)``) count as read each time whatever plain words
     /// follow, and words that change the item (a unit after a bare number, a second count,
     /// parentheses, a comment mark, a tag, a number) still do: the same numbers and problems as
     /// read each time, on every line.
@@ -275,18 +275,6 @@ final class JournalReadTests: XCTestCase {
     }
 
     /// A temporary folder holding `files` (name and text), removed after the test.
-    /// A journal of `## Settings` with `settings`, then `count` days from 2026-01-01, each with
-    /// the lines `day` gives for its number.
-    private func journal(settings: String, days count: Int, _ day: (Int) -> String) -> String {
-        var text = "## Settings\n" + settings
-        var date = CalendarDate(iso: "2026-01-01")!
-        for i in 0..<count {
-            text += "## \(date)\n" + day(i)
-            date = date.adding(days: 1)
-        }
-        return text
-    }
-
     private func folder(_ name: String, _ files: [(name: String, text: String)]) throws -> String {
         let dir = NSTemporaryDirectory() + "journal-check-\(name)-\(ProcessInfo.processInfo.processIdentifier)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)

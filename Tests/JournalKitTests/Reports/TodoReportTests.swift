@@ -107,7 +107,7 @@ final class TodoReportTests: XCTestCase {
 
     func testALineReadAgainStillContinuesAMigration() {
         // A line is remembered when read a second time and replayed from the third on, not
-        // parsed again (``CleanLines``); the last day's lines are replayed, yet they still
+        // parsed again (``LineMemory``); the last day's lines are replayed, yet they still
         // write the migrated to-dos again. Both to-dos count the same (an open to-do) but are
         // two to-dos: each replayed line continues its own migration.
         let days = "## 2026-11-17\n- [ ] call Sam\n- [ ] call Ana\n## 2026-11-18\n- [ ] call Sam\n- [ ] call Ana\n"

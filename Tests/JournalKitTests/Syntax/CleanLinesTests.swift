@@ -1,7 +1,7 @@
 import XCTest
 @testable import JournalKit
 
-/// The memory of items and lines (``CleanLines``): an item comes back on its new line and
+/// The store of the memory of items and lines (``CleanLines``): an item comes back on its new line and
 /// columns, only once its text was read twice, and drinks and meal items are kept apart; a
 /// stem comes back whatever plain comment follows it; the map of texts finds what it keeps.
 final class CleanLinesTests: XCTestCase {
@@ -36,7 +36,6 @@ final class CleanLinesTests: XCTestCase {
             XCTAssertEqual(items[0].nameRange, SourceRange(file: 1, line: 8, column: 18, endColumn: 25))
             XCTAssertEqual(items[0].amountRange, SourceRange(file: 1, line: 8, column: 26, endColumn: 30))
             XCTAssertEqual(items[0].nutrients.energy, 250)
-            XCTAssertEqual(items[0].recall, .recalled)
         }
     }
 

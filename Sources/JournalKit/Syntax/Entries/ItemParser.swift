@@ -15,35 +15,12 @@
 /// its leading words (warning `partial-name` when words are left over), and any words after
 /// the amount, or after a comment mark (`espresso -- with Sam`), are kept as a comment.
 extension FileParser {
-    /// Reads the item between byte offsets into `items`: as it resolved before when its text,
-    /// or its stem before a plain comment, was read before without a problem (see
-    /// ``CleanLines``), else parsed. False after reporting an error.
+    /// Reads the item between byte offsets into `items`, through the memory of lines when
+    /// there is one (which may hand it back resolved, see ``LineMemory``); false after
+    /// reporting an error.
     func readItem(_ s: Int, _ e: Int, isDrink: Bool, into items: inout [ItemEntry]) -> Bool {
-        guard !keepsWhole, let cleanLines else { return parseItem(s, e, isDrink: isDrink, into: &items) }
-        let first = items.count
-        if cleanLines.recall(buf, s, e, isDrink: isDrink, file: fileID, line: lineNumber, lineStart: lineStart, into: &items) { return true }
-        // Most items with a plain comment come once; their stems come again and again.
-        if let stem = plainComment(s, e),
-           cleanLines.recall(buf, s, stem.stemEnd, stem: true, isDrink: isDrink, file: fileID, line: lineNumber, lineStart: lineStart, into: &items) {
-            items[first].comment = textWithoutTags(stem.comment, e)
-            return true
-        }
-        let diagnostics = result.diagnostics.count
-        var stemEnd: Int? = nil
-        guard var item = item(s, e, isDrink: isDrink, stemEnd: &stemEnd) else { return false }
-        // An item with a stem is remembered by it, so that it is found whatever plain words follow.
-        let text = s..<(stemEnd ?? e)
-        if result.diagnostics.count == diagnostics, cleanLines.mayRemember(buf, text, isDrink: isDrink) {
-            item.recall = .rememberable(text: text, isStem: stemEnd != nil)
-        }
-        items.append(item)
-        return true
-    }
-
-    /// Parses the item between byte offsets into `items`; false after reporting an error.
-    private func parseItem(_ s: Int, _ e: Int, isDrink: Bool, into items: inout [ItemEntry]) -> Bool {
-        var stemEnd: Int? = nil
-        guard let item = item(s, e, isDrink: isDrink, stemEnd: &stemEnd) else { return false }
+        if let lineMemory, !keepsWhole { return lineMemory.readItem(s, e, isDrink: isDrink, into: &items, parser: self) }
+        guard let item = item(s, e, isDrink: isDrink) else { return false }
         items.append(item)
         return true
     }
@@ -51,8 +28,8 @@ extension FileParser {
     /// Where the stem of the item in `s..<e` would end if the item has a plain comment: the
     /// words at its end that are letters only (`with Sam`, `at Grandma's`), after a word that
     /// is not (`x2`, `330`), or after a unit that follows a number (`330 ml`). Nil when the
-    /// item does not end so. Whether the words before are a stem is the memory's to say: it
-    /// keeps only texts that ``item(_:_:isDrink:stemEnd:)`` found to be stems.
+    /// item does not end so. Whether the words before are a stem (read alone, the same item
+    /// without a comment) is for the reader of the stem to find out.
     func plainComment(_ s: Int, _ e: Int) -> (stemEnd: Int, comment: Int)? {
         var w = buf.trimEnd(s, e)
         // The first two plain words, and where the first ends.
@@ -79,13 +56,8 @@ extension FileParser {
         return secondStart >= 0 ? (firstEnd, secondStart) : nil
     }
 
-    /// Parses an item between byte offsets; nil after reporting an error. `stemEnd` is set
-    /// where the item's stem ends if it has one: a name (without a lead amount or quotes), then
-    /// an amount that does not end in a bare number (`cola 330`, whose next word would be its
-    /// unit), and neither a comment mark nor parentheses anywhere (`espresso x2` in
-    /// `espresso x2` and in `espresso x2 with Sam`). The stem followed by any plain words
-    /// (``plainComment(_:_:)``) is the same item with those words as its comment.
-    func item(_ start: Int, _ end: Int, isDrink: Bool, stemEnd: inout Int?) -> ItemEntry? {
+    /// Parses an item between byte offsets; nil after reporting an error.
+    func item(_ start: Int, _ end: Int, isDrink: Bool) -> ItemEntry? {
         var s = buf.skipSpaces(start, end)
         var e = buf.trimEnd(s, end)
         var overrides: [NutrientAmount] = []
@@ -182,7 +154,6 @@ extension FileParser {
             nameRange = range(toks.first?.start ?? s, toks.first?.end ?? s)
         }
         // The amount after the name.
-        let nameEnd = i
         while i < toks.count {
             if let c = countToken(toks[i]) {
                 guard c > 0, c <= 100 else {
@@ -208,10 +179,6 @@ extension FileParser {
             report(.error, .badAmount, span.start, span.end, "these counts make \(made)",
                    hint: "counts multiply (x2 x3 is 6 servings); write one count from x1 to x100")
             return nil
-        }
-        if mark == nil, quote == nil, open == nil, nameStart == 0, nameEnd > 0, i > nameEnd,
-           buf.number(at: toks[i - 1].start, toks[i - 1].end)?.end != toks[i - 1].end {
-            stemEnd = toks[i - 1].end
         }
         if i < toks.count {
             let rest = textWithoutTags(toks[i].start, toks[toks.count - 1].end)

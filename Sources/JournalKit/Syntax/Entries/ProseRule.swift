@@ -120,14 +120,6 @@ extension FileParser {
         return nil
     }
 
-    /// Whether the entry line of `keyword` would be a note without a time (the prose rule):
-    /// then what the line is depends on its time, and a line read before with a time (or
-    /// without) says nothing of it without (or with) one.
-    func readsAsProseWithoutTime(_ keyword: EntryKeyword, keywordToken: Token, end: Int) -> Bool {
-        let (args, colon) = arguments(after: keywordToken, end)
-        return !colon && proseEvidence(keyword, keywordToken: keywordToken, args: args, end: end) != nil
-    }
-
     /// A word without the punctuation a sentence puts after it (`crumble.` → `crumble`).
     func wordWithoutPunctuation(_ t: Token) -> Token {
         var t = t
