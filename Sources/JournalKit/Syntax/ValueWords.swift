@@ -34,3 +34,17 @@ extension MeasureUnit {
         self = u
     }
 }
+
+extension Nutrient {
+    private static let byBytes = ByteTable(spellings)
+
+    /// The same as `init?(name:)` on the text of `buf[start..<end]`.
+    init?(name buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+        if (start..<end).contains(where: { buf[$0] >= 0x80 }) {
+            self.init(name: buf.string(start, end))
+            return
+        }
+        guard let n = Nutrient.byBytes.find(buf, start, end) else { return nil }
+        self = n
+    }
+}

@@ -33,18 +33,6 @@ public struct Nutrient: MetricTableView, Comparable {
         self = n
     }
 
-    private static let byBytes = ByteTable(spellings)
-
-    /// The same as `init?(name:)` on the text of `buf[start..<end]`, without making a String
-    /// when the bytes are ASCII.
-    init?(name buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
-        if (start..<end).contains(where: { buf[$0] >= 0x80 }) {
-            self.init(name: buf.string(start, end))
-            return
-        }
-        guard let n = Nutrient.byBytes.find(buf, start, end) else { return nil }
-        self = n
-    }
 }
 
 /// A view with a row for each nutrient (its goal, its ring), which names those the code names
