@@ -1,5 +1,5 @@
 /// One day reduced to what reports count: nutrient totals, caffeine intakes with their times,
-/// workouts, gratitude, mood, weight, sleep, habit marks, doses and to-dos counted. Notes, tags and item
+/// workouts, gratitude, mood, weight, sleep, habit marks, doses, symptoms and to-dos counted. Notes, tags and item
 /// details are left out.
 ///
 /// Reports are worked out from summaries, never from entries. A day's summary is the sum of
