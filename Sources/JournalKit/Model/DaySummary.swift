@@ -1,6 +1,6 @@
 /// One day reduced to what reports count: nutrient totals, caffeine intakes with their times,
-/// workouts, gratitude, mood, weight, sleep, habit marks, doses, symptoms and to-dos counted. Notes, tags and item
-/// details are left out.
+/// workouts, gratitude, mood, weight, sleep, habit marks, doses, symptoms and to-dos counted.
+/// Notes, tags and item details are left out.
 ///
 /// Reports are worked out from summaries, never from entries. A day's summary is the sum of
 /// its entries' ``DayContribution``s, added up by the ``SummaryCollector`` of the one read
