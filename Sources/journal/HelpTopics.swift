@@ -59,7 +59,7 @@ extension HelpTopic {
     /// Every topic, in the order the overview lists them: entries, then definitions, then
     /// how times and amounts are written.
     static let all: [HelpTopic] = [
-        .drink, .meal, .took, .mood, .grateful, .workout, .weight, .event, .sleep, .checkbox, .note,
+        .drink, .meal, .took, .mood, .grateful, .workout, .weight, .event, .sleep, .symptom, .checkbox, .note,
         .goal, .habit, .med, .food, .set, .away, .include, .profile, .time, .units,
     ]
 
@@ -295,6 +295,28 @@ extension HelpTopic {
           - '- Slept badly.' is a note (journal help note).
 
         Read Grammar.md §5.9a (sleep).
+        """)
+
+    static let symptom = HelpTopic(name: "symptom", text: """
+        something felt, with how bad it was if you like
+
+          - [TIME] symptom [:] NAME [SEVERITY]
+
+        Examples:
+          ## 2026-11-21 Saturday
+          - 14:00 symptom headache 3
+          - symptom nausea
+          - symptom sore throat 2
+          - 09:30 symptom: migraine 4 #work
+
+        Watch out:
+          - The name is one or more words; a number at the end is the severity, from 1 (mild) to
+            5 (severe). A severity outside 1 to 5 is bad-amount; no name is missing-value.
+          - A symptom written twice on a day counts once, at the higher severity. journal report
+            counts each symptom's days and mean severity; journal trends sets the day's caffeine
+            and sleep on days with it against the others (associations, not causes).
+
+        Read Grammar.md §5.9b (symptom).
         """)
 
     static let checkbox = HelpTopic(name: "checkbox", aliases: ["to-do", "habit-mark", "mark"], text: """

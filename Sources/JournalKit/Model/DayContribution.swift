@@ -34,6 +34,8 @@ enum DayContribution: Sendable, Hashable {
     /// A night's sleep (or a nap): its minutes, its quality if written, and when it began
     /// (minutes from the waking day's midnight, negative the evening before) if written.
     case sleep(minutes: Double, quality: Double?, start: Int16?)
+    /// A symptom, by the name it is counted under, and its severity if written.
+    case symptom(name: String, severity: Double?)
 
     /// What a resolved entry of `kind` adds to its day. To-dos are habit marks by now when
     /// they name a habit (see ``HabitNames``). The kind is borrowed, not copied to be read.
@@ -48,6 +50,7 @@ enum DayContribution: Sendable, Hashable {
         case .weight(let w): self = .weight(kilograms: w.kilograms)
         case .habit(let mark): self = .habit(HabitDayMark(mark))
         case .sleep(let s): self = .sleep(minutes: s.minutes, quality: s.quality, start: s.span.map { Int16($0.lowerBound) })
+        case .symptom(let s): self = .symptom(name: s.key, severity: s.severity)
         case .task(let t): self = .task(t.state)
         case .event, .note: self = .nothing
         }

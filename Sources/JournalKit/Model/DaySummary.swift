@@ -1,6 +1,6 @@
 /// One day reduced to what reports count: nutrient totals, caffeine intakes with their times,
-/// workouts, gratitude, mood, weight, sleep, habit marks, doses and to-dos counted. Notes, tags and item
-/// details are left out.
+/// workouts, gratitude, mood, weight, sleep, habit marks, doses, symptoms and to-dos counted.
+/// Notes, tags and item details are left out.
 ///
 /// Reports are worked out from summaries, never from entries. A day's summary is the sum of
 /// its entries' ``DayContribution``s, added up by the ``SummaryCollector`` of the one read
@@ -44,6 +44,7 @@ public struct DaySummary: Sendable, Hashable {
     var intakeRange: Range<Int32> = 0..<0
     var markRange: Range<Int32> = 0..<0
     var doseRange: Range<Int32> = 0..<0
+    var symptomRange: Range<Int32> = 0..<0
 
     public init(date: CalendarDate) {
         self.date = date
@@ -133,6 +134,23 @@ public struct HabitDayMark: Sendable, Hashable {
         case (_, .notDone): state = .notDone
         }
         if let v { value = (value ?? 0) + v }
+    }
+}
+
+/// A symptom on one day: noted once however often written, at the highest severity written.
+public struct DaySymptom: Sendable, Hashable {
+    /// The symptom's name, lower-cased (``SymptomEntry/key``).
+    public var key: String
+    /// The highest severity written on the day (1 to 5), if any.
+    public var severity: Double?
+
+    init(key: String, severity: Double?) {
+        self.key = key
+        self.severity = severity
+    }
+
+    mutating func merge(_ other: Double?) {
+        if let other { severity = max(severity ?? other, other) }
     }
 }
 

@@ -1,6 +1,6 @@
 /// What reports need of a whole journal: its definitions and a summary of each day.
 ///
-/// The days' caffeine intakes, habit marks and doses are kept in lists (``DayLists``), each
+/// The days' caffeine intakes, habit marks, doses and symptoms are kept in lists (``DayLists``), each
 /// day's one after the other (a day is a range of each); ``caffeine(of:)``, ``habitMarks(of:)``
 /// and ``doses(of:)`` give a day's. A summary is built day by day, oldest first: entries are
 /// added to the last day (``startDay(_:)``, ``add(_:time:)``). Summaries read side by side
@@ -33,6 +33,11 @@ public struct JournalSummary: Sendable {
     /// A day's `took` and `skipped` entries of defined medications, in file order.
     public func doses(of day: DaySummary) -> ArraySlice<DayDose> {
         lists[Int(day.listsIndex)].doses[Int(day.doseRange.lowerBound)..<Int(day.doseRange.upperBound)]
+    }
+
+    /// A day's symptoms, one per symptom noted, in the order first noted.
+    public func symptoms(of day: DaySummary) -> ArraySlice<DaySymptom> {
+        lists[Int(day.listsIndex)].symptoms[Int(day.symptomRange.lowerBound)..<Int(day.symptomRange.upperBound)]
     }
 
     /// The day with this date, if the journal has it.
@@ -82,6 +87,7 @@ public struct JournalSummary: Sendable {
         day.intakeRange = Int32(lists[b].intakes.count)..<Int32(lists[b].intakes.count)
         day.markRange = Int32(lists[b].marks.count)..<Int32(lists[b].marks.count)
         day.doseRange = Int32(lists[b].doses.count)..<Int32(lists[b].doses.count)
+        day.symptomRange = Int32(lists[b].symptoms.count)..<Int32(lists[b].symptoms.count)
         days.append(day)
         return days.count - 1
     }
@@ -103,9 +109,11 @@ public struct JournalSummary: Sendable {
         days[d].intakeRange = Int32(lists[b].intakes.count)..<Int32(lists[b].intakes.count + day.intakeRange.count)
         days[d].markRange = Int32(lists[b].marks.count)..<Int32(lists[b].marks.count + day.markRange.count)
         days[d].doseRange = Int32(lists[b].doses.count)..<Int32(lists[b].doses.count + day.doseRange.count)
+        days[d].symptomRange = Int32(lists[b].symptoms.count)..<Int32(lists[b].symptoms.count + day.symptomRange.count)
         lists[b].intakes += caffeine(of: day)
         lists[b].marks += habitMarks(of: day)
         lists[b].doses += doses(of: day)
+        lists[b].symptoms += symptoms(of: day)
     }
 
     /// Adds caffeine taken at `time` to the last day (nothing when `mg` is 0).
@@ -157,6 +165,19 @@ public struct JournalSummary: Sendable {
         days[d].markRange = r.lowerBound..<Int32(lists[b].marks.count)
     }
 
+    /// Folds a symptom into the last day's of its name: noted once a day, at the highest
+    /// severity written.
+    mutating func addSymptom(_ symptom: DaySymptom) {
+        let b = building, d = days.count - 1
+        let r = days[d].symptomRange
+        for i in Int(r.lowerBound)..<Int(r.upperBound) where lists[b].symptoms[i].key == symptom.key {
+            lists[b].symptoms[i].merge(symptom.severity)
+            return
+        }
+        lists[b].symptoms.append(symptom)
+        days[d].symptomRange = r.lowerBound..<Int32(lists[b].symptoms.count)
+    }
+
     /// Adds `source`'s day at `index` after the last day, or merges it into the last day when
     /// that has the same date (its numbers added, its lists after the last day's, its marks
     /// folded into the last day's).
@@ -166,6 +187,7 @@ public struct JournalSummary: Sendable {
         for intake in source.caffeine(of: day) { addCaffeine(intake.mg, time: intake.time) }
         for mark in source.habitMarks(of: day) { addMark(mark) }
         for dose in source.doses(of: day) { addDose(dose) }
+        for symptom in source.symptoms(of: day) { addSymptom(symptom) }
     }
 
     /// How many days, intakes, habit marks and doses the summary holds.
@@ -175,18 +197,19 @@ public struct JournalSummary: Sendable {
             total.intakes += l.intakes.count
             total.marks += l.marks.count
             total.doses += l.doses.count
+            total.symptoms += l.symptoms.count
         }
         return total
     }
 
     /// Counts of a summary's days and of each of its lists.
     struct ListCounts {
-        var days = 0, intakes = 0, marks = 0, doses = 0
+        var days = 0, intakes = 0, marks = 0, doses = 0, symptoms = 0
 
         /// The counts scaled by `factor`, rounded up.
         func scaled(by factor: Double) -> ListCounts {
             func up(_ n: Int) -> Int { Int((Double(n) * factor).rounded(.up)) }
-            return ListCounts(days: up(days), intakes: up(intakes), marks: up(marks), doses: up(doses))
+            return ListCounts(days: up(days), intakes: up(intakes), marks: up(marks), doses: up(doses), symptoms: up(symptoms))
         }
     }
 
@@ -197,6 +220,7 @@ public struct JournalSummary: Sendable {
         lists[b].intakes.reserveCapacity(more: counts.intakes)
         lists[b].marks.reserveCapacity(more: counts.marks)
         lists[b].doses.reserveCapacity(more: counts.doses)
+        lists[b].symptoms.reserveCapacity(more: counts.symptoms)
     }
 
     /// Appends every day of `other`, whose days all come after this summary's last (or are
@@ -235,8 +259,10 @@ struct DayLists: Sendable {
     var marks: [HabitDayMark] = []
     /// `took` and `skipped` entries of defined medications, in file order.
     var doses: [DayDose] = []
+    /// Each day's symptoms, in the order first noted.
+    var symptoms: [DaySymptom] = []
 
-    var isEmpty: Bool { intakes.isEmpty && marks.isEmpty && doses.isEmpty }
+    var isEmpty: Bool { intakes.isEmpty && marks.isEmpty && doses.isEmpty && symptoms.isEmpty }
 }
 
 extension JournalSummary {
@@ -253,6 +279,9 @@ extension JournalSummary {
                 return "\(a.date): habit marks \(habitMarks(of: a)) against \(other.habitMarks(of: b))"
             }
             if doses(of: a) != other.doses(of: b) { return "\(a.date): doses \(doses(of: a)) against \(other.doses(of: b))" }
+            if symptoms(of: a) != other.symptoms(of: b) {
+                return "\(a.date): symptoms \(symptoms(of: a)) against \(other.symptoms(of: b))"
+            }
         }
         return nil
     }
@@ -262,7 +291,7 @@ private extension DaySummary {
     /// The day's numbers, without where its lists are (which depends on the summary).
     var withoutListPlaces: DaySummary {
         var day = self
-        (day.listsIndex, day.intakeRange, day.markRange, day.doseRange) = (0, 0..<0, 0..<0, 0..<0)
+        (day.listsIndex, day.intakeRange, day.markRange, day.doseRange, day.symptomRange) = (0, 0..<0, 0..<0, 0..<0, 0..<0)
         return day
     }
 }

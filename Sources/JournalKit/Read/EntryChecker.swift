@@ -158,6 +158,8 @@ final class EntryChecker: EntrySink {
         case .weight(let weight): return keepsEntries ? keep(.weight(weight), time: time, tags: tags, range: range, on: date, giving: giving) : given(giving)
         case .event(let event): return keepsEntries ? keep(.event(event), time: time, tags: tags, range: range, on: date, giving: giving) : given(giving)
         case .habit(let mark): return keepsEntries ? keep(.habit(mark), time: time, tags: tags, range: range, on: date, giving: giving) : given(giving)
+        case .symptom(let symptom):
+            return keepsEntries ? keep(.symptom(symptom), time: time, tags: tags, range: range, on: date, giving: giving) : given(giving)
         }
     }
 

@@ -87,7 +87,7 @@ final class LineMemory: EntrySink {
     /// kind does not compile until it says.
     static func dependence(of kind: borrowing EntryKind) -> Dependence {
         switch kind {
-        case .drink, .mood, .gratitude, .workout, .weight, .event, .habit, .note: .nothing
+        case .drink, .mood, .gratitude, .workout, .weight, .event, .habit, .note, .symptom: .nothing
         case .meal(let meal): meal.items.isEmpty ? .followingLines : .nothing
         // A dose without a problem is of a defined medication, matched to the day's schedule.
         case .dose: .section
@@ -102,7 +102,7 @@ final class LineMemory: EntrySink {
     /// note, which need nothing resolved, nor a dose, which is never remembered.
     static func isWorthLookingUp(_ keyword: EntryKeyword?) -> Bool {
         switch keyword {
-        case .drink, .meal, .mood, .workout, .weight, .sleep: true
+        case .drink, .meal, .mood, .workout, .weight, .sleep, .symptom: true
         case .gratitude, .took, .skipped, .event, nil: false
         }
     }

@@ -101,6 +101,9 @@ struct SummaryCollector {
                 summary.addDose(dose)
             case .sleep(let minutes, let quality, let start):
                 summary.days[summary.lastDay(date)].addSleep(minutes: minutes, quality: quality, start: start)
+            case .symptom(let name, let severity):
+                _ = summary.lastDay(date)
+                summary.addSymptom(DaySymptom(key: name, severity: severity))
             }
         }
     }

@@ -24,6 +24,7 @@ struct EntryFields {
         case .task(let t): (name, note) = (t.text, "[\(t.state.mark)]" + (t.due.map { " due \($0)" } ?? ""))
         case .note(let n): note = n.text
         case .sleep(let s): (amount, note) = (Quantity(s.minutes, .minutes), s.note)
+        case .symptom(let s): (name, amount) = (s.name, s.severity.map { Quantity($0, .count) })
         }
     }
 

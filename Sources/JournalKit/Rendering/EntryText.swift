@@ -1,5 +1,6 @@
 /// An entry in a few words, as the day's timeline shows it in every format: `espresso x2`,
-/// `lunch: soup — 200 kcal`, `mood 4 — calm`, `slept 7 h 30 min (23:00–06:30)`.
+/// `lunch: soup — 200 kcal`, `mood 4 — calm`, `slept 7 h 30 min (23:00–06:30)`,
+/// `symptom headache (3/5)`.
 public enum EntryText {
     /// The timeline's words for `kind`.
     public static func describe(_ kind: EntryKind) -> String {
@@ -23,6 +24,7 @@ public enum EntryText {
             if let a = s.start, let b = s.end { text += " (\(a)–\(b))" }
             if let q = s.quality { text += ", quality \(formatNumber(q))/5" }
             return text + (s.note.isEmpty ? "" : " — \(s.note)")
+        case .symptom(let s): return "symptom \(s.name)" + (s.severity.map { " (\(formatNumber($0))/5)" } ?? "")
         }
     }
 

@@ -125,6 +125,8 @@ public enum ModelDump {
             if let a = sl.start, let b = sl.end { s += " \(a)-\(b)" }
             if let q = sl.quality { s += " quality=\(formatNumber(q))" }
             if !sl.note.isEmpty { s += " note=\"\(sl.note)\"" }
+        case .symptom(let sy):
+            s += "symptom \"\(sy.name)\"" + (sy.severity.map { " severity=\(formatNumber($0))" } ?? "")
         }
         if !e.tags.isEmpty { s += " #" + e.tags.joined(separator: " #") }
         return s

@@ -24,6 +24,10 @@ public enum ReportJSONRenderer {
             ("uncountedItems", .array(r.uncountedItems.map { .object([("date", .string($0.date.description)), ("items", .number(Double($0.items)))]) })),
             ("doseTally", adherence(r.doses)),
             ("taskTally", tasks(r.tasks)),
+            ("symptoms", .array(r.symptoms.map { t in
+                .object([("name", .string(t.name)), ("days", .number(Double(t.days))), ("meanSeverity", .number(t.meanSeverity)),
+                         ("daysRated", .number(Double(t.daysRated)))])
+            })),
         ])
     }
 
@@ -61,6 +65,7 @@ public enum ReportJSONRenderer {
                 .object([("start", .string(s.start?.description)), ("end", .string(s.end?.description)), ("minutes", .number(s.minutes)),
                          ("quality", .number(s.quality)), ("note", .string(s.note.isEmpty ? nil : s.note))])
             })),
+            ("symptoms", .array(r.symptoms.map { s in .object([("name", .string(s.name)), ("severity", .number(s.severity))]) })),
             ("doseTally", adherence(r.metrics.adherence)),
             ("taskTally", tasks(r.taskTally)),
         ])

@@ -148,7 +148,7 @@ extension ReportTextRenderer {
     /// sleep are not (the first four have their own sections).
     static func inTimeline(_ kind: DayReport.TimelineItem.Kind, timed: Bool) -> Bool {
         switch kind {
-        case .drink, .meal, .dose, .workout, .weight, .event, .mood: true
+        case .drink, .meal, .dose, .workout, .weight, .event, .mood, .symptom: true
         case .gratitude, .habit, .task, .note, .sleep: timed
         }
     }

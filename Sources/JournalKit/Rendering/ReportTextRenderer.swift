@@ -18,6 +18,7 @@ public enum ReportTextRenderer {
         out += r.weeks.isEmpty ? dayGrid(r, style: style, width: width) : weekGrid(r, style: style, width: width)
         out += "\n" + summaryTable(r, style: style)
         if let line = dosesAndTasks(r.doses, r.tasks, style: style) { out += line + "\n" }
+        if let line = symptoms(r.symptoms) { out += wrap(line, width: width, indent: "  ") }
         if let best = r.bestDay {
             var line = "Best day: \(best.date.weekday.name) \(best.date) (\(best.met) of \(best.rings) goals)"
             if let worst = r.worstDay {
@@ -58,6 +59,14 @@ public enum ReportTextRenderer {
         }
         if tasks.total > 0 { parts.append("To-dos: \(tasks.done) done of \(tasks.total)") }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// `Symptoms: headache 3 days (mean 3.7/5) · nausea 1 day`, or nil when there are none.
+    static func symptoms(_ tallies: [SymptomTally]) -> String? {
+        guard !tallies.isEmpty else { return nil }
+        return "Symptoms: " + tallies.map { t in
+            "\(t.name) \(t.days) day\(t.days == 1 ? "" : "s")" + (t.meanSeverity.map { " (mean \(formatNumber($0, decimals: 1))/5)" } ?? "")
+        }.joined(separator: " · ")
     }
 
     /// "Now" in words: `end of Saturday 2026-11-21`, `Saturday 2026-11-21 19:45`.

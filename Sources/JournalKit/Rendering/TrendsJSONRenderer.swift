@@ -31,6 +31,11 @@ public enum TrendsJSONRenderer {
                 .object([("nights", .number(Double(c.nights))), ("medianMg", .number(c.medianMg)), ("moreNights", .number(Double(c.moreNights))),
                          ("moreHours", .number(c.moreHours)), ("lessNights", .number(Double(c.lessNights))), ("lessHours", .number(c.lessHours))])
             } ?? .null),
+            ("symptomPairs", .array(r.symptomPairs.map { p in
+                .object([("name", .string(p.name)), ("withDays", .number(Double(p.withDays))), ("withoutDays", .number(Double(p.withoutDays))),
+                         ("caffeineWithMg", .number(p.caffeineWith)), ("caffeineWithoutMg", .number(p.caffeineWithout)),
+                         ("sleepWithHours", .number(p.sleepWith)), ("sleepWithoutHours", .number(p.sleepWithout))])
+            })),
             ("notes", .array(TrendsTextRenderer.moodNotes(r).map { .string($0) })),
         ])
     }

@@ -123,6 +123,15 @@ public enum TrendsTextRenderer {
             out.append("After evenings with over \(formatNumber(c.medianMg, decimals: 0)) mg at bedtime you slept \(formatDuration(c.moreHours * 60)) "
                        + "(\(c.moreNights) nights); after the others \(formatDuration(c.lessHours * 60)) (\(c.lessNights)).")
         }
+        for p in r.symptomPairs {
+            var s = "On the \(p.withDays) days with \(p.name): caffeine \(formatNumber(p.caffeineWith, decimals: 0)) mg"
+            if let w = p.sleepWith { s += ", slept \(formatDuration(w * 60))" }
+            if let c = p.caffeineWithout {
+                s += "; on the other \(p.withoutDays): caffeine \(formatNumber(c, decimals: 0)) mg"
+                if let w = p.sleepWithout { s += ", slept \(formatDuration(w * 60))" }
+            }
+            out.append(s + ".")
+        }
         return out
     }
 }

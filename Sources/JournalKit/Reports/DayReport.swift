@@ -6,7 +6,7 @@ public struct DayReport: Sendable {
     public struct TimelineItem: Sendable {
         /// The kind of entry a line is.
         public enum Kind: String, Sendable, CaseIterable {
-            case drink, meal, mood, gratitude, dose, workout, weight, event, habit, task, note, sleep
+            case drink, meal, mood, gratitude, dose, workout, weight, event, habit, task, note, sleep, symptom
         }
 
         public var time: TimeOfDay?
@@ -79,6 +79,8 @@ public struct DayReport: Sendable {
     public var taskTally: TaskTally
     /// The sleep logged on the day: the night before it, and naps.
     public var sleeps: [SleepEntry]
+    /// The symptoms noted on the day, in the order written.
+    public var symptoms: [SymptomEntry]
     /// ``sleeps`` as they count; nil when there are none.
     public var sleep: Sleep?
     /// False when the journal has no heading for the day.
@@ -101,6 +103,7 @@ public struct DayReport: Sendable {
         var groups: [String: [(TimeOfDay?, [ItemEntry])]] = [:]
         var drinks: [(TimeOfDay?, ItemEntry)] = []
         var gratitude: [String] = [], notes: [String] = [], photos: [Photo] = [], tasks: [TaskEntry] = [], sleeps: [SleepEntry] = []
+        var symptoms: [SymptomEntry] = []
         for e in day?.entries ?? [] {
             // A sleep without a time of its own stands at the time it ended.
             var time = e.time
@@ -120,6 +123,7 @@ public struct DayReport: Sendable {
                 photos += n.photos.map { Photo(alt: $0.alt, path: $0.path, folder: Self.folder(of: file)) }
             case .task(let t): tasks.append(t)
             case .sleep(let s): sleeps.append(s)
+            case .symptom(let s): symptoms.append(s)
             case .mood, .dose, .workout, .weight, .event, .habit: break
             }
         }
@@ -140,6 +144,7 @@ public struct DayReport: Sendable {
         self.tasks = tasks.map { ToDo(entry: $0, dueStatus: TodoReport.dueStatus($0, on: date)) }
         taskTally = TaskTally(tasks)
         self.sleeps = sleeps
+        self.symptoms = symptoms
         sleep = sleeps.isEmpty ? nil : Self.sleep(sleeps)
     }
 
@@ -192,6 +197,7 @@ extension DayReport.TimelineItem.Kind {
         case .task: self = .task
         case .note: self = .note
         case .sleep: self = .sleep
+        case .symptom: self = .symptom
         }
     }
 }

@@ -40,6 +40,8 @@ public struct PeriodReport: Sendable {
     public var doses: Adherence
     /// The to-dos written on the period's days: done of those open.
     public var tasks: TaskTally
+    /// Each symptom noted on the period's days up to now, most days first.
+    public var symptoms: [SymptomTally]
 
     /// Which days a report keeps in ``days``, beside the rows, weeks and insights it sums them into.
     public enum KeptDays: Sendable {
@@ -93,6 +95,7 @@ public struct PeriodReport: Sendable {
         }
         doses = sums.doses
         tasks = summary.days(from: period.start, through: period.end).reduce(TaskTally()) { $0 + $1.tasks }
+        symptoms = SymptomTally.all(summary: summary, from: period.start, through: min(period.end, clock.date))
     }
 
     /// A row per metric that has a goal on any day.
@@ -366,6 +369,35 @@ extension DayMetrics {
     static func compute(context: MetricsContext, from start: CalendarDate, count: Int, clock: JournalClock) -> [DayMetrics] {
         ParallelStretches.map(count: count) { stretch, put in
             forEach(context: context, from: start, in: stretch, clock: clock) { put($0) }
+        }
+    }
+}
+
+/// A symptom over a period: on how many days it was noted, and its mean severity over the
+/// days it was given one (a day's severity is the highest written that day).
+public struct SymptomTally: Sendable, Hashable {
+    /// The symptom's name, lower-cased.
+    public var name: String
+    public var days: Int
+    /// Nil when no day gave it a severity.
+    public var meanSeverity: Double?
+    /// How many days gave it a severity.
+    public var daysRated: Int
+
+    /// The symptoms of the journal's days from `start` through `end`, most days first, then by name.
+    static func all(summary: JournalSummary, from start: CalendarDate, through end: CalendarDate) -> [SymptomTally] {
+        guard start <= end else { return [] }
+        var tallies: [String: (days: Int, sum: Double, rated: Int)] = [:]
+        for day in summary.days(from: start, through: end) {
+            for s in summary.symptoms(of: day) {
+                var t = tallies[s.key] ?? (0, 0, 0)
+                t.days += 1
+                if let v = s.severity { t.sum += v; t.rated += 1 }
+                tallies[s.key] = t
+            }
+        }
+        return tallies.sorted { ($1.value.days, $0.key) < ($0.value.days, $1.key) }.map { name, t in
+            SymptomTally(name: name, days: t.days, meanSeverity: t.rated > 0 ? t.sum / Double(t.rated) : nil, daysRated: t.rated)
         }
     }
 }

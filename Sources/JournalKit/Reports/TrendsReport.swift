@@ -32,6 +32,9 @@ public struct TrendsReport: Sendable {
     public var caffeineAndMood: CaffeineAndMood?
     /// The period's nights, split the same way, against the sleep logged.
     public var caffeineAndSleep: CaffeineAndSleep?
+    /// The day's caffeine and sleep on days with each symptom against days without, for the
+    /// symptoms noted on at least ``SymptomPair/minimumDays`` days of the period, most days first.
+    public var symptomPairs: [SymptomPair]
 
     public static let defaultDays = 28
 
@@ -72,6 +75,44 @@ public struct TrendsReport: Sendable {
         moodPairs = MoodPair.all(window, trackers: context.trackers)
         caffeineAndMood = CaffeineAndMood.compute(summary: summary, from: start, through: today)
         caffeineAndSleep = CaffeineAndSleep.compute(summary: summary, from: start, through: today)
+        symptomPairs = SymptomPair.all(summary: summary, from: start, through: today)
+    }
+}
+
+/// The day's caffeine and sleep on the days with a symptom and on the other days of the journal
+/// in a period: associations, not causes.
+public struct SymptomPair: Sendable, Hashable {
+    /// The symptom's name, lower-cased.
+    public var name: String
+    public var withDays: Int
+    public var withoutDays: Int
+    /// Mean caffeine of the day (mg), on days with the symptom and on the others.
+    public var caffeineWith: Double
+    public var caffeineWithout: Double?
+    /// Mean sleep logged on the day (hours), over the days of each group with sleep; nil when none has.
+    public var sleepWith: Double?
+    public var sleepWithout: Double?
+
+    /// The fewest days with a symptom for it to be set against the others.
+    public static let minimumDays = 2
+
+    /// The journal's days from `start` through `end`, one pair per symptom noted on at least
+    /// ``minimumDays`` of them, most days first, then by name.
+    static func all(summary: JournalSummary, from start: CalendarDate, through end: CalendarDate) -> [SymptomPair] {
+        let days = summary.days(from: start, through: end)
+        var noted: [String: Int] = [:]
+        for d in days { for s in summary.symptoms(of: d) { noted[s.key, default: 0] += 1 } }
+        func mean(_ values: [Double]) -> Double? { values.isEmpty ? nil : values.reduce(0, +) / Double(values.count) }
+        return noted.filter { $0.value >= minimumDays }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { name, count in
+            var with: [DaySummary] = [], without: [DaySummary] = []
+            for d in days {
+                if summary.symptoms(of: d).contains(where: { $0.key == name }) { with.append(d) } else { without.append(d) }
+            }
+            func sleep(_ group: [DaySummary]) -> Double? { mean(group.filter { $0.sleeps > 0 }.map { $0.sleepMinutes / 60 }) }
+            return SymptomPair(name: name, withDays: count, withoutDays: without.count,
+                               caffeineWith: mean(with.map(\.nutrients.caffeine)) ?? 0, caffeineWithout: mean(without.map(\.nutrients.caffeine)),
+                               sleepWith: sleep(with), sleepWithout: sleep(without))
+        }
     }
 }
 

@@ -35,6 +35,7 @@ public enum EntryKind: Sendable {
     case task(TaskEntry)
     case note(NoteEntry)
     case sleep(SleepEntry)
+    case symptom(SymptomEntry)
 
     /// The kind's name, as `journal stats` and JSON show it.
     public var name: String {
@@ -51,11 +52,12 @@ public enum EntryKind: Sendable {
         case .task: "task"
         case .note: "note"
         case .sleep: "sleep"
+        case .symptom: "symptom"
         }
     }
 
     /// The names of all kinds, in the order reports list them.
-    public static let allNames = ["drink", "meal", "mood", "gratitude", "dose", "workout", "weight", "event", "habit", "task", "note", "sleep"]
+    public static let allNames = ["drink", "meal", "mood", "gratitude", "dose", "workout", "weight", "event", "habit", "task", "note", "sleep", "symptom"]
 }
 
 /// A drink, or one item of a meal: `espresso x2`, `oats 60 g`, `chicken salad (520 kcal)`.
@@ -232,6 +234,24 @@ public struct SleepEntry: Sendable {
         guard let start, let end else { return nil }
         let s = Int(start.minutes), e = Int(end.minutes)
         return (s < e ? s : s - 1440)..<e
+    }
+}
+
+/// `- 14:00 symptom headache 3`, `- symptom sore throat`: something felt, with a severity from 1
+/// (mild) to 5 (severe) when written.
+public struct SymptomEntry: Sendable {
+    /// The name as written, one or more words.
+    public var name: String
+    /// 1 (mild) to 5 (severe), when written.
+    public var severity: Double?
+    public init(name: String, severity: Double? = nil) {
+        self.name = name
+        self.severity = severity
+    }
+
+    /// The name symptoms are counted under: lower-cased, words apart by one space.
+    public var key: String {
+        name.lowercased().split(separator: " ").joined(separator: " ")
     }
 }
 

@@ -10,6 +10,7 @@ enum EntryKeyword: Equatable {
     case weight
     case event
     case sleep
+    case symptom
 
     static let spellings: [(String, EntryKeyword)] = [
         ("drink", .drink), ("breakfast", .meal(.breakfast)), ("lunch", .meal(.lunch)), ("dinner", .meal(.dinner)),
@@ -17,7 +18,7 @@ enum EntryKeyword: Equatable {
         ("grateful", .gratitude), ("gratitude", .gratitude), ("thankful", .gratitude),
         ("took", .took), ("skipped", .skipped), ("workout", .workout), ("exercise", .workout),
         ("weight", .weight), ("event", .event), ("appointment", .event), ("appt", .event),
-        ("sleep", .sleep), ("slept", .sleep),
+        ("sleep", .sleep), ("slept", .sleep), ("symptom", .symptom),
     ]
 
     private static let table = ByteTable(spellings)

@@ -202,3 +202,26 @@ final class PeriodReportTests: XCTestCase {
         XCTAssertEqual(summed.doses, kept.days.filter { $0.date <= clock.date }.reduce(Adherence()) { $0 + $1.adherence })
     }
 }
+
+final class SymptomTallyTests: XCTestCase {
+    func testEachSymptomWithItsDaysAndMeanSeverity() {
+        let j = journal("""
+        ## 2026-11-16 Monday
+        - symptom headache 2
+        - symptom headache 4
+        - symptom nausea
+        ## 2026-11-17 Tuesday
+        - symptom Headache 3
+        ## 2026-11-18 Wednesday
+        - symptom sore throat
+        """).journal
+        let clock = JournalClock.endOfDay(CalendarDate(iso: "2026-11-17")!)
+        let r = PeriodReport(journal: j, period: .week(containing: clock.date, weekStart: .monday), clock: clock)
+        // The 18th is after now; the 16th's headache counts once, at 4.
+        XCTAssertEqual(r.symptoms, [SymptomTally(name: "headache", days: 2, meanSeverity: 3.5, daysRated: 2),
+                                    SymptomTally(name: "nausea", days: 1, meanSeverity: nil, daysRated: 0)])
+        XCTAssertEqual(ReportTextRenderer.symptoms(r.symptoms), "Symptoms: headache 2 days (mean 3.5/5) · nausea 1 day")
+        let json = ReportJSONRenderer.period(r).serialized()
+        XCTAssertTrue(json.contains("\"meanSeverity\""), json)
+    }
+}

@@ -56,3 +56,35 @@ final class TrendsReportTests: XCTestCase {
         XCTAssertTrue(TrendsTextRenderer.trends(t).contains("associations, not causes"))
     }
 }
+
+final class SymptomPairTests: XCTestCase {
+    func testCaffeineAndSleepOnDaysWithASymptomAgainstTheOthers() {
+        let j = journal("""
+        ## 2026-11-18 Wednesday
+        - sleep 23:00-07:00
+        - drink 400 mg
+        - symptom headache 3
+        ## 2026-11-19 Thursday
+        - sleep 23:00-06:00
+        - drink 300 mg
+        - symptom headache 2
+        - symptom nausea
+        ## 2026-11-20 Friday
+        - sleep 23:00-07:30
+        - drink 100 mg
+        ## 2026-11-21 Saturday
+        - drink water 1 l
+        """).journal
+        let clock = JournalClock.endOfDay(CalendarDate(iso: "2026-11-21")!)
+        let t = TrendsReport(summary: j.summary, days: 28, measure: .mood, clock: clock)
+        // Nausea, on one day only, is not set against the others.
+        XCTAssertEqual(t.symptomPairs.map(\.name), ["headache"])
+        let p = t.symptomPairs[0]
+        XCTAssertEqual([p.withDays, p.withoutDays], [2, 2])
+        XCTAssertEqual(p.caffeineWith, 350, accuracy: 0.001)
+        XCTAssertEqual(p.caffeineWithout ?? 0, 50, accuracy: 0.001)
+        XCTAssertEqual(p.sleepWith ?? 0, 7.5, accuracy: 0.001)
+        XCTAssertEqual(p.sleepWithout ?? 0, 8.5, accuracy: 0.001)
+        XCTAssertTrue(TrendsTextRenderer.moodNotes(t).contains { $0.hasPrefix("On the 2 days with headache:") })
+    }
+}

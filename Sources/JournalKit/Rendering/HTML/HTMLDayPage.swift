@@ -155,6 +155,7 @@ enum HTMLDayPage {
         case .mood: leading = ["mood"]
         case .weight: leading = ["weight"]
         case .gratitude: leading = ["grateful"]
+        case .symptom: leading = ["symptom"]
         case .drink, .dose, .workout, .event, .habit, .task, .note, .sleep: return (kindName(kind), text)
         }
         for word in leading {
@@ -171,7 +172,7 @@ enum HTMLDayPage {
         switch kind {
         case .note: false
         case .habit, .gratitude, .task: timed
-        case .drink, .meal, .mood, .dose, .workout, .weight, .event, .sleep: true
+        case .drink, .meal, .mood, .dose, .workout, .weight, .event, .sleep, .symptom: true
         }
     }
 
@@ -179,7 +180,7 @@ enum HTMLDayPage {
         switch kind {
         case .dose: "meds"
         case .task: "to-do"
-        case .drink, .meal, .mood, .gratitude, .workout, .weight, .event, .habit, .note, .sleep: kind.rawValue
+        case .drink, .meal, .mood, .gratitude, .workout, .weight, .event, .habit, .note, .sleep, .symptom: kind.rawValue
         }
     }
 
@@ -193,7 +194,7 @@ enum HTMLDayPage {
         case .workout: .exercise
         case .habit: .habits
         case .weight: .nutrients
-        case .event, .task, .note, .sleep: .accent
+        case .event, .task, .note, .sleep, .symptom: .accent
         }
     }
 

@@ -191,6 +191,7 @@ enum HTMLPeriodPage {
         }
         out += "</tbody></table></div>\n"
         if let line = ReportTextRenderer.dosesAndTasks(r.doses, r.tasks, style: .plain) { out += "<p class=\"macros\">\(HTMLText.escape(line))</p>\n" }
+        if let line = ReportTextRenderer.symptoms(r.symptoms) { out += "<p class=\"macros\">\(HTMLText.escape(line))</p>\n" }
         return HTMLDocument.card("Totals and means", out)
     }
 

@@ -45,6 +45,7 @@ extension FileParser {
         case .weight: weight(args, end, keywordToken)
         case .event: event(args, end, keywordToken)
         case .sleep: sleep(args, end, keywordToken)
+        case .symptom: symptom(args, end, keywordToken)
         }
     }
 
