@@ -71,7 +71,7 @@ final class EverydayCorpusTests: XCTestCase {
                 XCTFail("everyday.txt:\(p.lineNumber): \(p.line) is not understood: \(e)")
             }
         }
-        // The README states this rate.
+        // docs/DATA.md states this rate.
         XCTAssertEqual(recognised, phrases.count, "recognised \(recognised) of \(phrases.count)")
     }
 
