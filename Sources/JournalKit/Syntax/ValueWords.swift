@@ -25,12 +25,7 @@ extension MeasureUnit {
     /// The same as `init?(standard:)` on the text of `buf[start..<end]` (the parser calls it for
     /// every amount).
     init?(standard buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
-        // Non-ASCII goes through Unicode lower-casing, which maps e.g. a Kelvin sign to "k".
-        if (start..<end).contains(where: { buf[$0] >= 0x80 }) {
-            self.init(standard: buf.string(start, end))
-            return
-        }
-        guard let u = MeasureUnit.byBytes.find(buf, start, end) else { return nil }
+        guard let u = MeasureUnit.byBytes.find(buf, start, end, nonASCII: MeasureUnit.init(standard:)) else { return nil }
         self = u
     }
 }
@@ -40,11 +35,17 @@ extension Nutrient {
 
     /// The same as `init?(name:)` on the text of `buf[start..<end]`.
     init?(name buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
-        if (start..<end).contains(where: { buf[$0] >= 0x80 }) {
-            self.init(name: buf.string(start, end))
-            return
-        }
-        guard let n = Nutrient.byBytes.find(buf, start, end) else { return nil }
+        guard let n = Nutrient.byBytes.find(buf, start, end, nonASCII: Nutrient.init(name:)) else { return nil }
         self = n
+    }
+}
+
+extension ByteTable {
+    /// The value of the text `buf[start..<end]`: looked up by its bytes when they are ASCII,
+    /// else by `nonASCII` on the text as a String (Unicode lower-casing maps e.g. a Kelvin sign
+    /// to "k", which bytes cannot).
+    func find(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, nonASCII: (String) -> Value?) -> Value? {
+        if (start..<end).contains(where: { buf[$0] >= 0x80 }) { return nonASCII(buf.string(start, end)) }
+        return find(buf, start, end)
     }
 }
