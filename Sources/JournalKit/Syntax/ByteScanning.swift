@@ -66,6 +66,14 @@ extension UnsafeBufferPointer where Element == UInt8 {
         return e
     }
 
+    /// The number a rating token gives, written `4` or `4/5` (mood, sleep quality, a
+    /// symptom's severity); nil for any other token. Its range is the caller's to check.
+    func rating(_ t: Token) -> Double? {
+        guard let n = number(at: t.start, t.end) else { return nil }
+        let outOfFive = n.end + 2 == t.end && self[n.end] == UInt8(ascii: "/") && self[n.end + 1] == UInt8(ascii: "5")
+        return n.end == t.end || outOfFive ? n.value : nil
+    }
+
     /// A decimal number (`60`, `1.5`, `.5`, `-3`) at `i`; nil when there is none.
     func number(at i: Int, _ end: Int) -> ScannedNumber? {
         var p = i

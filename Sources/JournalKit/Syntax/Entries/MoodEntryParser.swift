@@ -20,9 +20,8 @@ extension FileParser {
             return nil
         }
         var value: Double? = nil
-        if let n = buf.number(at: t.start, t.end) {
-            // "4" or "4/5"
-            if n.end == t.end || (n.end + 2 == t.end && buf[n.end] == UInt8(ascii: "/") && buf[n.end + 1] == UInt8(ascii: "5")) { value = n.value }
+        if buf.number(at: t.start, t.end) != nil {
+            value = buf.rating(t)
         } else if let i = Self.moodWords.find(buf, t) {
             value = Double(i + 1)
         }

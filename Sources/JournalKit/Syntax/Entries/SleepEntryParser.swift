@@ -58,9 +58,8 @@ extension FileParser {
             let word = toks[i]
             i += 1
             var value: Double? = nil
-            if i < toks.count, let n = buf.number(at: toks[i].start, toks[i].end),
-               n.end == toks[i].end || (n.end + 2 == toks[i].end && buf[n.end] == UInt8(ascii: "/") && buf[n.end + 1] == UInt8(ascii: "5")) {
-                value = n.value
+            if i < toks.count, let n = buf.rating(toks[i]) {
+                value = n
                 i += 1
             }
             guard let value, value >= 1, value <= 5 else {

@@ -17,14 +17,13 @@ extension FileParser {
         tokenize(buf, s, e, into: &toks)
         removeTags(&toks, letterAfterHash: false)
         var severity: Double? = nil
-        if let last = toks.last, let n = buf.number(at: last.start, last.end),
-           n.end == last.end || (n.end + 2 == last.end && buf[n.end] == UInt8(ascii: "/") && buf[n.end + 1] == UInt8(ascii: "5")) {
-            guard n.value >= 1, n.value <= 5 else {
+        if let last = toks.last, let n = buf.rating(last) {
+            guard n >= 1, n <= 5 else {
                 error(.badAmount, last, "a symptom's severity is 1 to 5, not '\(buf.string(last))'",
                       hint: "write 1 (mild) to 5 (severe), e.g. - symptom headache 3")
                 return nil
             }
-            severity = n.value
+            severity = n
             toks.removeLast()
         }
         guard let first = toks.first, let last = toks.last else {
