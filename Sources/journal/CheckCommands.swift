@@ -5,11 +5,12 @@ extension Command {
     static let check = Command(
         name: "check", summary: "check the journal and list every problem",
         about: """
-            Usage: journal check [-f FILE]... [--strict] [--format text|json]
+            Usage: journal check [-f FILE]... [--strict] [--fail-on LEVEL] [--format text|json]
 
             Reads the journal and lists every problem, each with its file, line and column,
             the line with a caret under the problem, and a hint. Prints nothing and exits 0
-            when the journal is clean; exits 1 when it has errors (warnings alone exit 0).
+            when the journal is clean; exits 1 when it has errors (warnings alone exit 0,
+            unless --fail-on warning).
             The text shows at most 50 problems of each file and counts the rest; JSON lists
             them all. A file that is not text (binary, UTF-16) is one problem, not-text.
 
@@ -19,6 +20,10 @@ extension Command {
                 also warn about bullets that look like entries but are not
                 (- drnk espresso, - espresso x2)
                 """),
+            OptionHelp(.failOn, """
+                error (default): exit 1 when there are errors; warning: exit 1
+                on warnings too (for a pre-commit hook)
+                """),
             OptionHelp(.format, """
                 text (default) or json (an array of problems with severity,
                 code, file, line, column, endColumn, message, hint)
@@ -26,8 +31,9 @@ extension Command {
             OptionHelp.plainFile, OptionHelp.plainColor,
         ],
         more: """
-            Example:
+            Examples:
               journal check -f examples/journal.md --strict
+              journal check --fail-on warning     (in .git/hooks/pre-commit)
 
             """,
         run: { try $0.check($1) })
@@ -71,7 +77,7 @@ extension CommandLineTool {
                 console.out(s.bold(DiagnosticRenderer.summary(errors: errors, warnings: diagnostics.count - errors)) + "\n")
             }
         }
-        return errors > 0 ? 1 : 0
+        return errors > 0 || (o.failOnWarnings && !diagnostics.isEmpty) ? 1 : 0
     }
 
     func stats(_ o: Options) throws -> Int32 {

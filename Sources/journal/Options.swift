@@ -12,6 +12,8 @@ enum Option: CaseIterable, Sendable {
     /// `--format ics|csv|json` (journal export).
     case exportFormat
     case daily, people
+    /// `--fail-on error|warning` (journal check).
+    case failOn
 
     /// How the option is written on the command line: the first is the one help names.
     var spellings: [String] {
@@ -32,6 +34,7 @@ enum Option: CaseIterable, Sendable {
         case .days: ["--days", "-d"]
         case .daily: ["--daily"]
         case .people: ["--people"]
+        case .failOn: ["--fail-on"]
         }
     }
 
@@ -55,6 +58,7 @@ enum Option: CaseIterable, Sendable {
         case .days: "-d, --days N"
         case .daily: "--daily"
         case .people: "--people DIR"
+        case .failOn: "--fail-on LEVEL"
         }
     }
 
@@ -95,6 +99,8 @@ struct Options {
     var exportFormat: String?
     var daily = false
     var people: String?
+    /// `--fail-on warning`: exit 1 on warnings too (journal check).
+    var failOnWarnings = false
     var help = false
     var positional: [String] = []
 
@@ -182,6 +188,10 @@ struct Options {
                 o.days = n
             case .daily: o.daily = true
             case .people: o.people = try v(arg)
+            case .failOn:
+                let s = try v(arg)
+                guard s == "error" || s == "warning" else { throw o.usage("--fail-on takes error or warning, not '\(s)'") }
+                o.failOnWarnings = s == "warning"
             }
             i += 1
         }

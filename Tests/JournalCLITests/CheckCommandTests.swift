@@ -33,6 +33,15 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(r.code, 0)
         XCTAssertTrue(r.stdout.contains("warning: 2026-11-21 is a Saturday, not a Friday [weekday-mismatch]"))
         XCTAssertTrue(r.stdout.hasSuffix("1 warning\n"))
+        // For a pre-commit hook: warnings fail too; a clean journal still passes.
+        let strictRun = CLI.run(["check", "--fail-on", "warning", "-f", path])
+        XCTAssertEqual(strictRun.code, 1)
+        XCTAssertEqual(strictRun.stdout, r.stdout)
+        XCTAssertEqual(CLI.run(["check", "--fail-on", "error", "-f", path]).code, 0)
+        XCTAssertEqual(CLI.run(["check", "--fail-on", "warning", "-f", "examples/journal.md"]).code, 0)
+        let bad = CLI.run(["check", "--fail-on", "warnings", "-f", path])
+        XCTAssertEqual(bad.code, 2)
+        XCTAssertTrue(bad.stderr.contains("--fail-on takes error or warning, not 'warnings'"), bad.stderr)
     }
 
     func testMissingFileIsReported() {

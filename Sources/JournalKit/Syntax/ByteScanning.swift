@@ -162,6 +162,16 @@ extension UnsafeBufferPointer where Element == UInt8 {
     /// with the loose forms (`8.30`, `0830`) only when an entry's keyword follows (`- 8.30 took
     /// sertraline`, `- 0830 drink espresso`), so that `- 2.50 l water` or `- 1000 steps` keeps
     /// its number.
+    /// The time of a number and a separate `am` or `pm` (`7 pm`, `8.30 am`), read as though
+    /// written together; nil when `meridiem` is neither or the number is no hour.
+    func time(_ t: Token, meridiem: Token) -> TimeScan? {
+        guard meridiem.count == 2, lowerByte(self[meridiem.end - 1]) == UInt8(ascii: "m"),
+              lowerByte(self[meridiem.start]) == UInt8(ascii: "a") || lowerByte(self[meridiem.start]) == UInt8(ascii: "p"),
+              t.count <= 5 else { return nil }
+        let joined = Array(UnsafeBufferPointer(rebasing: self[t.start..<t.end])) + Array(UnsafeBufferPointer(rebasing: self[meridiem.start..<meridiem.end]))
+        return joined.withUnsafeBufferPointer { $0.time(Token(start: 0, end: joined.count)) }
+    }
+
     func leadingTime(_ t: Token, lineEnd end: Int) -> TimeScan? {
         if let scan = time(t) { return scan }
         guard case .time? = time(t, loose: true) else { return nil }

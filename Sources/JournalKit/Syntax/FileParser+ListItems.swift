@@ -139,11 +139,10 @@ extension FileParser {
             while nextEnd < end, !isSpace(buf[nextEnd]) { nextEnd += 1 }
             let nextTok = Token(start: next, end: nextEnd)
             var scan = buf.leadingTime(t, lineEnd: end)
-            if scan == nil || (scan != nil && isDigit(buf[wordEnd - 1])), buf.matches(nextTok, "am") || buf.matches(nextTok, "pm") {
-                var joined = Array(UnsafeBufferPointer(rebasing: buf[p..<wordEnd]))
-                joined += Array(UnsafeBufferPointer(rebasing: buf[next..<nextEnd]))
-                let joinedScan = joined.withUnsafeBufferPointer { $0.time(Token(start: 0, end: joined.count)) }
-                if joinedScan != nil { scan = joinedScan; afterTime = nextEnd; t.end = nextEnd }
+            if scan == nil || (scan != nil && isDigit(buf[wordEnd - 1])), let joinedScan = buf.time(t, meridiem: nextTok) {
+                scan = joinedScan
+                afterTime = nextEnd
+                t.end = nextEnd
             }
             switch scan {
             case .time(let tm):

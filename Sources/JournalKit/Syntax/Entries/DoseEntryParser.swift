@@ -4,6 +4,7 @@
 /// - 08:05 took metformin
 /// - took ibuprofen 400 mg for a headache
 /// - skipped metformin 20:00 doctor said so
+/// - took my sertraline 8 pm
 /// ```
 ///
 /// The name is the words before a time or an amount; the model matches the longest defined
@@ -19,6 +20,8 @@ extension FileParser {
                   hint: "write e.g. - 08:05 took metformin")
             return nil
         }
+        // "took my sertraline": the name is what follows "my".
+        if toks.count > 1, buf.matches(toks[0], "my") { toks.removeFirst() }
         var i = 0
         while i < toks.count, !startsNumeric(toks[i]), i == 0 || namedDose(toks, i) == nil { i += 1 }
         let nameEnd = i
@@ -34,6 +37,12 @@ extension FileParser {
             i = named.next
         }
         while i < toks.count, startsNumeric(toks[i]) {
+            // "8 pm" is a time, not eight doses and a note.
+            if i + 1 < toks.count, case .time(let t)? = buf.time(toks[i], meridiem: toks[i + 1]) {
+                scheduled = t
+                i += 2
+                continue
+            }
             switch buf.time(toks[i]) {
             case .time(let t):
                 scheduled = t

@@ -28,4 +28,19 @@ final class DoseEntryTests: XCTestCase {
         XCTAssertEqual(d.map(\.code), [.unknownMedication])
         XCTAssertEqual(d.first?.hint?.hasPrefix("did you mean \"metformin\"?"), true)
     }
+
+    /// "8 pm" after the name is the dose it fills, not eight doses with a note "pm"; "my"
+    /// before the name is not part of it.
+    func testSpacedMeridiemNamesTheDoseAndMyIsNotTheName() {
+        let loaded = journal(meds + "## 2026-11-21\n- took metformin 8 pm\n- 08:05 took my metformin 8.00 am\n")
+        XCTAssertEqual(loaded.diagnostics.map(\.code), [])
+        let e = loaded.journal.days.first?.entries ?? []
+        guard e.count == 2, case .dose(let evening) = e[0].kind, case .dose(let morning) = e[1].kind else { return XCTFail("\(e)") }
+        XCTAssertEqual(evening.medication, "metformin")
+        XCTAssertEqual(evening.scheduledTime, TimeOfDay(hour: 20, minute: 0))
+        XCTAssertNil(evening.amount)
+        XCTAssertEqual(evening.note, "")
+        XCTAssertEqual(morning.medication, "metformin")
+        XCTAssertEqual(morning.scheduledTime, TimeOfDay(hour: 8, minute: 0))
+    }
 }
