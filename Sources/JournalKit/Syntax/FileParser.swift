@@ -63,6 +63,8 @@ final class FileParser {
     }
     @exclusivity(unchecked) var section: Section = .preamble
     @exclusivity(unchecked) var dayHeadingLevel = 0
+    /// The date of the last day heading read, for the year of a day named in words.
+    var lastDayDate: CalendarDate? = nil
     /// The indent of the meal whose indented children are its items.
     @exclusivity(unchecked) var mealParent: Int?
     /// A scratch array for the tokens of a whole line, for the few readers that split one (each
