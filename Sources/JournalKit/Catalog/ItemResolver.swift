@@ -200,6 +200,21 @@ final class ItemResolver {
     }
 
     /// The definition a match gives on `date`: the user's that holds then, else the catalog's.
+    /// Whether the longest known name at the start of `name` is a drink's (of the catalog or
+    /// the journal), not a food's: `flat white` is, `cheese toastie` is not, though a drink
+    /// line takes either.
+    func startsWithDrink(_ name: String, on date: CalendarDate) -> Bool {
+        let (match, _) = cachedMatch(name, isDrink: true)
+        guard match.words > 0, let d = definition(match, isDrink: true, on: date) else { return false }
+        return !d.isFood
+    }
+
+    /// Whether `name`, as resolved (``ItemEntry/resolvedName``), is a drink's: `beer` for `2 beers`.
+    func isDrinkName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return userDrinks[lower] != nil || DrinkCatalog.drink(named: lower) != nil
+    }
+
     private func definition(_ match: Match, isDrink: Bool, on date: CalendarDate) -> Prepared? {
         switch match.source {
         case .builtIn(let d): return d

@@ -129,6 +129,16 @@ final class EntryChecker: EntrySink {
             }
             return keepsEntries ? keep(.dose(dose), time: time, tags: tags, range: range, on: date, giving: giving) : given(giving)
         case .task(let task):
+            // `- [x] sertraline`: a checkbox on a defined medication's name is a dose taken (`[-]`
+            // skipped), and `[ ]` one not yet taken: not a to-do.
+            if var dose = task.dose, resolver.dose(&dose) == nil, dose.note.isEmpty {
+                let kind: EntryKind = task.state == .open ? .note(NoteEntry(text: keepsText ? "[ ] " + task.text : "", bullet: true)) : .dose(task.dose!)
+                var added = check(kind, time: time, tags: tags, range: range, on: date, parser: parser, giving: giving,
+                                  marks: ItemMarks(), resolved: { _, _ in })
+                // The line depends on what the dose depends on, not on what a to-do does.
+                added?.became = LineMemory.dependence(of: kind)
+                return added
+            }
             // Every checkbox line counts for migrations; a migrated one may be warned about.
             let words = TaskMigrations.normalised(task.text)
             tasks.add(words, on: date)
@@ -140,7 +150,19 @@ final class EntryChecker: EntrySink {
             let kind: EntryKind = habitNames.mark(task, on: date).map { .habit($0) } ?? .task(task)
             return keep(kind, time: time, tags: tags, range: range, on: date, giving: giving, taskWords: words)
         case .note(let note):
-            if let p = resolver.note(note, range: range) { report(p, parser) }
+            // A line without a keyword may be an entry written as people talk (§5.12).
+            if let reading = note.reading {
+                switch resolver.natural(reading, time: reading.time ?? time, range: range, on: date) {
+                case .entry(let kind):
+                    return check(kind, time: reading.time ?? time, tags: tags, range: range, on: date, parser: parser, giving: giving,
+                                 marks: ItemMarks(), resolved: { _, _ in })
+                case .looksLikeEntry(let p):
+                    report(p, parser)
+                    return keepsEntries ? keep(.note(note), time: time, tags: tags, range: range, on: date, giving: giving) : given(giving)
+                case .note:
+                    break
+                }
+            }
             return keepsEntries ? keep(.note(note), time: time, tags: tags, range: range, on: date, giving: giving) : given(giving)
         case .sleep(let sleep):
             var counts = true
@@ -225,6 +247,9 @@ final class EntryChecker: EntrySink {
         /// A to-do's normalised words (``TaskMigrations``).
         var taskWords: String? = nil
         var meal: MealPart = .none
+        /// What the entry the checker made of the line depends on, when it made another kind
+        /// of it than the parser gave (`[x] sertraline`, a to-do, is a dose).
+        var became: LineMemory.Dependence? = nil
 
         enum MealPart: Hashable {
             case none

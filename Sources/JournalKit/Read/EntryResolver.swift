@@ -8,7 +8,7 @@ final class EntryResolver {
     let options: ParseOptions
     let items: ItemResolver
     /// Every defined medication (whatever its validity), and its lower-cased name.
-    private let medications: [MedicationDefinition]
+    let medications: [MedicationDefinition]
     private let medicationNames: [String]
     /// How many words the medications' names have, each once, most first.
     private let medicationWordCounts: [Int]
@@ -157,33 +157,6 @@ final class EntryResolver {
             }
             return nil
         }
-    }
-
-    // MARK: --strict
-
-    /// Under --strict, a warning for a bullet note that starts with a known drink or food, as
-    /// if its keyword were missing.
-    func note(_ note: NoteEntry, range: SourceRange) -> PendingDiagnostic? {
-        guard options.strict, note.bullet else { return nil }
-        let words = note.text.split(separator: " ").prefix(3)
-        guard let first = words.first, first.first?.isLetter == true else { return nil }
-        // Only short lines that are a name and maybe an amount.
-        let all = note.text.split(separator: " ")
-        guard all.count <= 4 else { return nil }
-        for k in stride(from: words.count, to: 0, by: -1) {
-            let candidate = words.prefix(k).joined(separator: " ").lowercased()
-            let rest = all.dropFirst(k)
-            guard rest.allSatisfy({ $0.first?.isNumber == true || $0.first == "x" || MeasureUnit(standard: String($0)) != nil }) else { continue }
-            let isDrink = DrinkCatalog.drink(named: candidate) != nil
-            let isFood = !isDrink && items.foods.food(named: candidate) != nil
-            guard isDrink || isFood else { continue }
-            var r = range
-            r.endColumn = r.column + 2 + Int32(note.text.utf8.count)
-            return PendingDiagnostic(severity: .warning, code: .missingKeyword, range: r,
-                                     message: "this looks like a \(isDrink ? "drink" : "food") but has no keyword; it is a note",
-                                     hint: isDrink ? "write - drink \(note.text)" : "write - snack: \(note.text)")
-        }
-        return nil
     }
 }
 

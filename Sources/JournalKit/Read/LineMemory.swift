@@ -199,7 +199,7 @@ final class LineMemory: EntrySink {
             let gave = checker.added(by: kind, time: time, tags: tags, range: range, on: date, parser: parser, marks: marks) {
                 self.remember(item: $0, $1, parser: parser)
             }
-            capture.add(gave, dependence)
+            capture.add(gave, gave.became ?? dependence)
         } else if marks.wanted == 0 {
             checker.entry(kind, time: time, tags: tags, range: range, on: date, parser: parser, marks: marks)
         } else {

@@ -105,7 +105,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case entryOutsideDay = "entry-outside-day"
     case definitionInDay = "definition-in-day"
     case unknownKeyword = "unknown-keyword"
-    case missingKeyword = "missing-keyword"
+    case looksLikeEntry = "looks-like-entry"
     case readAsNote = "read-as-note"
     // Definitions
     case badDefinition = "bad-definition"

@@ -306,6 +306,13 @@ public struct TaskEntry: Sendable {
     public var due: CalendarDate?
     /// 0 (none) to 3 (`!!!`).
     public var priority: Int
+    /// The dose its words would be (`[x] sertraline`): checking the line makes it that dose
+    /// when they name a defined medication. Kept apart, so that a to-do stays small.
+    var dose: DoseEntry? {
+        get { doseBox.first }
+        set { doseBox = newValue.map { [$0] } ?? [] }
+    }
+    private var doseBox: [DoseEntry] = []
     public init(state: TaskState, text: String, due: CalendarDate? = nil, priority: Int = 0) {
         self.state = state
         self.text = text
@@ -321,6 +328,10 @@ public struct NoteEntry: Sendable {
     public var photos: [Photo]
     /// Whether it was a list item (`- …`) rather than a plain line.
     public var bullet: Bool
+    /// What its words may be, for a bullet without a keyword that may be an entry written as
+    /// people talk (`- 19:00 flat white`): checking the line makes it that entry, warns, or
+    /// keeps the note.
+    var reading: NaturalReading?
     public init(text: String, photos: [Photo] = [], bullet: Bool = false) {
         self.text = text
         self.photos = photos

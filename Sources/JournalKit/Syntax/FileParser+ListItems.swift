@@ -56,18 +56,22 @@ extension FileParser {
     }
 
     /// A note from `start..<end`, with its photos and tags when the model keeps them.
-    func note(start: Int, end: Int, bullet: Bool, entryStart: Int, time: TimeOfDay? = nil) -> Entry {
+    func note(start: Int, end: Int, bullet: Bool, entryStart: Int, time: TimeOfDay? = nil, reading: NaturalReading? = nil) -> Entry {
         if !keepsWhole {
             // Only --strict looks at notes, and only at a bullet's text.
             let text = options.strict && bullet ? buf.string(start, end) : ""
-            return Entry(kind: .note(NoteEntry(text: text, bullet: bullet)), time: time, range: range(entryStart, end))
+            var note = NoteEntry(text: text, bullet: bullet)
+            note.reading = reading
+            return Entry(kind: .note(note), time: time, range: range(entryStart, end))
         }
         let text = buf.string(start, end)
         var photos: [Photo] = []
         if text.utf8.contains(UInt8(ascii: "!")) { photos = Self.photos(in: text) }
         var tags: [String] = []
         collectTags(start, end, into: &tags)
-        return Entry(kind: .note(NoteEntry(text: text, photos: photos, bullet: bullet)), time: time, tags: tags, range: range(entryStart, end))
+        var note = NoteEntry(text: text, photos: photos, bullet: bullet)
+        note.reading = reading
+        return Entry(kind: .note(note), time: time, tags: tags, range: range(entryStart, end))
     }
 
     /// `![alt](path)` links in a text.
@@ -235,7 +239,7 @@ extension FileParser {
                 tokenize(buf, bodyStart, end, into: &tokens)
                 if time != nil || tokens.count > 1 { strictKeywordCheck(first) }
             }
-            append(note(start: bodyStart, end: end, bullet: true, entryStart: start, time: time))
+            append(note(start: bodyStart, end: end, bullet: true, entryStart: start, time: time, reading: naturalReading(bodyStart, end)))
         } else if time != nil {
             report(.warning, .entryOutsideDay, start, end, "a timed entry is outside any day; it is not counted",
                    hint: "put it under a day heading such as ## 2026-11-21")

@@ -123,6 +123,21 @@ final class LineMemoryTests: XCTestCase {
         assertSameAsLoaded(read, text)
     }
 
+    /// `[x] sertraline` is a to-do as the parser reads it, but a dose once the checker knows
+    /// the medication: it depends on the day's other doses, as a dose does, so it is never
+    /// replayed, and a second one on a day is one too many wherever it stands.
+    func testACheckboxThatBecomesADoseIsNeverReplayed() throws {
+        let text = journal(settings: "- med sertraline 50 mg at 08:00\n", days: 8) { i in
+            "- [x] sertraline\n" + (i == 5 ? "- [x] sertraline\n" : "") + "- [ ] call the bank\n"
+        }
+        let read = try read(text)
+        XCTAssertFalse(remembers(read.memory, "[x] sertraline", as: .checkbox))
+        XCTAssertTrue(remembers(read.memory, "[ ] call the bank", as: .checkbox))
+        XCTAssertEqual(read.problems.map(\.code), [.extraDose])
+        XCTAssertEqual(read.summary.days.map { read.summary.doses(of: $0).count }, [1, 1, 1, 1, 1, 2, 1, 1])
+        assertSameAsLoaded(read, text)
+    }
+
     /// The one table of what an entry's meaning depends on.
     func testEachKindSaysWhatItsMeaningDependsOn() {
         let range = SourceRange(file: 0, line: 1, column: 1, endColumn: 2)

@@ -302,12 +302,16 @@ final class NaturalCorpusTests: XCTestCase {
         for (kind, t) in m.byKind { print("  " + t.rates(kind)) }
         print("misses:\n" + (m.entries.misses + m.warn.misses).joined(separator: "\n"))
 
-        // Ratchets: today's numbers (2026-11, before entries without keywords are read). Raise the
-        // floors and lower the ceilings as the reading improves; the target is
-        // m.entries[.right] >= 90% of m.entries.lines and m.entries[.wrong] == 0. Add a floor for
-        // m.warn[.right] (0 today: `looks-like-entry` does not exist yet) once it does.
-        XCTAssertGreaterThanOrEqual(m.entries[.right], 12, "entry lines counted right")
-        XCTAssertLessThanOrEqual(m.entries[.wrong], 0, "entry lines counted wrong without a warning")
+        // Ratchets: today's numbers. Raise the floors and lower the ceilings as the reading
+        // improves; the target is m.entries[.right] >= 90% of m.entries.lines and
+        // m.entries[.wrong] == 0. The 3 counted wrong are the catalog's, and wrong with the
+        // keyword too: `pint` and `2 pints` are 355 ml of beer (a British pint is 568 ml), `stir
+        // fry` is the vegetables alone. The 1 flagged line counted is a `took` line naming two
+        // medications (`took metformin and sertraline` counts metformin).
+        XCTAssertGreaterThanOrEqual(m.entries[.right], 472, "entry lines counted right")
+        XCTAssertGreaterThanOrEqual(Double(m.entries[.right]), 0.9 * Double(m.entries.lines), "at least 90% of entry lines counted right")
+        XCTAssertLessThanOrEqual(m.entries[.wrong], 3, "entry lines counted wrong without a warning")
+        XCTAssertGreaterThanOrEqual(m.warn[.right], 20, "ambiguous lines with a looks-like-entry warning")
         XCTAssertLessThanOrEqual(m.warn[.wrong], 1, "ambiguous lines counted without a warning")
         XCTAssertEqual(m.entries.lines, Outcome.allCases.map { m.entries[$0] }.reduce(0, +))
     }
@@ -321,7 +325,7 @@ final class NaturalCorpusTests: XCTestCase {
         print(k.rates("natural corpus, entry lines with the keyword put in"))
         print("misses with the keyword:\n" + k.misses.joined(separator: "\n"))
         XCTAssertEqual(k.lines, Self.measured.entries.lines)
-        XCTAssertGreaterThanOrEqual(k[.right], 444, "entry lines counted right with the keyword")
+        XCTAssertGreaterThanOrEqual(k[.right], 452, "entry lines counted right with the keyword")
         XCTAssertLessThanOrEqual(k[.wrong], 5, "entry lines counted wrong with the keyword, without a warning")
     }
 }

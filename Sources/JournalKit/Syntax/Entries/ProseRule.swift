@@ -140,6 +140,7 @@ extension FileParser {
             report(.warning, .readAsNote, evidence.start, evidence.end, "\(evidence.reason); the line is read as a note",
                    hint: "to make it an entry, put a colon after the keyword (- \(keyword.lowercased()): …) or a time before it")
         }
-        append(note(start: keywordToken.start, end: end, bullet: true, entryStart: start))
+        append(note(start: keywordToken.start, end: end, bullet: true, entryStart: start,
+                    reading: keywordToken.start < end && buf.matches(keywordToken, "took") ? naturalReading(keywordToken.start, end) : nil))
     }
 }

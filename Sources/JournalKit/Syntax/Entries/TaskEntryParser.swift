@@ -5,6 +5,7 @@
 /// - [x] meditate
 /// - [>] renew passport
 /// - [-] read 20 pages
+/// - [x] sertraline            (a dose, when sertraline is a defined medication)
 /// ```
 extension FileParser {
     func task(state: TaskState, start: Int, bodyStart: Int, end: Int, time: TimeOfDay?) -> Entry {
@@ -52,7 +53,28 @@ extension FileParser {
         }
         var tags: [String] = []
         if keepsWhole { collectTags(bodyStart, end, into: &tags) }
-        return Entry(kind: .task(TaskEntry(state: state, text: text, due: due, priority: priority)), time: time, tags: tags,
-                     range: range(start, end))
+        var task = TaskEntry(state: state, text: text, due: due, priority: priority)
+        if due == nil, priority == 0 { task.dose = checkboxDose(state: state, bodyStart, end, words: toks.count) }
+        return Entry(kind: .task(task), time: time, tags: tags, range: range(start, end))
+    }
+
+    /// `[x] sertraline`, `[x] took sertraline`, `[-] metformin 20:00`: the dose the checkbox's
+    /// words would be after `took` (done, open) or `skipped` (cancelled), for the checker to
+    /// make one when they name a defined medication.
+    private func checkboxDose(state: TaskState, _ s: Int, _ e: Int, words: Int) -> DoseEntry? {
+        guard words <= 5, state == .done || state == .open || state == .cancelled, let first = firstToken(buf, s, e) else { return nil }
+        var from = s
+        if buf.matches(first, "took") || buf.matches(first, "skipped") {
+            from = buf.skipSpaces(first.end, e)
+            guard from < e else { return nil }
+        }
+        let before = result.diagnostics.count
+        let kind = dose(taken: state != .cancelled, from, e, first)
+        guard result.diagnostics.count == before else {
+            result.diagnostics.removeLast(result.diagnostics.count - before)
+            return nil
+        }
+        guard case .dose(let dose)? = kind else { return nil }
+        return dose
     }
 }

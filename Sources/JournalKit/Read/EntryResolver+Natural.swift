@@ -1,0 +1,157 @@
+/// Lines without a keyword, written as people talk (Grammar.md §5.12): what the words the parser
+/// read (``NaturalReading``) name, against the catalog and the journal's definitions.
+///
+/// ```
+/// - 19:00 flat white         a drink
+/// - toast and a banana       a meal (named by its time: here a snack)
+/// - had my sertraline        a dose, when sertraline is a defined medication
+/// - flat white with Sam      a note, and a looks-like-entry warning: write - drink flat white -- with Sam
+/// - Pizza night on Friday    a note
+/// ```
+extension EntryResolver {
+    /// What a line without a keyword is once its names are looked up.
+    enum NaturalOutcome {
+        /// The entry it is, as its keyword would have read it (not yet resolved).
+        case entry(EntryKind)
+        /// A note that reads in part as an entry: the warning says what to write.
+        case looksLikeEntry(PendingDiagnostic)
+        /// Prose.
+        case note
+    }
+
+    /// What `reading` (of a note at `range`, written at `time` on `date`) is.
+    func natural(_ reading: NaturalReading, time: TimeOfDay?, range: SourceRange, on date: CalendarDate) -> NaturalOutcome {
+        switch reading.shape {
+        case .entry(let kind):
+            return .entry(kind)
+        case .dose(let name):
+            if let dose = definedDose(name, range: range) { return .entry(.dose(dose)) }
+            guard Self.medicineWords.contains(name.lowercased()) else { return .note }
+            let names = Array(Set(medications.map(\.name))).sorted()
+            let hint = names.isEmpty || names.count > 4 ? "write - took NAME, with the name of the medication as its med line has it"
+                : "write - took \(names[0])" + (names.count > 1 ? " (or " + names.dropFirst().joined(separator: ", ") + "), a line for each dose" : "")
+            return looksLikeEntry(reading, range, "this looks like a dose but names no medication", hint: hint)
+        case .activityWithoutDuration:
+            return looksLikeEntry(reading, range, "this looks like a workout but says not for how long",
+                                  hint: "write - workout \(reading.text) 30 min, with its minutes (a workout needs a duration)")
+        case .mixed:
+            return looksLikeEntry(reading, range, "this reads as entries of two kinds",
+                                  hint: "write each on a line of its own, with its keyword (- drink …, - workout … 30 min)")
+        case .items(let drinks, let foods, let split):
+            if foods.count == 1, let dose = definedDose(foods[0].name, range: range) { return .entry(.dose(dose)) }
+            if drinks.count == 1 { if let outcome = drink(drinks[0], reading, range, on: date) { return outcome } }
+            let outcome = meal(foods, reading, time: time, range: range, on: date)
+            // "fish and chips" is one dish when the catalog has it; else "toast and a banana" is two.
+            if let split, case .note = outcome {
+                return natural(NaturalReading(shape: .items(asDrinks: split.drinks, asFoods: split.foods, split: nil), text: reading.text),
+                               time: time, range: range, on: date)
+            }
+            return outcome
+        }
+    }
+
+    /// A dose of the defined medication `name` names wholly, if any.
+    private func definedDose(_ name: String, range: SourceRange) -> DoseEntry? {
+        guard !name.isEmpty else { return nil }
+        var dose = DoseEntry(taken: true, medication: name, medicationRange: range)
+        guard self.dose(&dose) == nil else { return nil }
+        // "metformin with breakfast": a few words of when or with what may follow the name.
+        if !dose.note.isEmpty {
+            let words = dose.note.split(separator: " ")
+            guard let first = words.first, Self.asideWords.contains(first.lowercased()), words.count <= 3 else { return nil }
+        }
+        // As the parser would give it (the checker resolves it again); the note's range is the
+        // dose's, the name being somewhere in it.
+        return DoseEntry(taken: true, medication: dose.medication, medicationRange: range, note: dose.note)
+    }
+
+    /// One drink: an entry when it is a drink of the catalog or the journal with nothing left
+    /// over; nil when it is no drink.
+    private func drink(_ parsed: ItemEntry, _ reading: NaturalReading, _ range: SourceRange, on date: CalendarDate) -> NaturalOutcome? {
+        var item = parsed
+        let problem = self.item(&item, isDrink: true, on: date)
+        // A drink line takes a food too (`drink cheese toastie`); a line without a keyword is a
+        // drink only when it names one.
+        guard items.startsWithDrink(parsed.name, on: date) || item.resolvedName.map(items.isDrinkName) == true else { return nil }
+        if problem == nil, item.isCounted {
+            guard !parsed.comment.isEmpty else { return .entry(.drink(parsed)) }
+            return aside(parsed.comment, name: item.resolvedName ?? parsed.name, keyword: "drink", reading, range)
+        }
+        if problem?.code == .partialName, let rest = leftOver(parsed.name, item.resolvedName) {
+            return aside(rest, name: item.resolvedName ?? parsed.name, keyword: "drink", reading, range)
+        }
+        return nil
+    }
+
+    /// Items of food (drinks may be among them): a meal named by its time when every one is
+    /// known; a warning when some are; prose when none is.
+    private func meal(_ parsed: [ItemEntry], _ reading: NaturalReading, time: TimeOfDay?, range: SourceRange,
+                      on date: CalendarDate) -> NaturalOutcome {
+        let meal = Self.mealKind(at: time)
+        var clean = 0
+        var aside: NaturalOutcome? = nil
+        for item in parsed {
+            var resolved = [item]
+            let problems = mealItems(&resolved, on: date)
+            if problems.isEmpty, resolved.allSatisfy(\.isCounted) {
+                if item.comment.isEmpty { clean += 1 } else if parsed.count == 1 {
+                    aside = self.aside(item.comment, name: resolved.first?.resolvedName ?? item.name, keyword: "\(meal.rawValue):", reading, range)
+                }
+            } else if parsed.count == 1, problems.count == 1, problems[0].code == .partialName,
+                      let rest = leftOver(item.name, resolved.first?.resolvedName) {
+                aside = self.aside(rest, name: resolved.first?.resolvedName ?? item.name, keyword: "\(meal.rawValue):", reading, range)
+            }
+        }
+        if clean == parsed.count { return .entry(.meal(MealEntry(meal: meal, items: parsed))) }
+        if let aside { return aside }
+        guard clean > 0 else { return .note }
+        return looksLikeEntry(reading, range, "this looks like a meal, but not every item is a food the journal knows",
+                              hint: "write - \(meal.rawValue): \(parsed.map(\.name).joined(separator: ", ")), and define what it does not know")
+    }
+
+    /// A known name followed by a few words that say where or with whom (`flat white with Sam`,
+    /// `latte at the station`): a warning with the line to write; prose when the words are
+    /// more than a short phrase (`Mulled wine at the Christmas market`) or do not start with
+    /// a word such as `with` or `at` (`Pizza night on Friday`).
+    private func aside(_ words: String, name: String, keyword: String, _ reading: NaturalReading, _ range: SourceRange) -> NaturalOutcome {
+        let parts = words.split(separator: " ")
+        guard let first = parts.first, Self.asideWords.contains(first.lowercased()), parts.count <= 3 else { return .note }
+        let entry = reading.text.dropLast(words.utf8.count).trimmingCharacters(in: .whitespaces)
+        return looksLikeEntry(reading, range, "this looks like \(keyword == "drink" ? "a drink" : "a meal") with a comment, but has no keyword; it is a note",
+                              hint: "write - \(keyword) \(entry.isEmpty ? name : entry) -- \(words)")
+    }
+
+    /// The words of `name` after the part `resolved` names, when the name starts with it.
+    private func leftOver(_ name: String, _ resolved: String?) -> String? {
+        guard let resolved, !resolved.isEmpty else { return nil }
+        let lower = name.lowercased()
+        guard let r = lower.range(of: resolved.lowercased()) else { return nil }
+        let rest = lower[r.upperBound...].trimmingCharacters(in: .whitespaces)
+        guard !rest.isEmpty, rest.count < name.count else { return nil }
+        return String(name.suffix(rest.count))
+    }
+
+    private func looksLikeEntry(_ reading: NaturalReading, _ range: SourceRange, _ message: String, hint: String) -> NaturalOutcome {
+        var r = range
+        r.column += 2
+        return .looksLikeEntry(PendingDiagnostic(severity: .warning, code: .looksLikeEntry, range: r, message: message, hint: hint))
+    }
+
+    /// The meal a line of food without a keyword is, by its time: breakfast before 11:00, lunch
+    /// to 15:00, dinner from 17:00 to 22:00, otherwise (and without a time) a snack.
+    static func mealKind(at time: TimeOfDay?) -> MealKind {
+        guard let minutes = time.map({ Int($0.minutes) }) else { return .snack }
+        switch minutes {
+        case 4 * 60..<11 * 60: return .breakfast
+        case 11 * 60..<15 * 60: return .lunch
+        case 17 * 60..<22 * 60: return .dinner
+        default: return .snack
+        }
+    }
+
+    /// Words that begin a short phrase of place or company after a name.
+    static let asideWords: Set<String> = ["with", "at", "from", "in", "on", "near", "by", "along", "for", "after", "before", "w"]
+
+    /// Words for medicine in general: `had my meds` means a dose, but of which medication?
+    static let medicineWords: Set<String> = ["meds", "medication", "medications", "medicine", "tablets", "tablet", "pills", "pill"]
+}
