@@ -1,6 +1,6 @@
 /// The whole model as JSON (`journal export --format json`): the files, every definition and
 /// every day's entries, each with its source location (`file`, `line`, `column`). An entry has
-/// the fields of the CSV export (``EntryFields``), its tags, and `text`: what it resolved to, as
+/// the fields of the CSV export (``EntryWords``), its tags, and `text`: what it resolved to, as
 /// the model dump writes it.
 public enum ModelJSON {
     /// The days of `period` (nil: all of them), with every definition.
@@ -47,7 +47,7 @@ public enum ModelJSON {
     }
 
     private static func entry(_ e: Entry, _ files: [SourceFile]) -> JSONValue {
-        let f = EntryFields(e)
+        let f = EntryWords(e.kind).fields
         return .object([
             ("kind", .string(f.kind)), ("time", .string(e.time?.description)), ("name", .string(f.name.isEmpty ? nil : f.name)),
             ("amount", f.amount.map { .object([("value", .number($0.value)), ("unit", .string($0.unit == .count ? "" : $0.unit.description))]) } ?? .null),

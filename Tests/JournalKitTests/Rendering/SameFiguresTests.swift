@@ -87,7 +87,7 @@ final class SameFiguresTests: XCTestCase {
             XCTAssertEqual(field(json, "timeline").map { v -> [String] in
                 guard case .array(let items) = v else { return [] }
                 return items.compactMap { if case .string(let k)? = self.field($0, "kind") { k } else { nil } }
-            }, r.timeline.map(\.kind.rawValue), day)
+            }, r.timeline.map(\.kind), day)
 
             // Caffeine: the peak of the report's curve.
             if r.caffeine.hasIntake {

@@ -1,0 +1,129 @@
+/// What the pages and the exports say about an entry, worded once for every kind in
+/// ``init(_:)``: the timeline's label, text and tone, whether the day's timeline shows it, the
+/// whole line (`espresso x2`, `lunch: soup — 200 kcal`, `mood 4 — calm`,
+/// `slept 7 h 30 min (23:00–06:30)`, `symptom headache (3/5)`) and the fields of the CSV and
+/// JSON exports. A new kind of entry is worded here; of the renderers, only the model dump
+/// (``ModelDump``) writes it again, in a format of its own.
+public struct EntryWords: Sendable {
+    /// Where the day's timeline shows an entry. It shows every entry that has a time, at its
+    /// time. An entry without one is shown after the timed ones, unless the day has a section
+    /// that lists it already: untimed gratitude, habit marks, to-dos and notes are left to
+    /// their own sections. A sleep without times has no other place, so it is shown.
+    public enum Placement: Sendable, Hashable {
+        /// Always, with or without a time.
+        case always
+        /// Only when the entry has a time.
+        case whenTimed
+
+        /// Whether an entry so placed is shown, as it is `timed` or not.
+        public func shows(timed: Bool) -> Bool { self == .always || timed }
+    }
+
+    /// The kind in a word, as the timeline labels it: `meds`, `to-do`, `lunch`, `mood`.
+    public var label: String
+    /// The entry's words after the label, which do not name the kind again: `4 — calm` for a
+    /// mood, `soup — 200 kcal` for a lunch, `espresso x2` for a drink.
+    public var text: String
+    /// What the whole line has before ``text``: `mood `, `lunch: `, or nothing.
+    var lead: String
+    /// The colour family of its label.
+    public var tone: MetricTone
+    /// Where the day's timeline shows it.
+    public var placement: Placement
+    /// Its fields in the CSV and JSON exports.
+    var fields: EntryFields
+
+    /// The entry on one line, as the text timeline and JSON have it: ``text`` with what names
+    /// its kind, when the text alone does not (`mood 4 — calm`, `lunch: soup — 200 kcal`).
+    public var line: String { lead + text }
+
+    /// The words of `kind`.
+    public init(_ kind: EntryKind) {
+        let name = kind.name
+        switch kind {
+        case .drink(let i):
+            let text = Self.item(i)
+            self.init(label: "drink", text: text, tone: .water, placement: .always,
+                      fields: EntryFields(kind: name, name: text, amount: i.amount, nutrients: i.nutrients, note: i.comment))
+        case .meal(let m):
+            let meal = m.meal.rawValue
+            self.init(label: meal, lead: meal + ": ",
+                      text: m.items.map(Self.item).joined(separator: ", ") + " — \(formatNumber(m.nutrients.energy, decimals: 0)) kcal",
+                      tone: .energy, placement: .always,
+                      fields: EntryFields(kind: name, name: meal, nutrients: m.nutrients, note: m.items.map(Self.item).joined(separator: "; ")))
+        case .mood(let m):
+            self.init(label: "mood", lead: "mood ", text: formatNumber(m.value, decimals: 1) + (m.note.isEmpty ? "" : " — \(m.note)"),
+                      tone: .mood, placement: .always, fields: EntryFields(kind: name, mood: m.value, note: m.note))
+        case .gratitude(let g):
+            self.init(label: "grateful", lead: "grateful: ", text: g.text, tone: .gratitude, placement: .whenTimed,
+                      fields: EntryFields(kind: name, note: g.text))
+        case .dose(let d):
+            let taken = d.taken ? "took" : "skipped"
+            self.init(label: "meds", text: taken + " " + d.medication + (d.amount.map { " \($0)" } ?? "") + (d.note.isEmpty ? "" : " — \(d.note)"),
+                      tone: .meds, placement: .always, fields: EntryFields(kind: taken, name: d.medication, amount: d.amount, note: d.note))
+        case .workout(let w):
+            self.init(label: "workout",
+                      text: "\(w.activity.isEmpty ? "workout" : w.activity) \(formatNumber(w.minutes, decimals: 0)) min"
+                          + (w.distanceMeters.map { ", \(formatNumber($0 / 1000, decimals: 1)) km" } ?? "")
+                          + (w.kcal.map { ", \(formatNumber($0, decimals: 0)) kcal" } ?? ""),
+                      tone: .exercise, placement: .always,
+                      fields: EntryFields(kind: name, name: w.activity, amount: Quantity(w.minutes, .minutes), note: w.note))
+        case .weight(let w):
+            self.init(label: "weight", lead: "weight ", text: "\(w.written)", tone: .nutrients, placement: .always,
+                      fields: EntryFields(kind: name, amount: w.written))
+        case .event(let e):
+            self.init(label: "event", text: e.title + (e.place.map { " @ \($0)" } ?? ""), tone: .accent, placement: .always,
+                      fields: EntryFields(kind: name, name: e.title, note: e.place ?? ""))
+        case .habit(let h):
+            self.init(label: "habit",
+                      text: "\(h.habit): \(h.state == .done ? "done" : (h.state == .skipped ? "skipped" : "not done"))" + (h.value.map { " (\(formatNumber($0)))" } ?? ""),
+                      tone: .habits, placement: .whenTimed,
+                      fields: EntryFields(kind: name, name: h.habit, amount: h.value.map { Quantity($0, .count) }, note: h.note))
+        case .task(let t):
+            self.init(label: "to-do", text: "[\(t.state.mark)] \(t.text)" + (t.due.map { " (due \($0))" } ?? ""), tone: .accent, placement: .whenTimed,
+                      fields: EntryFields(kind: name, name: t.text, note: "[\(t.state.mark)]" + (t.due.map { " due \($0)" } ?? "")))
+        case .note(let n):
+            self.init(label: "note", text: n.text, tone: .accent, placement: .whenTimed, fields: EntryFields(kind: name, note: n.text))
+        case .sleep(let s):
+            var text = "slept " + formatDuration(s.minutes)
+            if let a = s.start, let b = s.end { text += " (\(a)–\(b))" }
+            if let q = s.quality { text += ", quality \(formatNumber(q))/5" }
+            self.init(label: "sleep", text: text + (s.note.isEmpty ? "" : " — \(s.note)"), tone: .accent, placement: .always,
+                      fields: EntryFields(kind: name, amount: Quantity(s.minutes, .minutes), note: s.note))
+        case .symptom(let s):
+            self.init(label: "symptom", lead: "symptom ", text: s.name + (s.severity.map { " (\(formatNumber($0))/5)" } ?? ""),
+                      tone: .accent, placement: .always, fields: EntryFields(kind: name, name: s.name, amount: s.severity.map { Quantity($0, .count) }))
+        }
+    }
+
+    private init(label: String, lead: String = "", text: String, tone: MetricTone, placement: Placement, fields: EntryFields) {
+        (self.label, self.lead, self.text, self.tone, self.placement, self.fields) = (label, lead, text, tone, placement, fields)
+    }
+
+    /// A drink or a meal's item: its name, amount and count as written.
+    public static func item(_ i: ItemEntry) -> String {
+        var s = i.name.isEmpty ? (i.resolvedName ?? "caffeine") : i.name
+        if let a = i.amount { s += " \(a)" }
+        // A count written before the name stays there: `2 eggs`, `0.5 pizza` (a whole one's half).
+        if i.countLeads, !i.name.isEmpty { s = formatNumber(i.count) + " " + s }
+        else if i.count != 1 { s += " x\(formatNumber(i.count))" }
+        return s
+    }
+}
+
+/// What an entry says in the fields the CSV and JSON exports share: its kind (`took` or
+/// `skipped` for a dose), name, amount, nutrients (drinks and meals), mood and note.
+struct EntryFields: Sendable {
+    var kind: String
+    var name = ""
+    var amount: Quantity? = nil
+    var nutrients: Nutrients? = nil
+    var mood: Double? = nil
+    /// A meal's items, an event's place, a to-do's state and due date, or the entry's note.
+    var note = ""
+
+    /// The amount's number, as written.
+    var amountText: String { amount.map { formatNumber($0.value) } ?? "" }
+    /// The amount's unit; empty for a count.
+    var unitText: String { amount.map { $0.unit == .count ? "" : $0.unit.description } ?? "" }
+}
