@@ -47,12 +47,12 @@ public enum ModelJSON {
     }
 
     private static func entry(_ e: Entry, _ files: [SourceFile]) -> JSONValue {
-        let f = EntryWords(e.kind).fields
+        let words = EntryWords(e.kind), f = words.fields
         return .object([
             ("kind", .string(f.kind)), ("time", .string(e.time?.description)), ("name", .string(f.name.isEmpty ? nil : f.name)),
             ("amount", f.amount.map { .object([("value", .number($0.value)), ("unit", .string($0.unit == .count ? "" : $0.unit.description))]) } ?? .null),
             ("nutrients", f.nutrients.map(ReportJSONRenderer.nutrients) ?? .null), ("mood", .number(f.mood)),
-            ("note", .string(f.note.isEmpty ? nil : f.note)), ("tags", .array(e.tags.map { .string($0) })), ("text", .string(ModelDump.entry(e))),
+            ("note", .string(f.note.isEmpty ? nil : f.note)), ("tags", .array(e.tags.map { .string($0) })), ("text", .string(ModelDump.entry(e, words))),
         ] + at(e.range, files))
     }
 

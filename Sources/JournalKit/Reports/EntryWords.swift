@@ -2,8 +2,8 @@
 /// ``init(_:)``: the timeline's label, text and tone, whether the day's timeline shows it, the
 /// whole line (`espresso x2`, `lunch: soup — 200 kcal`, `mood 4 — calm`,
 /// `slept 7 h 30 min (23:00–06:30)`, `symptom headache (3/5)`) and the fields of the CSV and
-/// JSON exports. A new kind of entry is worded here; of the renderers, only the model dump
-/// (``ModelDump``) writes it again, in a format of its own.
+/// JSON exports, and its line in the model dump. A new kind of entry is worded here and
+/// nowhere else.
 public struct EntryWords: Sendable {
     /// Where the day's timeline shows an entry. It shows every entry that has a time, at its
     /// time. An entry without one is shown after the timed ones, unless the day has a section
@@ -32,6 +32,9 @@ public struct EntryWords: Sendable {
     public var placement: Placement
     /// Its fields in the CSV and JSON exports.
     var fields: EntryFields
+    /// The entry as the model dump has it, without its time and tags: what it resolved to, every
+    /// value it holds, names quoted (`drink "espresso" x2 -> "espresso": caffeine 126 mg`).
+    var model: String
 
     /// The entry on one line, as the text timeline and JSON have it: ``text`` with what names
     /// its kind, when the text alone does not (`mood 4 — calm`, `lunch: soup — 200 kcal`).
@@ -44,60 +47,74 @@ public struct EntryWords: Sendable {
         case .drink(let i):
             let text = Self.item(i)
             self.init(label: "drink", text: text, tone: .water, placement: .always,
-                      fields: EntryFields(kind: name, name: text, amount: i.amount, nutrients: i.nutrients, note: i.comment))
+                      fields: EntryFields(kind: name, name: text, amount: i.amount, nutrients: i.nutrients, note: i.comment),
+                      model: "drink " + Self.model(i))
         case .meal(let m):
             let meal = m.meal.rawValue
             self.init(label: meal, lead: meal + ": ",
                       text: m.items.map(Self.item).joined(separator: ", ") + " — \(formatNumber(m.nutrients.energy, decimals: 0)) kcal",
                       tone: .energy, placement: .always,
-                      fields: EntryFields(kind: name, name: meal, nutrients: m.nutrients, note: m.items.map(Self.item).joined(separator: "; ")))
+                      fields: EntryFields(kind: name, name: meal, nutrients: m.nutrients, note: m.items.map(Self.item).joined(separator: "; ")),
+                      model: "\(meal) [" + m.items.map(Self.model).joined(separator: "; ") + "] total: " + Self.nutrients(m.nutrients))
         case .mood(let m):
             self.init(label: "mood", lead: "mood ", text: formatNumber(m.value, decimals: 1) + (m.note.isEmpty ? "" : " — \(m.note)"),
-                      tone: .mood, placement: .always, fields: EntryFields(kind: name, mood: m.value, note: m.note))
+                      tone: .mood, placement: .always, fields: EntryFields(kind: name, mood: m.value, note: m.note),
+                      model: "mood \(formatNumber(m.value))" + (m.note.isEmpty ? "" : " \"\(m.note)\""))
         case .gratitude(let g):
             self.init(label: "grateful", lead: "grateful: ", text: g.text, tone: .gratitude, placement: .whenTimed,
-                      fields: EntryFields(kind: name, note: g.text))
+                      fields: EntryFields(kind: name, note: g.text), model: "gratitude \"\(g.text)\"")
         case .dose(let d):
             let taken = d.taken ? "took" : "skipped"
             self.init(label: "meds", text: taken + " " + d.medication + (d.amount.map { " \($0)" } ?? "") + (d.note.isEmpty ? "" : " — \(d.note)"),
-                      tone: .meds, placement: .always, fields: EntryFields(kind: taken, name: d.medication, amount: d.amount, note: d.note))
+                      tone: .meds, placement: .always, fields: EntryFields(kind: taken, name: d.medication, amount: d.amount, note: d.note),
+                      model: taken + " \"\(d.medication)\"" + (d.scheduledTime.map { " dose=\($0)" } ?? "") + (d.amount.map { " \($0)" } ?? "")
+                          + (d.note.isEmpty ? "" : " note=\"\(d.note)\""))
         case .workout(let w):
             self.init(label: "workout",
                       text: "\(w.activity.isEmpty ? "workout" : w.activity) \(formatNumber(w.minutes, decimals: 0)) min"
                           + (w.distanceMeters.map { ", \(formatNumber($0 / 1000, decimals: 1)) km" } ?? "")
                           + (w.kcal.map { ", \(formatNumber($0, decimals: 0)) kcal" } ?? ""),
                       tone: .exercise, placement: .always,
-                      fields: EntryFields(kind: name, name: w.activity, amount: Quantity(w.minutes, .minutes), note: w.note))
+                      fields: EntryFields(kind: name, name: w.activity, amount: Quantity(w.minutes, .minutes), note: w.note),
+                      model: "workout \"\(w.activity)\" \(formatNumber(w.minutes)) min" + (w.distanceMeters.map { " \(formatNumber($0)) m" } ?? "")
+                          + (w.kcal.map { " \(formatNumber($0)) kcal" } ?? "") + (w.note.isEmpty ? "" : " note=\"\(w.note)\""))
         case .weight(let w):
             self.init(label: "weight", lead: "weight ", text: "\(w.written)", tone: .nutrients, placement: .always,
-                      fields: EntryFields(kind: name, amount: w.written))
+                      fields: EntryFields(kind: name, amount: w.written), model: "weight \(formatNumber(w.kilograms)) kg (\(w.written))")
         case .event(let e):
             self.init(label: "event", text: e.title + (e.place.map { " @ \($0)" } ?? ""), tone: .accent, placement: .always,
-                      fields: EntryFields(kind: name, name: e.title, note: e.place ?? ""))
+                      fields: EntryFields(kind: name, name: e.title, note: e.place ?? ""),
+                      model: "event \"\(e.title)\"" + (e.place.map { " @ \"\($0)\"" } ?? ""))
         case .habit(let h):
             self.init(label: "habit",
                       text: "\(h.habit): \(h.state == .done ? "done" : (h.state == .skipped ? "skipped" : "not done"))" + (h.value.map { " (\(formatNumber($0)))" } ?? ""),
                       tone: .habits, placement: .whenTimed,
-                      fields: EntryFields(kind: name, name: h.habit, amount: h.value.map { Quantity($0, .count) }, note: h.note))
+                      fields: EntryFields(kind: name, name: h.habit, amount: h.value.map { Quantity($0, .count) }, note: h.note),
+                      model: "habit \"\(h.habit)\" \(h.state.rawValue)" + (h.value.map { " value=\(formatNumber($0))" } ?? ""))
         case .task(let t):
             self.init(label: "to-do", text: "[\(t.state.mark)] \(t.text)" + (t.due.map { " (due \($0))" } ?? ""), tone: .accent, placement: .whenTimed,
-                      fields: EntryFields(kind: name, name: t.text, note: "[\(t.state.mark)]" + (t.due.map { " due \($0)" } ?? "")))
+                      fields: EntryFields(kind: name, name: t.text, note: "[\(t.state.mark)]" + (t.due.map { " due \($0)" } ?? "")),
+                      model: "task [\(t.state.mark)] \"\(t.text)\"" + (t.due.map { " due=\($0)" } ?? "") + (t.priority > 0 ? " priority=\(t.priority)" : ""))
         case .note(let n):
-            self.init(label: "note", text: n.text, tone: .accent, placement: .whenTimed, fields: EntryFields(kind: name, note: n.text))
+            self.init(label: "note", text: n.text, tone: .accent, placement: .whenTimed, fields: EntryFields(kind: name, note: n.text),
+                      model: "note \"\(n.text)\"" + (n.photos.isEmpty ? "" : " photos=" + n.photos.map { $0.path }.joined(separator: ",")))
         case .sleep(let s):
-            var text = "slept " + formatDuration(s.minutes)
-            if let a = s.start, let b = s.end { text += " (\(a)–\(b))" }
-            if let q = s.quality { text += ", quality \(formatNumber(q))/5" }
-            self.init(label: "sleep", text: text + (s.note.isEmpty ? "" : " — \(s.note)"), tone: .accent, placement: .always,
-                      fields: EntryFields(kind: name, amount: Quantity(s.minutes, .minutes), note: s.note))
+            let span = s.start.flatMap { a in s.end.map { b in (a, b) } }
+            self.init(label: "sleep",
+                      text: "slept " + formatDuration(s.minutes) + (span.map { " (\($0)–\($1))" } ?? "") + (s.quality.map { ", quality \(formatNumber($0))/5" } ?? "")
+                          + (s.note.isEmpty ? "" : " — \(s.note)"),
+                      tone: .accent, placement: .always, fields: EntryFields(kind: name, amount: Quantity(s.minutes, .minutes), note: s.note),
+                      model: "sleep \(formatNumber(s.minutes)) min" + (span.map { " \($0)-\($1)" } ?? "") + (s.quality.map { " quality=\(formatNumber($0))" } ?? "")
+                          + (s.note.isEmpty ? "" : " note=\"\(s.note)\""))
         case .symptom(let s):
             self.init(label: "symptom", lead: "symptom ", text: s.name + (s.severity.map { " (\(formatNumber($0))/5)" } ?? ""),
-                      tone: .accent, placement: .always, fields: EntryFields(kind: name, name: s.name, amount: s.severity.map { Quantity($0, .count) }))
+                      tone: .accent, placement: .always, fields: EntryFields(kind: name, name: s.name, amount: s.severity.map { Quantity($0, .count) }),
+                      model: "symptom \"\(s.name)\"" + (s.severity.map { " severity=\(formatNumber($0))" } ?? ""))
         }
     }
 
-    private init(label: String, lead: String = "", text: String, tone: MetricTone, placement: Placement, fields: EntryFields) {
-        (self.label, self.lead, self.text, self.tone, self.placement, self.fields) = (label, lead, text, tone, placement, fields)
+    private init(label: String, lead: String = "", text: String, tone: MetricTone, placement: Placement, fields: EntryFields, model: String) {
+        (self.label, self.lead, self.text, self.tone, self.placement, self.fields, self.model) = (label, lead, text, tone, placement, fields, model)
     }
 
     /// A drink or a meal's item: its name, amount and count as written.
@@ -108,6 +125,24 @@ public struct EntryWords: Sendable {
         if i.countLeads, !i.name.isEmpty { s = formatNumber(i.count) + " " + s }
         else if i.count != 1 { s += " x\(formatNumber(i.count))" }
         return s
+    }
+
+    /// A drink or a meal's item as the model dump has it: the name quoted, the amount, count,
+    /// nutrients given and comment as written, then what it resolved to and its nutrients.
+    static func model(_ i: ItemEntry) -> String {
+        var s = "\"\(i.name)\""
+        if let a = i.amount { s += " \(a)" }
+        if i.count != 1 { s += " x\(formatNumber(i.count))" }
+        if !i.overrides.isEmpty { s += " (" + i.overrides.map { "\(formatNumber($0.value)) \($0.nutrient.unit) \($0.nutrient.name)" }.joined(separator: ", ") + ")" }
+        if !i.comment.isEmpty { s += " comment=\"\(i.comment)\"" }
+        s += " -> " + (i.resolvedName.map { "\"\($0)\"" } ?? "ad hoc") + ": " + nutrients(i.nutrients)
+        return s
+    }
+
+    /// Only the non-zero nutrients, rounded to 2 decimals: `caffeine 126 mg, water 60 ml`.
+    public static func nutrients(_ n: Nutrients) -> String {
+        let parts = Nutrient.allCases.filter { n[$0] != 0 }.map { "\($0.name) \(formatNumber(n[$0])) \($0.unit)" }
+        return parts.isEmpty ? "nothing" : parts.joined(separator: ", ")
     }
 }
 
