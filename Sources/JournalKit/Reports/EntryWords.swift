@@ -50,11 +50,10 @@ public struct EntryWords: Sendable {
                       fields: EntryFields(kind: name, name: text, amount: i.amount, nutrients: i.nutrients, note: i.comment),
                       model: "drink " + Self.model(i))
         case .meal(let m):
-            let meal = m.meal.rawValue
-            self.init(label: meal, lead: meal + ": ",
-                      text: m.items.map(Self.item).joined(separator: ", ") + " — \(formatNumber(m.nutrients.energy, decimals: 0)) kcal",
+            let meal = m.meal.rawValue, items = m.items.map(Self.item)
+            self.init(label: meal, lead: meal + ": ", text: items.joined(separator: ", ") + " — \(formatNumber(m.nutrients.energy, decimals: 0)) kcal",
                       tone: .energy, placement: .always,
-                      fields: EntryFields(kind: name, name: meal, nutrients: m.nutrients, note: m.items.map(Self.item).joined(separator: "; ")),
+                      fields: EntryFields(kind: name, name: meal, nutrients: m.nutrients, note: items.joined(separator: "; ")),
                       model: "\(meal) [" + m.items.map(Self.model).joined(separator: "; ") + "] total: " + Self.nutrients(m.nutrients))
         case .mood(let m):
             self.init(label: "mood", lead: "mood ", text: formatNumber(m.value, decimals: 1) + (m.note.isEmpty ? "" : " — \(m.note)"),
