@@ -78,7 +78,7 @@ public enum ModelDump {
     }
 
     /// One entry on one line: its time, its words (``EntryWords``) and its tags.
-    public static func entry(_ e: Entry) -> String { entry(e, EntryWords(e.kind)) }
+    public static func entry(_ e: Entry) -> String { entry(e, EntryWords(e.kind, only: .model)) }
 
     /// One entry on one line, of its words worked out already.
     static func entry(_ e: Entry, _ words: EntryWords) -> String {

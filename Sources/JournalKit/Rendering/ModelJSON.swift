@@ -47,7 +47,7 @@ public enum ModelJSON {
     }
 
     private static func entry(_ e: Entry, _ files: [SourceFile]) -> JSONValue {
-        let words = EntryWords(e.kind), f = words.fields
+        let words = EntryWords(e.kind, only: [.fields, .model]), f = words.fields
         return .object([
             ("kind", .string(f.kind)), ("time", .string(e.time?.description)), ("name", .string(f.name.isEmpty ? nil : f.name)),
             ("amount", f.amount.map { .object([("value", .number($0.value)), ("unit", .string($0.unit == .count ? "" : $0.unit.description))]) } ?? .null),

@@ -8,7 +8,7 @@ public struct DayReport: Sendable {
         /// The entry, as the journal has it (resolved).
         public var entry: EntryKind
         public var tags: [String]
-        /// Its label, text, line and tone.
+        /// Its label, text, line, tone and place in the timeline.
         public var words: EntryWords
         /// Whether the day's timeline shows it, as its kind is placed (``EntryWords/Placement``)
         /// and it has a time or not; JSON lists every entry.
@@ -16,7 +16,7 @@ public struct DayReport: Sendable {
 
         init(time: TimeOfDay?, entry: EntryKind, tags: [String]) {
             (self.time, self.entry, self.tags) = (time, entry, tags)
-            words = EntryWords(entry)
+            words = EntryWords(entry, only: .timeline)
             isShown = words.placement.shows(timed: time != nil)
         }
 

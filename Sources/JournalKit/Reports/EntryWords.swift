@@ -19,6 +19,19 @@ public struct EntryWords: Sendable {
         public func shows(timed: Bool) -> Bool { self == .always || timed }
     }
 
+    /// The parts of an entry's words worked out: each only when asked for, so that a CSV row
+    /// does not word the timeline or the dump (a third more instructions for the export).
+    struct Parts: OptionSet, Sendable {
+        let rawValue: Int
+        /// ``text`` (``label``, ``tone`` and ``placement`` are always there).
+        static let timeline = Parts(rawValue: 1)
+        /// ``fields``.
+        static let fields = Parts(rawValue: 2)
+        /// ``model``.
+        static let model = Parts(rawValue: 4)
+        static let all: Parts = [.timeline, .fields, .model]
+    }
+
     /// The kind in a word, as the timeline labels it: `meds`, `to-do`, `lunch`, `mood`.
     public var label: String
     /// The entry's words after the label, which do not name the kind again: `4 — calm` for a
@@ -41,35 +54,37 @@ public struct EntryWords: Sendable {
     public var line: String { lead + text }
 
     /// The words of `kind`.
-    public init(_ kind: EntryKind) {
+    public init(_ kind: EntryKind) { self.init(kind, only: .all) }
+
+    /// The `parts` of the words of `kind`; the others are left empty.
+    init(_ kind: EntryKind, only parts: Parts) {
         let name = kind.name
         switch kind {
         case .drink(let i):
-            let text = Self.item(i)
-            self.init(label: "drink", text: text, tone: .water, placement: .always,
-                      fields: EntryFields(kind: name, name: text, amount: i.amount, nutrients: i.nutrients, note: i.comment),
+            self.init(parts, label: "drink", text: Self.item(i), tone: .water, placement: .always,
+                      fields: EntryFields(kind: name, name: Self.item(i), amount: i.amount, nutrients: i.nutrients, note: i.comment),
                       model: "drink " + Self.model(i))
         case .meal(let m):
-            let meal = m.meal.rawValue, items = m.items.map(Self.item)
-            self.init(label: meal, lead: meal + ": ", text: items.joined(separator: ", ") + " — \(formatNumber(m.nutrients.energy, decimals: 0)) kcal",
+            let meal = m.meal.rawValue
+            self.init(parts, label: meal, lead: meal + ": ", text: m.items.map(Self.item).joined(separator: ", ") + " — \(formatNumber(m.nutrients.energy, decimals: 0)) kcal",
                       tone: .energy, placement: .always,
-                      fields: EntryFields(kind: name, name: meal, nutrients: m.nutrients, note: items.joined(separator: "; ")),
+                      fields: EntryFields(kind: name, name: meal, nutrients: m.nutrients, note: m.items.map(Self.item).joined(separator: "; ")),
                       model: "\(meal) [" + m.items.map(Self.model).joined(separator: "; ") + "] total: " + Self.nutrients(m.nutrients))
         case .mood(let m):
-            self.init(label: "mood", lead: "mood ", text: formatNumber(m.value, decimals: 1) + (m.note.isEmpty ? "" : " — \(m.note)"),
+            self.init(parts, label: "mood", lead: "mood ", text: formatNumber(m.value, decimals: 1) + (m.note.isEmpty ? "" : " — \(m.note)"),
                       tone: .mood, placement: .always, fields: EntryFields(kind: name, mood: m.value, note: m.note),
                       model: "mood \(formatNumber(m.value))" + (m.note.isEmpty ? "" : " \"\(m.note)\""))
         case .gratitude(let g):
-            self.init(label: "grateful", lead: "grateful: ", text: g.text, tone: .gratitude, placement: .whenTimed,
+            self.init(parts, label: "grateful", lead: "grateful: ", text: g.text, tone: .gratitude, placement: .whenTimed,
                       fields: EntryFields(kind: name, note: g.text), model: "gratitude \"\(g.text)\"")
         case .dose(let d):
             let taken = d.taken ? "took" : "skipped"
-            self.init(label: "meds", text: taken + " " + d.medication + (d.amount.map { " \($0)" } ?? "") + (d.note.isEmpty ? "" : " — \(d.note)"),
+            self.init(parts, label: "meds", text: taken + " " + d.medication + (d.amount.map { " \($0)" } ?? "") + (d.note.isEmpty ? "" : " — \(d.note)"),
                       tone: .meds, placement: .always, fields: EntryFields(kind: taken, name: d.medication, amount: d.amount, note: d.note),
                       model: taken + " \"\(d.medication)\"" + (d.scheduledTime.map { " dose=\($0)" } ?? "") + (d.amount.map { " \($0)" } ?? "")
                           + (d.note.isEmpty ? "" : " note=\"\(d.note)\""))
         case .workout(let w):
-            self.init(label: "workout",
+            self.init(parts, label: "workout",
                       text: "\(w.activity.isEmpty ? "workout" : w.activity) \(formatNumber(w.minutes, decimals: 0)) min"
                           + (w.distanceMeters.map { ", \(formatNumber($0 / 1000, decimals: 1)) km" } ?? "")
                           + (w.kcal.map { ", \(formatNumber($0, decimals: 0)) kcal" } ?? ""),
@@ -78,42 +93,46 @@ public struct EntryWords: Sendable {
                       model: "workout \"\(w.activity)\" \(formatNumber(w.minutes)) min" + (w.distanceMeters.map { " \(formatNumber($0)) m" } ?? "")
                           + (w.kcal.map { " \(formatNumber($0)) kcal" } ?? "") + (w.note.isEmpty ? "" : " note=\"\(w.note)\""))
         case .weight(let w):
-            self.init(label: "weight", lead: "weight ", text: "\(w.written)", tone: .nutrients, placement: .always,
+            self.init(parts, label: "weight", lead: "weight ", text: "\(w.written)", tone: .nutrients, placement: .always,
                       fields: EntryFields(kind: name, amount: w.written), model: "weight \(formatNumber(w.kilograms)) kg (\(w.written))")
         case .event(let e):
-            self.init(label: "event", text: e.title + (e.place.map { " @ \($0)" } ?? ""), tone: .accent, placement: .always,
+            self.init(parts, label: "event", text: e.title + (e.place.map { " @ \($0)" } ?? ""), tone: .accent, placement: .always,
                       fields: EntryFields(kind: name, name: e.title, note: e.place ?? ""),
                       model: "event \"\(e.title)\"" + (e.place.map { " @ \"\($0)\"" } ?? ""))
         case .habit(let h):
-            self.init(label: "habit",
+            self.init(parts, label: "habit",
                       text: "\(h.habit): \(h.state == .done ? "done" : (h.state == .skipped ? "skipped" : "not done"))" + (h.value.map { " (\(formatNumber($0)))" } ?? ""),
                       tone: .habits, placement: .whenTimed,
                       fields: EntryFields(kind: name, name: h.habit, amount: h.value.map { Quantity($0, .count) }, note: h.note),
                       model: "habit \"\(h.habit)\" \(h.state.rawValue)" + (h.value.map { " value=\(formatNumber($0))" } ?? ""))
         case .task(let t):
-            self.init(label: "to-do", text: "[\(t.state.mark)] \(t.text)" + (t.due.map { " (due \($0))" } ?? ""), tone: .accent, placement: .whenTimed,
+            self.init(parts, label: "to-do", text: "[\(t.state.mark)] \(t.text)" + (t.due.map { " (due \($0))" } ?? ""), tone: .accent, placement: .whenTimed,
                       fields: EntryFields(kind: name, name: t.text, note: "[\(t.state.mark)]" + (t.due.map { " due \($0)" } ?? "")),
                       model: "task [\(t.state.mark)] \"\(t.text)\"" + (t.due.map { " due=\($0)" } ?? "") + (t.priority > 0 ? " priority=\(t.priority)" : ""))
         case .note(let n):
-            self.init(label: "note", text: n.text, tone: .accent, placement: .whenTimed, fields: EntryFields(kind: name, note: n.text),
+            self.init(parts, label: "note", text: n.text, tone: .accent, placement: .whenTimed, fields: EntryFields(kind: name, note: n.text),
                       model: "note \"\(n.text)\"" + (n.photos.isEmpty ? "" : " photos=" + n.photos.map { $0.path }.joined(separator: ",")))
         case .sleep(let s):
             let span = s.start.flatMap { a in s.end.map { b in (a, b) } }
-            self.init(label: "sleep",
+            self.init(parts, label: "sleep",
                       text: "slept " + formatDuration(s.minutes) + (span.map { " (\($0)–\($1))" } ?? "") + (s.quality.map { ", quality \(formatNumber($0))/5" } ?? "")
                           + (s.note.isEmpty ? "" : " — \(s.note)"),
                       tone: .accent, placement: .always, fields: EntryFields(kind: name, amount: Quantity(s.minutes, .minutes), note: s.note),
                       model: "sleep \(formatNumber(s.minutes)) min" + (span.map { " \($0)-\($1)" } ?? "") + (s.quality.map { " quality=\(formatNumber($0))" } ?? "")
                           + (s.note.isEmpty ? "" : " note=\"\(s.note)\""))
         case .symptom(let s):
-            self.init(label: "symptom", lead: "symptom ", text: s.name + (s.severity.map { " (\(formatNumber($0))/5)" } ?? ""),
+            self.init(parts, label: "symptom", lead: "symptom ", text: s.name + (s.severity.map { " (\(formatNumber($0))/5)" } ?? ""),
                       tone: .accent, placement: .always, fields: EntryFields(kind: name, name: s.name, amount: s.severity.map { Quantity($0, .count) }),
                       model: "symptom \"\(s.name)\"" + (s.severity.map { " severity=\(formatNumber($0))" } ?? ""))
         }
     }
 
-    private init(label: String, lead: String = "", text: String, tone: MetricTone, placement: Placement, fields: EntryFields, model: String) {
-        (self.label, self.lead, self.text, self.tone, self.placement, self.fields, self.model) = (label, lead, text, tone, placement, fields, model)
+    private init(_ parts: Parts, label: String, lead: String = "", text: @autoclosure () -> String, tone: MetricTone, placement: Placement,
+                 fields: @autoclosure () -> EntryFields, model: @autoclosure () -> String) {
+        (self.label, self.lead, self.tone, self.placement) = (label, lead, tone, placement)
+        self.text = parts.contains(.timeline) ? text() : ""
+        self.fields = parts.contains(.fields) ? fields() : EntryFields(kind: "")
+        self.model = parts.contains(.model) ? model() : ""
     }
 
     /// A drink or a meal's item: its name, amount and count as written.
