@@ -19,7 +19,7 @@ public enum CSVRenderer {
     public static func entries(of day: Day) -> String {
         var rows: [[String]] = []
         for e in day.entries {
-            let f = EntryFields(e)
+            let f = EntryWords(e.kind, only: .fields).fields
             var row = [day.date.description, e.time?.description ?? "", text(f.kind), text(f.name), f.amountText, text(f.unitText)]
             for n in Nutrient.allCases { row.append(f.nutrients.map { formatNumber($0[n], decimals: 2) } ?? "") }
             row += [f.mood.map { formatNumber($0) } ?? "", text(e.tags.joined(separator: " ")), text(f.note)]

@@ -46,7 +46,7 @@ public enum ModelDump {
         for (kind, items) in [("drink", d.drinks), ("food", d.foods)] {
             for i in items {
                 let v = i.value
-                var s = "\(kind) \"\(v.name)\" per \(v.serving.name ?? "")\(v.serving.name != nil && v.serving.amount != nil ? " " : "")\(v.serving.amount?.description ?? ""): \(nutrients(v.nutrients))"
+                var s = "\(kind) \"\(v.name)\" per \(v.serving.name ?? "")\(v.serving.name != nil && v.serving.amount != nil ? " " : "")\(v.serving.amount?.description ?? ""): \(EntryWords.nutrients(v.nutrients))"
                 if let w = v.waterFraction { s += " water-fraction=\(formatNumber(w))" }
                 out += s + validity(i.validity) + at(i.range) + "\n"
             }
@@ -71,64 +71,17 @@ public enum ModelDump {
         }
         for day in journal.days {
             let titles = day.titles.filter { !$0.isEmpty }.map { "\"\($0)\"" }.joined(separator: " ")
-            out += "day \(day.date)\(titles.isEmpty ? "" : " " + titles): \(nutrients(day.nutrients))\n"
+            out += "day \(day.date)\(titles.isEmpty ? "" : " " + titles): \(EntryWords.nutrients(day.nutrients))\n"
             for e in day.entries { out += "  " + entry(e) + at(e.range) + "\n" }
         }
         return out
     }
 
-    /// Only the non-zero nutrients, rounded to 2 decimals: `caffeine 126 mg, water 60 ml`.
-    public static func nutrients(_ n: Nutrients) -> String {
-        let parts = Nutrient.allCases.filter { n[$0] != 0 }.map { "\($0.name) \(formatNumber(n[$0])) \($0.unit)" }
-        return parts.isEmpty ? "nothing" : parts.joined(separator: ", ")
-    }
+    /// One entry on one line: its time, its words (``EntryWords``) and its tags.
+    public static func entry(_ e: Entry) -> String { entry(e, EntryWords(e.kind, only: .model)) }
 
-    static func item(_ i: ItemEntry) -> String {
-        var s = "\"\(i.name)\""
-        if let a = i.amount { s += " \(a)" }
-        if i.count != 1 { s += " x\(formatNumber(i.count))" }
-        if !i.overrides.isEmpty { s += " (" + i.overrides.map { "\(formatNumber($0.value)) \($0.nutrient.unit) \($0.nutrient.name)" }.joined(separator: ", ") + ")" }
-        if !i.comment.isEmpty { s += " comment=\"\(i.comment)\"" }
-        s += " -> " + (i.resolvedName.map { "\"\($0)\"" } ?? "ad hoc") + ": " + nutrients(i.nutrients)
-        return s
-    }
-
-    /// One entry on one line.
-    public static func entry(_ e: Entry) -> String {
-        var s = e.time.map { $0.description + " " } ?? ""
-        switch e.kind {
-        case .drink(let i): s += "drink " + item(i)
-        case .meal(let m):
-            s += "\(m.meal.rawValue) [" + m.items.map(item).joined(separator: "; ") + "] total: " + nutrients(m.nutrients)
-        case .mood(let m): s += "mood \(formatNumber(m.value))" + (m.note.isEmpty ? "" : " \"\(m.note)\"")
-        case .gratitude(let g): s += "gratitude \"\(g.text)\""
-        case .dose(let d):
-            s += (d.taken ? "took" : "skipped") + " \"\(d.medication)\""
-            if let t = d.scheduledTime { s += " dose=\(t)" }
-            if let a = d.amount { s += " \(a)" }
-            if !d.note.isEmpty { s += " note=\"\(d.note)\"" }
-        case .workout(let w):
-            s += "workout \"\(w.activity)\" \(formatNumber(w.minutes)) min"
-            if let m = w.distanceMeters { s += " \(formatNumber(m)) m" }
-            if let k = w.kcal { s += " \(formatNumber(k)) kcal" }
-            if !w.note.isEmpty { s += " note=\"\(w.note)\"" }
-        case .weight(let w): s += "weight \(formatNumber(w.kilograms)) kg (\(w.written))"
-        case .event(let ev): s += "event \"\(ev.title)\"" + (ev.place.map { " @ \"\($0)\"" } ?? "")
-        case .habit(let h):
-            s += "habit \"\(h.habit)\" \(h.state.rawValue)" + (h.value.map { " value=\(formatNumber($0))" } ?? "")
-        case .task(let t):
-            s += "task [\(t.state.mark)] \"\(t.text)\"" + (t.due.map { " due=\($0)" } ?? "") + (t.priority > 0 ? " priority=\(t.priority)" : "")
-        case .note(let n):
-            s += "note \"\(n.text)\"" + (n.photos.isEmpty ? "" : " photos=" + n.photos.map { $0.path }.joined(separator: ","))
-        case .sleep(let sl):
-            s += "sleep \(formatNumber(sl.minutes)) min"
-            if let a = sl.start, let b = sl.end { s += " \(a)-\(b)" }
-            if let q = sl.quality { s += " quality=\(formatNumber(q))" }
-            if !sl.note.isEmpty { s += " note=\"\(sl.note)\"" }
-        case .symptom(let sy):
-            s += "symptom \"\(sy.name)\"" + (sy.severity.map { " severity=\(formatNumber($0))" } ?? "")
-        }
-        if !e.tags.isEmpty { s += " #" + e.tags.joined(separator: " #") }
-        return s
+    /// One entry on one line, of its words worked out already.
+    static func entry(_ e: Entry, _ words: EntryWords) -> String {
+        (e.time.map { $0.description + " " } ?? "") + words.model + (e.tags.isEmpty ? "" : " #" + e.tags.joined(separator: " #"))
     }
 }

@@ -1,6 +1,6 @@
 /// The whole model as JSON (`journal export --format json`): the files, every definition and
 /// every day's entries, each with its source location (`file`, `line`, `column`). An entry has
-/// the fields of the CSV export (``EntryFields``), its tags, and `text`: what it resolved to, as
+/// the fields of the CSV export (``EntryWords``), its tags, and `text`: what it resolved to, as
 /// the model dump writes it.
 public enum ModelJSON {
     /// The days of `period` (nil: all of them), with every definition.
@@ -47,12 +47,12 @@ public enum ModelJSON {
     }
 
     private static func entry(_ e: Entry, _ files: [SourceFile]) -> JSONValue {
-        let f = EntryFields(e)
+        let words = EntryWords(e.kind, only: [.fields, .model]), f = words.fields
         return .object([
             ("kind", .string(f.kind)), ("time", .string(e.time?.description)), ("name", .string(f.name.isEmpty ? nil : f.name)),
             ("amount", f.amount.map { .object([("value", .number($0.value)), ("unit", .string($0.unit == .count ? "" : $0.unit.description))]) } ?? .null),
             ("nutrients", f.nutrients.map(ReportJSONRenderer.nutrients) ?? .null), ("mood", .number(f.mood)),
-            ("note", .string(f.note.isEmpty ? nil : f.note)), ("tags", .array(e.tags.map { .string($0) })), ("text", .string(ModelDump.entry(e))),
+            ("note", .string(f.note.isEmpty ? nil : f.note)), ("tags", .array(e.tags.map { .string($0) })), ("text", .string(ModelDump.entry(e, words))),
         ] + at(e.range, files))
     }
 

@@ -41,7 +41,7 @@ public enum ReportJSONRenderer {
             ("uncountedItems", .number(Double(r.uncountedItems))),
             ("metrics", day(r.metrics, curve: r.caffeine.curve)),
             ("timeline", .array(r.timeline.map { t in
-                .object([("time", .string(t.time?.description)), ("kind", .string(t.kind.rawValue)), ("text", .string(EntryText.describe(t.entry))),
+                .object([("time", .string(t.time?.description)), ("kind", .string(t.kind)), ("text", .string(t.words.line)),
                          ("tags", .array(t.tags.map { .string($0) }))])
             })),
             ("meals", .array(r.meals.map { g in

@@ -95,7 +95,7 @@ extension ReportTextRenderer {
             if n.caffeine >= 0.5 { facts.append("\(formatNumber(n.caffeine, decimals: 0)) mg caffeine") }
             if n.water >= 0.5 { facts.append("\(formatNumber(n.water, decimals: 0)) ml water") }
             if n.energy >= 0.5 { facts.append("\(formatNumber(n.energy, decimals: 0)) kcal") }
-            return (d.time.map(\.description) ?? "     ", EntryText.item(d.item), facts.joined(separator: " · "))
+            return (d.time.map(\.description) ?? "     ", EntryWords.item(d.item), facts.joined(separator: " · "))
         }
         // The facts in a column after the names when the lines fit, else under each name.
         let column = min(28, (drinks.map(\.name.count).max() ?? 0) + 2)
@@ -115,12 +115,12 @@ extension ReportTextRenderer {
         var out = style.bold("Meals") + "\n"
         // Nutrients in one column after the names when the lines fit, else under each name.
         let all = r.meals.flatMap { $0.meals.flatMap(\.items) }
-        let column = min(36, (all.map { EntryText.item($0).count }.max() ?? 0) + 2)
+        let column = min(36, (all.map { EntryWords.item($0).count }.max() ?? 0) + 2)
         let widest = max((r.meals.map { nutrientsShort($0.nutrients).count }.max() ?? 0) - 2, all.map { nutrientsShort($0.nutrients).count }.max() ?? 0)
         let fits = 4 + column + widest <= width
         for g in r.meals {
             let total = nutrientsShort(g.nutrients)
-            let items = g.meals.flatMap(\.items).map { (EntryText.item($0), nutrientsShort($0.nutrients)) }
+            let items = g.meals.flatMap(\.items).map { (EntryWords.item($0), nutrientsShort($0.nutrients)) }
             out += fits ? "  " + F.pad(style.bold(g.name), column + 2 + (style.color ? 8 : 0)) + total + "\n"
                 : "  " + style.bold(g.name) + "\n" + wrap("    " + total, width: width + 2, indent: "    ")
             for (name, nutrients) in items {
@@ -132,25 +132,18 @@ extension ReportTextRenderer {
         return out
     }
 
-    /// The entries in time order, then the untimed ones that have no section of their own.
+    /// The entries the timeline shows (``EntryWords/Placement``): in time order, then the
+    /// untimed ones that have no section of their own.
     static func timeline(_ r: DayReport, style: TextStyle, width: Int) -> String {
-        guard !r.timeline.isEmpty else { return "" }
+        let items = r.shownTimeline
+        guard !items.isEmpty else { return "" }
         var out = style.bold("Timeline") + "\n"
-        for t in r.timeline where inTimeline(t.kind, timed: t.time != nil) {
+        for t in items {
             let time = t.time.map { $0.description } ?? "     "
-            out += wrap("  " + style.dim(time) + "  " + EntryText.describe(t.entry) + (t.tags.isEmpty ? "" : style.dim(" #" + t.tags.joined(separator: " #"))),
+            out += wrap("  " + style.dim(time) + "  " + t.words.line + (t.tags.isEmpty ? "" : style.dim(" #" + t.tags.joined(separator: " #"))),
                         width: width + (style.color ? 8 : 0), indent: "         ")
         }
         return out
-    }
-
-    /// Whether a line of `kind` is in the timeline: untimed gratitude, habits, to-dos, notes and
-    /// sleep are not (the first four have their own sections).
-    static func inTimeline(_ kind: DayReport.TimelineItem.Kind, timed: Bool) -> Bool {
-        switch kind {
-        case .drink, .meal, .dose, .workout, .weight, .event, .mood, .symptom: true
-        case .gratitude, .habit, .task, .note, .sleep: timed
-        }
     }
 
     static func gratitude(_ r: DayReport, style: TextStyle, width: Int) -> String {

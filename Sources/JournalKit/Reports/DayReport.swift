@@ -2,20 +2,26 @@
 /// nutrients and totals, the caffeine curve with the bedtime mark, every ring, gratitude,
 /// notes and photos. What its pages show is worked out here; the renderers only word it.
 public struct DayReport: Sendable {
-    /// One line of the timeline: an entry at its time.
+    /// One line of the timeline: an entry at its time, with its words.
     public struct TimelineItem: Sendable {
-        /// The kind of entry a line is.
-        public enum Kind: String, Sendable, CaseIterable {
-            case drink, meal, mood, gratitude, dose, workout, weight, event, habit, task, note, sleep, symptom
-        }
-
         public var time: TimeOfDay?
-        /// The entry, as the journal has it (resolved), for the renderers to word.
+        /// The entry, as the journal has it (resolved).
         public var entry: EntryKind
         public var tags: [String]
+        /// Its label, text, line, tone and place in the timeline.
+        public var words: EntryWords
+        /// Whether the day's timeline shows it, as its kind is placed (``EntryWords/Placement``)
+        /// and it has a time or not; JSON lists every entry.
+        public var isShown: Bool
+
+        init(time: TimeOfDay?, entry: EntryKind, tags: [String]) {
+            (self.time, self.entry, self.tags) = (time, entry, tags)
+            words = EntryWords(entry, only: .timeline)
+            isShown = words.placement.shows(timed: time != nil)
+        }
 
         /// The entry's kind (`drink`, `meal`, `mood` …).
-        public var kind: Kind { Kind(entry) }
+        public var kind: String { entry.name }
     }
 
     /// A to-do of the day, with where its due date stands against the day.
@@ -64,7 +70,10 @@ public struct DayReport: Sendable {
     public var goalsMet: GoalsMet
     /// The habits scheduled on the day (done, not done, excused or pending).
     public var habits: [HabitDay]
+    /// Every entry of the day: the timed ones in time order, then the others as written.
     public var timeline: [TimelineItem]
+    /// The entries the day's timeline shows (``TimelineItem/isShown``), in its order.
+    public var shownTimeline: [TimelineItem] { timeline.filter(\.isShown) }
     public var meals: [MealGroup]
     /// The nutrients of every meal group, summed.
     public var food: Nutrients
@@ -177,27 +186,6 @@ public struct DayReport: Sendable {
         case .meal:
             guard let h = time?.hour else { return "Snacks" }
             return h < 11 ? "Breakfast" : (h < 15 ? "Lunch" : (h >= 17 && h < 22 ? "Dinner" : "Snacks"))
-        }
-    }
-}
-
-extension DayReport.TimelineItem.Kind {
-    /// The kind of `entry`.
-    public init(_ entry: EntryKind) {
-        switch entry {
-        case .drink: self = .drink
-        case .meal: self = .meal
-        case .mood: self = .mood
-        case .gratitude: self = .gratitude
-        case .dose: self = .dose
-        case .workout: self = .workout
-        case .weight: self = .weight
-        case .event: self = .event
-        case .habit: self = .habit
-        case .task: self = .task
-        case .note: self = .note
-        case .sleep: self = .sleep
-        case .symptom: self = .symptom
         }
     }
 }

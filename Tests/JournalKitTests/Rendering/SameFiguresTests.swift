@@ -32,7 +32,7 @@ final class SameFiguresTests: XCTestCase {
 
     func testEveryDayOfTheExampleShowsTheSameFiguresInEveryFormat() {
         var date = CalendarDate(year: 2026, month: 9, day: 28)!
-        var checked = (tasks: 0, doses: 0, sleeps: 0, rings: 0)
+        var checked = (tasks: 0, doses: 0, sleeps: 0, rings: 0, timeline: 0)
         while date <= Self.today {
             defer { date = date.adding(days: 1) }
             let r = DayReport(journal: Self.example, date: date, clock: Self.clock)
@@ -87,7 +87,8 @@ final class SameFiguresTests: XCTestCase {
             XCTAssertEqual(field(json, "timeline").map { v -> [String] in
                 guard case .array(let items) = v else { return [] }
                 return items.compactMap { if case .string(let k)? = self.field($0, "kind") { k } else { nil } }
-            }, r.timeline.map(\.kind.rawValue), day)
+            }, r.timeline.map(\.kind), day)
+            checked.timeline += assertSameTimeline(r, text: text, html: html, json: json, day)
 
             // Caffeine: the peak of the report's curve.
             if r.caffeine.hasIntake {
@@ -102,6 +103,66 @@ final class SameFiguresTests: XCTestCase {
         XCTAssertGreaterThan(checked.doses, 10)
         XCTAssertGreaterThan(checked.sleeps, 10)
         XCTAssertGreaterThan(checked.rings, 100)
+        XCTAssertGreaterThan(checked.timeline, 100)
+    }
+
+    /// The lines of the text page's timeline, the HTML page's and the JSON's: the same entries
+    /// in the same order, those the report shows (``DayReport/TimelineItem/isShown``), each
+    /// with the same words. Returns how many entries the pages show.
+    @discardableResult
+    func assertSameTimeline(_ r: DayReport, text: String, html: String, json: JSONValue, _ day: String,
+                            file: StaticString = #filePath, line: UInt = #line) -> Int {
+        // JSON lists every entry with its whole line; the pages show those the report shows.
+        guard case .array(let items)? = field(json, "timeline") else { XCTFail("no timeline", file: file, line: line); return 0 }
+        let shown = zip(items, r.timeline).filter { $0.1.isShown }.map { item, t in
+            (time: field(item, "time").flatMap { if case .string(let s) = $0 { s } else { nil } } ?? "",
+             line: field(item, "text").flatMap { if case .string(let s) = $0 { s } else { nil } } ?? "", tags: t.tags)
+        }
+        // Text: a line for each, its time and its whole line (the spaces after the time as wrapped).
+        func words(_ s: String) -> [Substring] { s.split(separator: " ") }
+        let lines = text.components(separatedBy: "\n\n").first { $0.hasPrefix("Timeline\n") }?.split(separator: "\n").dropFirst().map { words(String($0)) } ?? []
+        XCTAssertEqual(lines, shown.map { words($0.time + " " + $0.line + ($0.tags.isEmpty ? "" : " #" + $0.tags.joined(separator: " #"))) },
+                       "\(day) text", file: file, line: line)
+        // HTML: an item for each, its time, its label, and its text, which with the label is the whole line.
+        let item = try! NSRegularExpression(pattern: "<li><span class=\"time\">([^<]*)</span><span class=\"text\"><span class=\"kind\"><span class=\"dot [^\"]*\"></span>([^<]*)</span>([^<]*)")
+        let parts = item.matches(in: html, range: NSRange(html.startIndex..., in: html)).map { m in
+            (1...3).map { String(html[Range(m.range(at: $0), in: html)!]) }
+        }
+        XCTAssertEqual(parts.map { $0[0] }, shown.map(\.time), "\(day) html", file: file, line: line)
+        for (p, s) in zip(parts, shown) {
+            XCTAssertTrue([p[1] + ": ", p[1] + " ", ""].contains { HTMLText.escape($0) + p[2] == HTMLText.escape(s.line) },
+                          "\(day) html: \(p) against \(s.line)", file: file, line: line)
+        }
+        return shown.count
+    }
+
+    /// The text and HTML pages show the same entries in the timeline: every entry with a time
+    /// (a note too), and of those without one all but what a section of its own lists (gratitude,
+    /// habit marks, to-dos, notes); a sleep without times has no section, so it is shown.
+    func testTheTimelineShowsTheSameEntriesOnEveryPage() {
+        let loaded = Journal.load(text: """
+        ## Settings
+        - habit stretch daily
+        ## 2026-11-21 Saturday
+        - slept 7h
+        - 14:00 called mom about the trip
+        - note a thought without a time
+        - grateful for the sun
+        - 09:00 grateful: coffee
+        - [ ] call the bank
+        - [x] 18:00 post the letter
+        - [x] stretch
+        - mood 4 calm
+        - 07:30 drink espresso #home
+        """)
+        let date = CalendarDate(year: 2026, month: 11, day: 21)!
+        let r = DayReport(journal: loaded.journal, date: date, clock: .endOfDay(date))
+        let text = ReportTextRenderer.day(r, width: 200), html = HTMLReportRenderer.day(r), json = ReportJSONRenderer.day(r)
+        XCTAssertEqual(r.timeline.count, 10, "JSON lists every entry")
+        XCTAssertEqual(r.shownTimeline.map(\.words.line), ["espresso", "grateful: coffee", "called mom about the trip", "[x] post the letter",
+                                                         "slept 7 h", "mood 4 — calm"])
+        XCTAssertEqual(r.shownTimeline.map(\.words.label), ["drink", "grateful", "note", "to-do", "sleep", "mood"])
+        XCTAssertEqual(assertSameTimeline(r, text: text, html: html, json: json, "\(date)"), 6)
     }
 
     /// A sleep that overlaps another is counted once: the bar draws and says what the day's

@@ -21,7 +21,7 @@ final class DayReportTests: XCTestCase {
     func testTimelineIsInTimeOrderThenUntimed() {
         let r = DayReport(journal: journal(text).journal, date: CalendarDate(iso: "2026-11-21")!, clock: .endOfDay(CalendarDate(iso: "2026-11-21")!))
         XCTAssertEqual(r.timeline.prefix(3).map { $0.time?.description }, ["07:45", "12:30", "19:00"])
-        XCTAssertEqual(r.timeline[3].kind, .meal)
+        XCTAssertEqual(r.timeline[3].kind, "meal")
         XCTAssertNil(r.timeline[3].time)
         XCTAssertEqual(r.title, "Saturday")
     }

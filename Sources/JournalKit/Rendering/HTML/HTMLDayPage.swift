@@ -129,73 +129,20 @@ enum HTMLDayPage {
 
     // MARK: Timeline and meals
 
+    /// The entries the timeline shows (``EntryWords/Placement``), each with its label and text.
     static func timeline(_ r: DayReport) -> String {
-        // Untimed habit marks, gratitude and to-dos have cards of their own.
-        let items = r.timeline.filter { inTimeline($0.kind, timed: $0.time != nil) }
+        let items = r.shownTimeline
         guard !items.isEmpty else { return "" }
         var out = "<ol class=\"timeline\">\n"
         for t in items {
-            let (label, text) = timelineParts(t.kind, EntryText.describe(t.entry))
             out += "<li><span class=\"time\">\(t.time.map(\.description) ?? "")</span><span class=\"text\">"
-            out += "<span class=\"kind\"><span class=\"dot \(tone(kind: t.kind).cssClass)\"></span>\(HTMLText.escape(label))</span>"
-            out += HTMLText.escape(text)
+            out += "<span class=\"kind\"><span class=\"dot \(t.words.tone.cssClass)\"></span>\(HTMLText.escape(t.words.label))</span>"
+            out += HTMLText.escape(t.words.text)
             for tag in t.tags { out += "<span class=\"tag\">#\(HTMLText.escape(tag))</span>" }
             out += "</span></li>\n"
         }
         out += "</ol>\n"
         return HTMLDocument.card("Timeline", out)
-    }
-
-    /// The label and text of a timeline line, without saying the kind twice: `mood 4 — calm`
-    /// is `mood` and `4 — calm`; `lunch: soup — 200 kcal` is `lunch` and `soup — 200 kcal`.
-    static func timelineParts(_ kind: DayReport.TimelineItem.Kind, _ text: String) -> (String, String) {
-        let leading: [String]
-        switch kind {
-        case .meal: leading = MealKind.allCases.map(\.rawValue)
-        case .mood: leading = ["mood"]
-        case .weight: leading = ["weight"]
-        case .gratitude: leading = ["grateful"]
-        case .symptom: leading = ["symptom"]
-        case .drink, .dose, .workout, .event, .habit, .task, .note, .sleep: return (kindName(kind), text)
-        }
-        for word in leading {
-            for separator in [": ", " "] where text.lowercased().hasPrefix(word + separator) {
-                return (word, String(text.dropFirst(word.count + separator.count)))
-            }
-        }
-        return (kindName(kind), text)
-    }
-
-    /// Whether a line of `kind` is in the timeline: notes have a card of their own, and so have
-    /// untimed habit marks, gratitude and to-dos.
-    static func inTimeline(_ kind: DayReport.TimelineItem.Kind, timed: Bool) -> Bool {
-        switch kind {
-        case .note: false
-        case .habit, .gratitude, .task: timed
-        case .drink, .meal, .mood, .dose, .workout, .weight, .event, .sleep, .symptom: true
-        }
-    }
-
-    static func kindName(_ kind: DayReport.TimelineItem.Kind) -> String {
-        switch kind {
-        case .dose: "meds"
-        case .task: "to-do"
-        case .drink, .meal, .mood, .gratitude, .workout, .weight, .event, .habit, .note, .sleep, .symptom: kind.rawValue
-        }
-    }
-
-    static func tone(kind: DayReport.TimelineItem.Kind) -> MetricTone {
-        switch kind {
-        case .drink: .water
-        case .meal: .energy
-        case .mood: .mood
-        case .gratitude: .gratitude
-        case .dose: .meds
-        case .workout: .exercise
-        case .habit: .habits
-        case .weight: .nutrients
-        case .event, .task, .note, .sleep, .symptom: .accent
-        }
     }
 
     static func meals(_ r: DayReport) -> String {
@@ -207,7 +154,7 @@ enum HTMLDayPage {
             for meal in group.meals {
                 for (i, item) in meal.items.enumerated() {
                     let at = i == 0 && group.meals.count > 1 ? meal.time.map { "<span class=\"at\">\($0)</span>" } ?? "" : ""
-                    out += "<li><span class=\"what\">\(at)\(HTMLText.escape(EntryText.item(item)))</span>"
+                    out += "<li><span class=\"what\">\(at)\(HTMLText.escape(EntryWords.item(item)))</span>"
                         + "<span class=\"n\">\(kcal(item.nutrients.energy))</span></li>\n"
                 }
             }
@@ -239,7 +186,7 @@ enum HTMLDayPage {
             if d.item.nutrients.water >= 0.5 { facts.append(HTMLText.value(d.item.nutrients.water, .water)) }
             if d.item.nutrients.energy >= 0.5 { facts.append(kcal(d.item.nutrients.energy)) }
             let at = d.time.map { "<span class=\"at\">\($0)</span>" } ?? ""
-            out += "<li><span class=\"what\">\(at)\(HTMLText.escape(EntryText.item(d.item)))</span>"
+            out += "<li><span class=\"what\">\(at)\(HTMLText.escape(EntryWords.item(d.item)))</span>"
                 + "<span class=\"n\">\(HTMLText.escape(facts.joined(separator: " · ")))</span></li>\n"
         }
         out += "</ul>\n"

@@ -1,33 +1,7 @@
 import Foundation
 
-/// The colour family a metric belongs to; each is a CSS class (`tone-water`) whose `--c`
-/// variable the style sheet sets for the light and the dark scheme.
-enum MetricTone: String, CaseIterable {
-    case caffeine, water, energy, nutrients, exercise, gratitude, habits, meds, mood, sleep
-    /// The colours of a `<=` goal's band, which replace the family's colour on its ring.
-    case low, medium, high, over
-    /// Neutral rings (the share of all goals met).
-    case accent
-
-    /// The tone of the metric's row.
-    init(_ metric: RingMetric) { self = Self.ofRings[metric.index] }
-
-    private static let ofRings = RingMetric.allCases.map { MetricTone(rawValue: $0.row.tone ?? "")! }
-
-    init(_ band: LimitBand) {
-        switch band {
-        case .low: self = .low
-        case .medium: self = .medium
-        case .high: self = .high
-        case .over: self = .over
-        }
-    }
-
-    /// The colour a ring is drawn in: its band for a `<=` goal, else its family.
-    init(ring: Ring) {
-        if ring.comparison == .atMost, let band = ring.band { self.init(band) } else { self.init(ring.metric) }
-    }
-
+extension MetricTone {
+    /// The CSS class of the tone (`tone-water`).
     var cssClass: String { "tone-" + rawValue }
 }
 
