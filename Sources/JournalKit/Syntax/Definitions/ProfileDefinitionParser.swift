@@ -41,41 +41,37 @@ extension FileParser {
         var toks = borrowTokens()
         defer { recycle(&toks) }
         tokenize(buf, s, e, into: &toks)
-        if buf.matches(toks[0], "born") || buf.matches(toks[0], "born:") {
-            let raw = toks.count > 1 ? Array(UnsafeBufferPointer(rebasing: buf[toks[1].start..<toks[1].end])) : []
+        var words = DefinitionTokens(buf, toks)
+        if let born = words.take("born", "born:") {
+            let date = words.take()
+            let raw = date.map { Array(UnsafeBufferPointer(rebasing: buf[$0.start..<$0.end])) } ?? []
             guard raw.count == 10, let d = CalendarDate.parse(raw, 0) else {
-                error(.badDate, toks.count > 1 ? toks[1] : toks[0], "'born' needs a date", hint: raw.isEmpty ? "write e.g. born 1990-04-02" : dateHint(raw))
+                error(.badDate, date ?? born, "'born' needs a date", hint: raw.isEmpty ? "write e.g. born 1990-04-02" : dateHint(raw))
                 return false
             }
             profile.born = d
             return true
         }
-        if startsNumeric(toks[0]) {
-            var i = 0
-            var cm = 0.0
-            var kg: Double? = nil
-            var sawHeight = false
-            while i < toks.count {
-                guard startsNumeric(toks[i]), let q = quantity(toks, &i, allowWordUnit: true, checked: false) else {
-                    break
-                }
-                switch q.quantity.unit {
-                case .g, .kg, .lb, .oz: kg = q.quantity.converted(to: .kg)
-                case .word("cm"): cm += q.quantity.value; sawHeight = true
-                case .m: cm += q.quantity.value * 100; sawHeight = true
-                case .word("ft"), .word("foot"), .word("feet"): cm += q.quantity.value * 30.48; sawHeight = true
-                case .word("in"), .word("inch"), .word("inches"): cm += q.quantity.value * 2.54; sawHeight = true
-                default:
-                    error(.badProfile, toks[min(i, toks.count) - 1], "'\(q.quantity)' is neither a height nor a weight",
-                          hint: "give height in cm (or ft and in) and weight in kg (or lb)")
-                    return false
-                }
+        var cm = 0.0
+        var kg: Double? = nil
+        var sawHeight = false
+        while let t = words.peek(), startsNumeric(t), let q = quantity(&words, allowWordUnit: true, checked: false) {
+            switch q.quantity.unit {
+            case .g, .kg, .lb, .oz: kg = q.quantity.converted(to: .kg)
+            case .word("cm"): cm += q.quantity.value; sawHeight = true
+            case .m: cm += q.quantity.value * 100; sawHeight = true
+            case .word("ft"), .word("foot"), .word("feet"): cm += q.quantity.value * 30.48; sawHeight = true
+            case .word("in"), .word("inch"), .word("inches"): cm += q.quantity.value * 2.54; sawHeight = true
+            default:
+                error(.badProfile, words.previous!, "'\(q.quantity)' is neither a height nor a weight",
+                      hint: "give height in cm (or ft and in) and weight in kg (or lb)")
+                return false
             }
-            if i == toks.count {
-                if sawHeight { profile.heightCm = cm }
-                if let kg { profile.weightKg = kg }
-                if sawHeight || kg != nil { return true }
-            }
+        }
+        if words.isAtEnd {
+            if sawHeight { profile.heightCm = cm }
+            if let kg { profile.weightKg = kg }
+            if sawHeight || kg != nil { return true }
         }
         let known = ["female", "male", "born", "sedentary", "light", "moderate", "active", "very-active", "lose", "maintain", "gain"]
         let guess = Suggestion.closest(to: text, in: known)
