@@ -40,7 +40,7 @@ extension FileParser {
             }
         }
         let bodyEnd = toks.last?.end ?? first.end
-        var words = DefinitionTokens(buf, toks)
+        var words = DefinitionTokens(buf: buf, tokens: toks)
         let kind: DefinitionKind?
         switch keyword {
         case .goal: kind = goal(&words, first).map { .goal($0) }

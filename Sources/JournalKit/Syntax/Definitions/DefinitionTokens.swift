@@ -1,30 +1,22 @@
 /// The words of a definition after its keyword, read front to back: the line's tokens and a
-/// cursor at the next one, so that a definition parser reads as its grammar does.
+/// cursor at the next one, so that a definition parser reads as its grammar does. Words are
+/// matched as ASCII in any case (`Daily` is `daily`).
 ///
 /// ```
-/// - habit stretch on mon, wed, fri      words.take("on") reads `on`, then come the days
+/// - habit stretch on mon, wed, fri      take("on") reads `on`; the days come next
 /// ```
-///
-/// Words are matched as ASCII in any case (`Daily` is `daily`).
 struct DefinitionTokens {
     let buf: UnsafeBufferPointer<UInt8>
     /// Every token of the definition after its keyword, read or not.
-    private(set) var tokens: [Token]
+    var tokens: [Token]
     /// The index in `tokens` of the next token to read.
-    private(set) var index = 0
-
-    init(_ buf: UnsafeBufferPointer<UInt8>, _ tokens: [Token]) {
-        self.buf = buf
-        self.tokens = tokens
-    }
+    var index = 0
 
     /// Whether every token has been read.
     var isAtEnd: Bool { index >= tokens.count }
 
     /// The next token, or the one `offset` places after it, without reading it; nil past the end.
-    func peek(_ offset: Int = 0) -> Token? {
-        index + offset < tokens.count ? tokens[index + offset] : nil
-    }
+    func peek(_ offset: Int = 0) -> Token? { index + offset < tokens.count ? tokens[index + offset] : nil }
 
     /// Whether the next token, or the one `offset` places after it, is one of `spellings`.
     func peekIs(_ spellings: StaticString..., at offset: Int = 0) -> Bool {
@@ -38,17 +30,14 @@ struct DefinitionTokens {
     /// The last token read; nil before the first.
     var previous: Token? { index > 0 ? tokens[index - 1] : nil }
 
-    /// The tokens not yet read, from the first to the last, as one range (a free text, or where
-    /// a diagnostic points); nil at the end.
-    var rest: Token? {
-        isAtEnd ? nil : Token(start: tokens[index].start, end: tokens[tokens.count - 1].end)
-    }
+    /// The tokens not yet read as one range, from the first to the last (a free text, or where a
+    /// diagnostic points); nil at the end.
+    var rest: Token? { isAtEnd ? nil : Token(start: tokens[index].start, end: tokens[tokens.count - 1].end) }
 
     /// Reads the next token; nil at the end.
     mutating func take() -> Token? {
-        guard let t = peek() else { return nil }
-        index += 1
-        return t
+        defer { skip() }
+        return peek()
     }
 
     /// Reads the next token if it is one of `spellings`; nil, and nothing read, otherwise.
@@ -65,33 +54,19 @@ struct DefinitionTokens {
         return true
     }
 
-    /// Reads the front of the next token up to byte `offset`, and leaves the rest of it to be
-    /// read next (`>=20` reads as `>=`, then `20`); the whole token when `offset` is its end.
-    mutating func takeFront(to offset: Int) -> Token {
-        let t = tokens[index]
-        if offset < t.end {
-            tokens[index].start = offset
-            return Token(start: t.start, end: offset)
-        }
-        index += 1
-        return t
+    /// Reads the front of the next token up to byte `offset` and leaves the rest of it to be read
+    /// next (`>=20` reads as `>=`, then `20`); reads the whole token when `offset` is its end.
+    mutating func takeFront(to offset: Int) {
+        if offset < tokens[index].end { tokens[index].start = offset } else { index += 1 }
     }
 
-    /// Moves past `count` tokens without looking at them.
+    /// Moves past `count` tokens (at most to the end).
     mutating func skip(_ count: Int = 1) { index = min(index + count, tokens.count) }
-
-    /// Reads the rest as one range (see ``rest``).
-    mutating func takeRest() -> Token? {
-        defer { index = tokens.count }
-        return rest
-    }
 }
 
 extension FileParser {
-    /// ``quantity(_:_:allowWordUnit:checked:)`` at the next of `words`, which must start with a number.
+    /// ``quantity(_:_:allowWordUnit:checked:)`` at the next of `words`, which starts with a number.
     func quantity(_ words: inout DefinitionTokens, allowWordUnit: Bool, checked: Bool = true) -> (quantity: Quantity, range: SourceRange)? {
-        var i = words.index
-        defer { words.skip(i - words.index) }
-        return quantity(words.tokens, &i, allowWordUnit: allowWordUnit, checked: checked)
+        quantity(words.tokens, &words.index, allowWordUnit: allowWordUnit, checked: checked)
     }
 }

@@ -32,33 +32,33 @@ extension FileParser {
         if metric == .energy, let auto = words.onlyRemaining, buf.matches(auto, "auto") { return GoalDefinition(metric: .energy, target: .auto) }
         // Comparison, possibly attached to the number: "<=400", "<= 400 mg".
         guard let opToken = words.peek() else {
-            error(.badGoal, metricToken, "goal \(metric.rawValue) needs a target", hint: example(metric))
+            error(.badGoal, metricToken, "goal \(metric.rawValue) needs a target", hint: metric.example)
             return nil
         }
         guard let (comparison, valueStart) = comparison(opToken) else {
-            error(.badGoal, opToken, "'\(buf.string(opToken))' is not a comparison", hint: "use <= for a limit or >= for a target: " + example(metric))
+            error(.badGoal, opToken, "'\(buf.string(opToken))' is not a comparison", hint: "use <= for a limit or >= for a target: " + metric.example)
             return nil
         }
-        _ = words.takeFront(to: valueStart)
+        words.takeFront(to: valueStart)
         guard let first = words.peek(), startsNumeric(first) else {
-            error(.badGoal, words.peek() ?? opToken, "goal \(metric.rawValue) needs a number", hint: example(metric))
+            error(.badGoal, words.peek() ?? opToken, "goal \(metric.rawValue) needs a number", hint: metric.example)
             return nil
         }
         guard let q = quantity(&words, allowWordUnit: true, checked: false) else { return nil }
         if let extra = words.peek() {
-            error(.badGoal, extra, "unexpected '\(buf.string(extra))' after the target", hint: example(metric))
+            error(.badGoal, extra, "unexpected '\(buf.string(extra))' after the target", hint: metric.example)
             return nil
         }
         let valueRange = Token(start: first.start, end: words.previous!.end)
         // A target no day could reach or exceed is a typo (and would break the arithmetic).
         guard q.quantity.value.isFinite, q.quantity.baseValue <= 1_000_000 else {
-            error(.badGoal, valueRange, "\(buf.string(valueRange)) is not a sensible target", hint: example(metric))
+            error(.badGoal, valueRange, "\(buf.string(valueRange)) is not a sensible target", hint: metric.example)
             return nil
         }
         let value: Double
         if let unit = metric.unit {
             if q.quantity.unit == .count {
-                error(.missingValue, valueRange, "goal \(metric.rawValue) needs a unit", hint: example(metric))
+                error(.missingValue, valueRange, "goal \(metric.rawValue) needs a unit", hint: metric.example)
                 return nil
             }
             guard let v = q.quantity.converted(to: unit) else {
@@ -75,7 +75,7 @@ extension FileParser {
             value = v
         } else {
             guard q.quantity.unit == .count else {
-                error(.unitMismatch, valueRange, "goal \(metric.rawValue) is a plain number, without a unit", hint: example(metric))
+                error(.unitMismatch, valueRange, "goal \(metric.rawValue) is a plain number, without a unit", hint: metric.example)
                 return nil
             }
             value = q.quantity.value
@@ -91,10 +91,8 @@ extension FileParser {
     /// target starts with, and where the number starts when it is written on (`<=400`).
     private func comparison(_ t: Token) -> (Comparison, valueStart: Int)? {
         func sign(_ s: StaticString) -> Int? {
-            let n = s.utf8CodeUnitCount
-            guard t.start + n <= t.end else { return nil }
-            for k in 0..<n where buf[t.start + k] != s.utf8Start[k] { return nil }
-            return t.start + n
+            let end = t.start + s.utf8CodeUnitCount
+            return end <= t.end && buf.matches(Token(start: t.start, end: end), s) ? end : nil
         }
         if let p = sign("<=") ?? sign("≤") ?? sign("<") { return (.atMost, p) }
         if let p = sign(">=") ?? sign("≥") ?? sign(">") { return (.atLeast, p) }
@@ -116,6 +114,4 @@ extension FileParser {
         }
         return GoalDefinition(metric: .macros, target: .macros(carbs: c, protein: p, fat: f))
     }
-
-    func example(_ metric: GoalMetric) -> String { metric.example }
 }

@@ -48,7 +48,7 @@ extension FileParser {
                 var p = t.start
                 while p < t.end, buf[p] == UInt8(ascii: ">") || buf[p] == UInt8(ascii: "=") { p += 1 }
                 if isGreaterOrEqualSign(t) { p = min(t.start + 3, t.end) }
-                _ = words.takeFront(to: p)
+                words.takeFront(to: p)
                 guard let v = words.take(), let n = buf.number(at: v.start, v.end), n.end == v.end, n.value > 0 else {
                     error(.badHabit, t, "a habit target needs a positive number", hint: "write e.g. - habit read >= 20 pages")
                     return nil

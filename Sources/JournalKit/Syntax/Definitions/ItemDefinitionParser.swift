@@ -13,24 +13,19 @@ extension FileParser {
         let what = isDrink ? "drink" : "food"
         let example = isDrink ? "- drink espresso per shot (30 ml): 63 mg caffeine" : "- food oats per 100 g: 389 kcal, 66 g carbs"
         let colonByte = UInt8(ascii: ":"), quote = UInt8(ascii: "\"")
+        // The name is in quotes, or runs to "per" or to a word ending in ':' (`drink matcha: 70 mg caffeine`).
+        let first = words.peek()
+        var nameToken = definitionName(&words, stop: { [buf] t in buf.matches(t, "per") || buf[t.end - 1] == colonByte })
         var colon: Int? = nil
-        var nameToken: Token? = nil
-        if let first = words.peek(), buf[first.start] != quote {
-            // The name runs to "per", or to a word ending in ':' (`drink matcha: 70 mg caffeine`).
-            while let t = words.peek(), !buf.matches(t, "per"), buf[t.end - 1] != colonByte { words.skip() }
-            if let t = words.peek(), buf[t.end - 1] == colonByte {
-                colon = t.end - 1
-                if colon! > first.start { nameToken = Token(start: first.start, end: colon!) }
-                words.skip()
-            } else if let last = words.previous {
-                nameToken = Token(start: first.start, end: last.end)
-            }
-        } else {
-            nameToken = definitionName(&words, stop: { [buf] t in buf.matches(t, "per") })
-            if nameToken != nil, let t = words.peek(), t.count == 1, buf[t.start] == colonByte {
-                colon = t.start  // "oat latte" :
-                words.skip()
-            } else if let n = nameToken, n.end + 1 < buf.count, buf[n.end] == quote, buf[n.end + 1] == colonByte { colon = n.end + 1 }
+        if let first, buf[first.start] != quote, let t = words.peek(), buf[t.end - 1] == colonByte {
+            colon = t.end - 1
+            nameToken = Token(start: first.start, end: t.end - 1)
+            words.skip()
+        } else if nameToken != nil, let t = words.peek(), t.count == 1, buf[t.start] == colonByte {
+            colon = t.start  // "oat latte" :
+            words.skip()
+        } else if let n = nameToken, n.end + 1 < buf.count, buf[n.end] == quote, buf[n.end + 1] == colonByte {
+            colon = n.end + 1  // "oat latte":
         }
         guard let nameToken, nameToken.count > 0 else {
             error(.badDefinition, words.tokens.first ?? keyword, "\(what) definition needs a name", hint: "write e.g. \(example)")
@@ -82,7 +77,7 @@ extension FileParser {
         tokenize(buf, s, open ?? e, into: &toks)
         var name: String? = nil
         var amount: Quantity? = nil
-        var words = DefinitionTokens(buf, toks)
+        var words = DefinitionTokens(buf: buf, tokens: toks)
         if let f = words.peek(), startsNumeric(f) {
             guard let q = quantity(&words, allowWordUnit: true) else { return nil }
             if case .word(let w) = q.quantity.unit {

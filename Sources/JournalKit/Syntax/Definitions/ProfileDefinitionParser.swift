@@ -41,7 +41,7 @@ extension FileParser {
         var toks = borrowTokens()
         defer { recycle(&toks) }
         tokenize(buf, s, e, into: &toks)
-        var words = DefinitionTokens(buf, toks)
+        var words = DefinitionTokens(buf: buf, tokens: toks)
         if let born = words.take("born", "born:") {
             let date = words.take()
             let raw = date.map { Array(UnsafeBufferPointer(rebasing: buf[$0.start..<$0.end])) } ?? []
