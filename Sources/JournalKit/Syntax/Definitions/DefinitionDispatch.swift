@@ -14,6 +14,7 @@ extension FileParser {
         if buf[first.end - 1] == UInt8(ascii: ":") { first.end -= 1 }
         toks.removeFirst()
         if let f = toks.first, f.count == 1, buf[f.start] == UInt8(ascii: ":") { toks.removeFirst() }  // "goal : …"
+        let bodyStart = toks.first?.start ?? first.end  // after the keyword and its colon
         removeTags(&toks, letterAfterHash: true)
         // Trailing validity.
         var validity = Validity()
@@ -44,7 +45,7 @@ extension FileParser {
         let kind: DefinitionKind?
         switch keyword {
         case .goal: kind = goal(&words, first).map { .goal($0) }
-        case .profile: kind = profile(buf.skipSpaces(first.end, bodyEnd), bodyEnd, first).map { .profile($0) }
+        case .profile: kind = profile(bodyStart, bodyEnd, first).map { .profile($0) }
         case .habit: kind = habit(&words, first).map { .habit($0) }
         case .medication: kind = medication(&words, first).map { .medication($0) }
         case .drink: kind = itemDefinition(&words, first, isDrink: true).map { .drink($0) }
