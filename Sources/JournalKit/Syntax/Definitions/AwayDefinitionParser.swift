@@ -27,12 +27,7 @@ extension FileParser {
             error(.badDate, t, "'\(buf.string(t))' is not a valid date", hint: raw.first.map(isDigit) == true ? dateHint(raw) : example)
             return nil
         }
-        guard let from = date(first) else { return nil }
-        var to = from
-        if let last {
-            guard let d = date(last) else { return nil }
-            to = d
-        }
+        guard let from = date(first), let to = last == nil ? from : date(last!) else { return nil }
         guard to >= from else {
             report(.error, .badDateRange, first.start, words.previous!.end, "away ends on \(to), before it starts on \(from)", hint: "swap the two dates")
             return nil

@@ -40,12 +40,11 @@ extension FileParser {
                 return
             }
         }
-        let bodyEnd = toks.last?.end ?? first.end
         var words = DefinitionTokens(buf: buf, tokens: toks)
         let kind: DefinitionKind?
         switch keyword {
         case .goal: kind = goal(&words, first).map { .goal($0) }
-        case .profile: kind = profile(bodyStart, bodyEnd, first).map { .profile($0) }
+        case .profile: kind = profile(bodyStart, toks.last?.end ?? first.end, first).map { .profile($0) }
         case .habit: kind = habit(&words, first).map { .habit($0) }
         case .medication: kind = medication(&words, first).map { .medication($0) }
         case .drink: kind = itemDefinition(&words, first, isDrink: true).map { .drink($0) }
@@ -66,10 +65,7 @@ extension FileParser {
         if buf[first.start] == quote {
             while let t = words.take() {
                 if buf[t.end - 1] == quote, t.end - 1 > first.start || t != first {
-                    var end = t.end - 1
-                    // A trailing colon after the quote: "oat latte":
-                    if end > first.start + 1, buf[end] != quote { end = t.end }
-                    return Token(start: first.start + 1, end: end)
+                    return Token(start: first.start + 1, end: t.end - 1)
                 }
                 if t.count >= 2, buf[t.end - 2] == quote, buf[t.end - 1] == UInt8(ascii: ":") {
                     return Token(start: first.start + 1, end: t.end - 2)

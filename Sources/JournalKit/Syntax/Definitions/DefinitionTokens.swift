@@ -35,10 +35,7 @@ struct DefinitionTokens {
     var rest: Token? { isAtEnd ? nil : Token(start: tokens[index].start, end: tokens[tokens.count - 1].end) }
 
     /// Reads the next token; nil at the end.
-    mutating func take() -> Token? {
-        defer { skip() }
-        return peek()
-    }
+    mutating func take() -> Token? { defer { skip() }; return peek() }
 
     /// Reads the next token if it is one of `spellings`; nil, and nothing read, otherwise.
     mutating func take(_ spellings: StaticString...) -> Token? {

@@ -32,7 +32,8 @@ extension FileParser {
             return nil
         }
         let name = buf.string(nameToken)
-        var serving = Serving(name: nil, amount: nil)
+        // Without 'per' (`matcha: 70 mg caffeine`), the nutrients are of one serving.
+        var serving = Serving(name: "serving", amount: nil)
         if colon == nil {
             guard let perToken = words.take("per") else {
                 error(.badDefinition, words.peek() ?? nameToken, "\(what) definition needs a serving: per 100 g, per shot (30 ml)…",
@@ -41,16 +42,13 @@ extension FileParser {
             }
             // The serving runs to the colon.
             let servingStart = words.peek()?.start ?? perToken.end
-            let lineEndOffset = words.tokens.last!.end
-            guard let c = firstByte(colonByte, servingStart, lineEndOffset) else {
+            guard let c = firstByte(colonByte, servingStart, words.tokens.last!.end) else {
                 error(.badDefinition, perToken, "\(what) definition needs ':' and its nutrients after the serving", hint: "write e.g. \(example)")
                 return nil
             }
             colon = c
             guard let s = servingSpec(servingStart, c, perToken) else { return nil }
             serving = s
-        } else {
-            serving = Serving(name: "serving", amount: nil)
         }
         let listStart = colon! + 1
         let listEnd = words.tokens.last.map { max($0.end, listStart) } ?? listStart

@@ -8,22 +8,20 @@
 /// Parts are separated by commas and may come in any order.
 extension FileParser {
     func profile(_ s: Int, _ e: Int, _ keyword: Token) -> ProfileDefinition? {
-        var profile = ProfileDefinition()
-        var partStart = s
-        var ok = true
-        while partStart < e {
-            var partEnd = partStart
-            while partEnd < e, buf[partEnd] != UInt8(ascii: ",") { partEnd += 1 }
-            let ps = buf.skipSpaces(partStart, partEnd), pe = buf.trimEnd(ps, partEnd)
-            if ps < pe { ok = profilePart(ps, pe, &profile) && ok }
-            partStart = partEnd + 1
-        }
-        guard ok else { return nil }
         if s >= e {
             error(.badProfile, keyword, "profile is empty", hint: "write e.g. - profile female, born 1990-04-02, 168 cm, 64 kg, moderate")
             return nil
         }
-        return profile
+        var profile = ProfileDefinition()
+        var partStart = s
+        var ok = true
+        while partStart < e {
+            let partEnd = firstByte(UInt8(ascii: ","), partStart, e) ?? e
+            let ps = buf.skipSpaces(partStart, partEnd), pe = buf.trimEnd(ps, partEnd)
+            if ps < pe { ok = profilePart(ps, pe, &profile) && ok }
+            partStart = partEnd + 1
+        }
+        return ok ? profile : nil
     }
 
     private func profilePart(_ s: Int, _ e: Int, _ profile: inout ProfileDefinition) -> Bool {
