@@ -6,11 +6,12 @@
 /// - habit stretch on mon, wed, fri      take("on") reads `on`; the days come next
 /// ```
 struct DefinitionTokens {
+    /// The bytes of the file, which the tokens index.
     let buf: UnsafeBufferPointer<UInt8>
     /// Every token of the definition after its keyword, read or not.
-    var tokens: [Token]
+    private(set) var tokens: [Token]
     /// The index in `tokens` of the next token to read.
-    var index = 0
+    fileprivate(set) var index = 0
 
     /// Whether every token has been read.
     var isAtEnd: Bool { index >= tokens.count }
