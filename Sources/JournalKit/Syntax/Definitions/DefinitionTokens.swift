@@ -20,7 +20,7 @@ struct DefinitionTokens {
     func peek(_ offset: Int = 0) -> Token? { index + offset < tokens.count ? tokens[index + offset] : nil }
 
     /// Whether the next token, or the one `offset` places after it, is one of `spellings`.
-    func peekIs(_ spellings: StaticString..., at offset: Int = 0) -> Bool {
+    @inline(__always) func peekIs(_ spellings: StaticString..., at offset: Int = 0) -> Bool {
         guard let t = peek(offset) else { return false }
         return spellings.contains { buf.matches(t, $0) }
     }
@@ -39,7 +39,7 @@ struct DefinitionTokens {
     mutating func take() -> Token? { defer { skip() }; return peek() }
 
     /// Reads the next token if it is one of `spellings`; nil, and nothing read, otherwise.
-    mutating func take(_ spellings: StaticString...) -> Token? {
+    @inline(__always) mutating func take(_ spellings: StaticString...) -> Token? {
         guard let t = peek(), spellings.contains(where: { buf.matches(t, $0) }) else { return nil }
         index += 1
         return t
