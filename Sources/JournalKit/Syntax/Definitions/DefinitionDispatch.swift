@@ -14,6 +14,7 @@ extension FileParser {
         if buf[first.end - 1] == UInt8(ascii: ":") { first.end -= 1 }
         toks.removeFirst()
         if let f = toks.first, f.count == 1, buf[f.start] == UInt8(ascii: ":") { toks.removeFirst() }  // "goal : …"
+        let bodyStart = toks.first?.start ?? first.end  // after the keyword and its colon
         removeTags(&toks, letterAfterHash: true)
         // Trailing validity.
         var validity = Validity()
@@ -39,52 +40,42 @@ extension FileParser {
                 return
             }
         }
-        let bodyEnd = toks.last?.end ?? first.end
+        var words = DefinitionTokens(buf: buf, tokens: toks)
         let kind: DefinitionKind?
         switch keyword {
-        case .goal: kind = goal(toks, first).map { .goal($0) }
-        case .profile: kind = profile(buf.skipSpaces(first.end, bodyEnd), bodyEnd, first).map { .profile($0) }
-        case .habit: kind = habit(toks, first).map { .habit($0) }
-        case .medication: kind = medication(toks, first).map { .medication($0) }
-        case .drink: kind = itemDefinition(toks, first, isDrink: true).map { .drink($0) }
-        case .food: kind = itemDefinition(toks, first, isDrink: false).map { .food($0) }
-        case .away: kind = away(toks, first).map { .away($0) }
-        case .set: kind = setting(toks, first).map { .setting($0) }
-        case .include: kind = include(toks, first).map { .include($0) }
+        case .goal: kind = goal(&words, first).map { .goal($0) }
+        case .profile: kind = profile(bodyStart, toks.last?.end ?? first.end, first).map { .profile($0) }
+        case .habit: kind = habit(&words, first).map { .habit($0) }
+        case .medication: kind = medication(&words, first).map { .medication($0) }
+        case .drink: kind = itemDefinition(&words, first, isDrink: true).map { .drink($0) }
+        case .food: kind = itemDefinition(&words, first, isDrink: false).map { .food($0) }
+        case .away: kind = away(&words, first).map { .away($0) }
+        case .set: kind = setting(&words, first).map { .setting($0) }
+        case .include: kind = include(words, first).map { .include($0) }
         }
         guard let kind else { return }
         result.definitions.append(Definition(kind: kind, validity: validity, range: range(start, end)))
         if definitionsOnly { result.definitionLines[lineNumber] = Array(buf[lineStart..<lineEnd]) }
     }
 
-    /// A name in quotes (`"oat latte"`) or the words up to a stop word; advances `i`.
-    func definitionName(_ toks: [Token], _ i: inout Int, stop: (Token) -> Bool) -> Token? {
-        guard i < toks.count else { return nil }
-        let first = toks[i], quote = UInt8(ascii: "\"")
+    /// A name in quotes (`"oat latte"`) or the words up to a stop word, read from `words`.
+    func definitionName(_ words: inout DefinitionTokens, stop: (Token) -> Bool) -> Token? {
+        guard let first = words.peek() else { return nil }
+        let quote = UInt8(ascii: "\"")
         if buf[first.start] == quote {
-            var j = i
-            while j < toks.count {
-                let t = toks[j]
-                if buf[t.end - 1] == quote, t.end - 1 > first.start || j > i {
-                    i = j + 1
-                    var end = t.end - 1
-                    // A trailing colon after the quote: "oat latte":
-                    if end > first.start + 1, buf[end] != quote { end = t.end }
-                    return Token(start: first.start + 1, end: end)
+            while let t = words.take() {
+                if buf[t.end - 1] == quote, t.end - 1 > first.start || t != first {
+                    return Token(start: first.start + 1, end: t.end - 1)
                 }
                 if t.count >= 2, buf[t.end - 2] == quote, buf[t.end - 1] == UInt8(ascii: ":") {
-                    i = j + 1
                     return Token(start: first.start + 1, end: t.end - 2)
                 }
-                j += 1
             }
             error(.badDefinition, first, "the quoted name is never closed", hint: "close it with \"")
             return nil
         }
-        var j = i
-        while j < toks.count, !stop(toks[j]) { j += 1 }
-        guard j > i else { return nil }
-        defer { i = j }
-        return Token(start: toks[i].start, end: toks[j - 1].end)
+        while let t = words.peek(), !stop(t) { words.skip() }
+        guard let last = words.previous, last.end > first.start else { return nil }
+        return Token(start: first.start, end: last.end)
     }
 }

@@ -10,19 +10,17 @@
 /// - goal macros 50/20/30
 /// ```
 extension FileParser {
-    func goal(_ toks: [Token], _ keyword: Token) -> GoalDefinition? {
-        guard let m = toks.first else {
+    func goal(_ words: inout DefinitionTokens, _ keyword: Token) -> GoalDefinition? {
+        guard var metricToken = words.take() else {
             error(.badGoal, keyword, "goal needs a metric and a target", hint: "write e.g. - goal water >= 2 l")
             return nil
         }
-        var metricToken = m
+        var word = buf.lowercased(metricToken)
         // A metric of two words: "vitamin c".
-        var i = 1
-        var word = buf.lowercased(m)
-        if toks.count > 1, GoalMetric.byWord[word] == nil, GoalMetric.byWord[word + " " + buf.lowercased(toks[1])] != nil {
-            word += " " + buf.lowercased(toks[1])
-            metricToken.end = toks[1].end
-            i = 2
+        if GoalMetric.byWord[word] == nil, let second = words.peek(), GoalMetric.byWord[word + " " + buf.lowercased(second)] != nil {
+            word += " " + buf.lowercased(second)
+            metricToken.end = second.end
+            words.skip()
         }
         guard let metric = GoalMetric.byWord[word] else {
             let guess = Suggestion.closest(to: word, in: GoalMetric.spellings.map(\.0))
@@ -30,55 +28,37 @@ extension FileParser {
                   hint: (guess.map { "did you mean '\($0)'? " } ?? "") + "goals: " + GoalMetric.allCases.map(\.rawValue).joined(separator: ", "))
             return nil
         }
-        let rest = Array(toks[i...])
-        if metric == .macros { return macros(rest, metricToken) }
-        if metric == .energy, rest.count == 1, buf.matches(rest[0], "auto") { return GoalDefinition(metric: .energy, target: .auto) }
+        if metric == .macros { return macros(&words, metricToken) }
+        if metric == .energy, let auto = words.onlyRemaining, buf.matches(auto, "auto") { return GoalDefinition(metric: .energy, target: .auto) }
         // Comparison, possibly attached to the number: "<=400", "<= 400 mg".
-        guard let opToken = rest.first else {
-            error(.badGoal, metricToken, "goal \(metric.rawValue) needs a target", hint: example(metric))
+        guard let opToken = words.peek() else {
+            error(.badGoal, metricToken, "goal \(metric.rawValue) needs a target", hint: metric.example)
             return nil
         }
-        var p = opToken.start
-        var comparison: Comparison
-        func has(_ s: StaticString) -> Bool {
-            let n = s.utf8CodeUnitCount
-            guard p + n <= opToken.end else { return false }
-            for k in 0..<n where buf[p + k] != s.utf8Start[k] { return false }
-            p += n
-            return true
-        }
-        if has("<=") || has("≤") || has("<") { comparison = .atMost }
-        else if has(">=") || has("≥") || has(">") { comparison = .atLeast }
-        else if buf.matches(opToken, "max") || buf.matches(opToken, "under") { comparison = .atMost; p = opToken.end }
-        else if buf.matches(opToken, "min") || buf.matches(opToken, "over") { comparison = .atLeast; p = opToken.end }
-        else {
-            error(.badGoal, opToken, "'\(buf.string(opToken))' is not a comparison", hint: "use <= for a limit or >= for a target: " + example(metric))
+        guard let (comparison, valueStart) = comparison(opToken) else {
+            error(.badGoal, opToken, "'\(buf.string(opToken))' is not a comparison", hint: "use <= for a limit or >= for a target: " + metric.example)
             return nil
         }
-        var valueToks = borrowTokens()
-        defer { recycle(&valueToks) }
-        if p < opToken.end { valueToks.append(Token(start: p, end: opToken.end)) }
-        valueToks.append(contentsOf: rest.dropFirst())
-        guard let first = valueToks.first, startsNumeric(first) else {
-            error(.badGoal, valueToks.first ?? opToken, "goal \(metric.rawValue) needs a number", hint: example(metric))
+        words.takeFront(to: valueStart)
+        guard let first = words.peek(), startsNumeric(first) else {
+            error(.badGoal, words.peek() ?? opToken, "goal \(metric.rawValue) needs a number", hint: metric.example)
             return nil
         }
-        var j = 0
-        guard let q = quantity(valueToks, &j, allowWordUnit: true, checked: false) else { return nil }
-        if j < valueToks.count {
-            error(.badGoal, valueToks[j], "unexpected '\(buf.string(valueToks[j]))' after the target", hint: example(metric))
+        guard let q = quantity(&words, allowWordUnit: true, checked: false) else { return nil }
+        if let extra = words.peek() {
+            error(.badGoal, extra, "unexpected '\(buf.string(extra))' after the target", hint: metric.example)
             return nil
         }
-        let valueRange = Token(start: first.start, end: valueToks[j - 1].end)
+        let valueRange = Token(start: first.start, end: words.previous!.end)
         // A target no day could reach or exceed is a typo (and would break the arithmetic).
         guard q.quantity.value.isFinite, q.quantity.baseValue <= 1_000_000 else {
-            error(.badGoal, valueRange, "\(buf.string(valueRange)) is not a sensible target", hint: example(metric))
+            error(.badGoal, valueRange, "\(buf.string(valueRange)) is not a sensible target", hint: metric.example)
             return nil
         }
         let value: Double
         if let unit = metric.unit {
             if q.quantity.unit == .count {
-                error(.missingValue, valueRange, "goal \(metric.rawValue) needs a unit", hint: example(metric))
+                error(.missingValue, valueRange, "goal \(metric.rawValue) needs a unit", hint: metric.example)
                 return nil
             }
             guard let v = q.quantity.converted(to: unit) else {
@@ -95,7 +75,7 @@ extension FileParser {
             value = v
         } else {
             guard q.quantity.unit == .count else {
-                error(.unitMismatch, valueRange, "goal \(metric.rawValue) is a plain number, without a unit", hint: example(metric))
+                error(.unitMismatch, valueRange, "goal \(metric.rawValue) is a plain number, without a unit", hint: metric.example)
                 return nil
             }
             value = q.quantity.value
@@ -107,18 +87,31 @@ extension FileParser {
         return GoalDefinition(metric: metric, target: .value(comparison, value))
     }
 
-    private func macros(_ rest: [Token], _ metric: Token) -> GoalDefinition? {
-        guard rest.count == 1 else {
-            error(.badGoal, rest.first ?? metric, "goal macros needs carbs/protein/fat shares", hint: "write e.g. - goal macros 50/20/30")
+    /// `<=`, `≤`, `<`, `max` or `under`; `>=`, `≥`, `>`, `min` or `over`: the comparison a goal's
+    /// target starts with, and where the number starts when it is written on (`<=400`).
+    private func comparison(_ t: Token) -> (Comparison, valueStart: Int)? {
+        func sign(_ s: StaticString) -> Int? {
+            let end = t.start + s.utf8CodeUnitCount
+            return end <= t.end && buf.matches(Token(start: t.start, end: end), s) ? end : nil
+        }
+        if let p = sign("<=") ?? sign("≤") ?? sign("<") { return (.atMost, p) }
+        if let p = sign(">=") ?? sign("≥") ?? sign(">") { return (.atLeast, p) }
+        if buf.matches(t, "max") || buf.matches(t, "under") { return (.atMost, t.end) }
+        if buf.matches(t, "min") || buf.matches(t, "over") { return (.atLeast, t.end) }
+        return nil
+    }
+
+    private func macros(_ words: inout DefinitionTokens, _ metric: Token) -> GoalDefinition? {
+        let shares = words.take()
+        guard let shares, words.isAtEnd else {
+            error(.badGoal, shares ?? metric, "goal macros needs carbs/protein/fat shares", hint: "write e.g. - goal macros 50/20/30")
             return nil
         }
-        let parts = buf.string(rest[0]).split(separator: "/").map { Double($0) }
+        let parts = buf.string(shares).split(separator: "/").map { Double($0) }
         guard parts.count == 3, let c = parts[0], let p = parts[1], let f = parts[2], c >= 0, p >= 0, f >= 0, c + p + f > 0 else {
-            error(.badGoal, rest[0], "'\(buf.string(rest[0]))' is not carbs/protein/fat", hint: "write three shares, e.g. - goal macros 50/20/30")
+            error(.badGoal, shares, "'\(buf.string(shares))' is not carbs/protein/fat", hint: "write three shares, e.g. - goal macros 50/20/30")
             return nil
         }
         return GoalDefinition(metric: .macros, target: .macros(carbs: c, protein: p, fat: f))
     }
-
-    func example(_ metric: GoalMetric) -> String { metric.example }
 }

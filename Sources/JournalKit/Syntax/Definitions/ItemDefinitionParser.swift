@@ -9,62 +9,49 @@
 /// - food toast per slice: 80 kcal, 15 g carbs
 /// ```
 extension FileParser {
-    func itemDefinition(_ toks: [Token], _ keyword: Token, isDrink: Bool) -> ItemDefinition? {
+    func itemDefinition(_ words: inout DefinitionTokens, _ keyword: Token, isDrink: Bool) -> ItemDefinition? {
         let what = isDrink ? "drink" : "food"
         let example = isDrink ? "- drink espresso per shot (30 ml): 63 mg caffeine" : "- food oats per 100 g: 389 kcal, 66 g carbs"
-        var i = 0
-        // The name runs to "per", or to a word ending in ':' (`drink matcha: 70 mg caffeine`).
+        let colonByte = UInt8(ascii: ":"), quote = UInt8(ascii: "\"")
+        // The name is in quotes, or runs to "per" or to a word ending in ':' (`drink matcha: 70 mg caffeine`).
+        let first = words.peek()
+        var nameToken = definitionName(&words, stop: { [buf] t in buf.matches(t, "per") || buf[t.end - 1] == colonByte })
         var colon: Int? = nil
-        var nameToken: Token? = nil
-        if let f = toks.first, buf[f.start] != UInt8(ascii: "\"") {
-            var j = 0
-            while j < toks.count, !buf.matches(toks[j], "per"), buf[toks[j].end - 1] != UInt8(ascii: ":") { j += 1 }
-            if j < toks.count, buf[toks[j].end - 1] == UInt8(ascii: ":"), !buf.matches(toks[j], "per") {
-                colon = toks[j].end - 1
-                if colon! > toks[0].start { nameToken = Token(start: toks[0].start, end: colon!) }
-                i = j + 1
-            } else if j > 0 {
-                nameToken = Token(start: toks[0].start, end: toks[j - 1].end)
-                i = j
-            }
-        } else {
-            nameToken = definitionName(toks, &i, stop: { [buf] t in buf.matches(t, "per") })
-            if nameToken != nil, i < toks.count, toks[i].count == 1, buf[toks[i].start] == UInt8(ascii: ":") {
-                colon = toks[i].start  // "oat latte" :
-                i += 1
-            } else if let n = nameToken, n.end < buf.count, buf[n.end] == UInt8(ascii: "\""), n.end + 1 < buf.count, buf[n.end + 1] == UInt8(ascii: ":") { colon = n.end + 1 }
+        if let first, buf[first.start] != quote, let t = words.peek(), buf[t.end - 1] == colonByte {
+            colon = t.end - 1
+            nameToken = Token(start: first.start, end: t.end - 1)
+            words.skip()
+        } else if nameToken != nil, let t = words.peek(), t.count == 1, buf[t.start] == colonByte {
+            colon = t.start  // "oat latte" :
+            words.skip()
+        } else if let n = nameToken, n.end + 1 < buf.count, buf[n.end] == quote, buf[n.end + 1] == colonByte {
+            colon = n.end + 1  // "oat latte":
         }
         guard let nameToken, nameToken.count > 0 else {
-            error(.badDefinition, toks.first ?? keyword, "\(what) definition needs a name", hint: "write e.g. \(example)")
+            error(.badDefinition, words.tokens.first ?? keyword, "\(what) definition needs a name", hint: "write e.g. \(example)")
             return nil
         }
         let name = buf.string(nameToken)
-        var serving = Serving(name: nil, amount: nil)
+        // Without 'per' (`matcha: 70 mg caffeine`), the nutrients are of one serving.
+        var serving = Serving(name: "serving", amount: nil)
         if colon == nil {
-            guard i < toks.count, buf.matches(toks[i], "per") else {
-                error(.badDefinition, i < toks.count ? toks[i] : nameToken, "\(what) definition needs a serving: per 100 g, per shot (30 ml)…",
+            guard let perToken = words.take("per") else {
+                error(.badDefinition, words.peek() ?? nameToken, "\(what) definition needs a serving: per 100 g, per shot (30 ml)…",
                       hint: "write e.g. \(example)")
                 return nil
             }
-            let perToken = toks[i]
-            i += 1
             // The serving runs to the colon.
-            let servingStart = i < toks.count ? toks[i].start : perToken.end
-            var c = servingStart
-            let lineEndOffset = toks.last?.end ?? perToken.end
-            while c < lineEndOffset, buf[c] != UInt8(ascii: ":") { c += 1 }
-            guard c < lineEndOffset else {
+            let servingStart = words.peek()?.start ?? perToken.end
+            guard let c = firstByte(colonByte, servingStart, words.tokens.last!.end) else {
                 error(.badDefinition, perToken, "\(what) definition needs ':' and its nutrients after the serving", hint: "write e.g. \(example)")
                 return nil
             }
             colon = c
             guard let s = servingSpec(servingStart, c, perToken) else { return nil }
             serving = s
-        } else {
-            serving = Serving(name: "serving", amount: nil)
         }
         let listStart = colon! + 1
-        let listEnd = toks.last.map { max($0.end, listStart) } ?? listStart
+        let listEnd = words.tokens.last.map { max($0.end, listStart) } ?? listStart
         guard let list = nutrientList(listStart, listEnd, defaultMass: isDrink ? .caffeine : nil) else { return nil }
         guard !list.amounts.isEmpty || list.waterFraction != nil else {
             report(.error, .badDefinition, colon!, colon! + 1, "\(what) \(name) has no nutrients after ':'", hint: "write e.g. \(example)")
@@ -88,9 +75,9 @@ extension FileParser {
         tokenize(buf, s, open ?? e, into: &toks)
         var name: String? = nil
         var amount: Quantity? = nil
-        var i = 0
-        if let f = toks.first, startsNumeric(f) {
-            guard let q = quantity(toks, &i, allowWordUnit: true) else { return nil }
+        var words = DefinitionTokens(buf: buf, tokens: toks)
+        if let f = words.peek(), startsNumeric(f) {
+            guard let q = quantity(&words, allowWordUnit: true) else { return nil }
             if case .word(let w) = q.quantity.unit {
                 name = w  // "per 1 slice"
                 if q.quantity.value != 1 {
@@ -104,15 +91,13 @@ extension FileParser {
                 }
                 amount = q.quantity
             }
-        } else if let f = toks.first {
+        } else if let f = words.peek() {
             // "per bottle 330 ml": a name, then maybe its size.
-            var j = 0
-            while j < toks.count, !startsNumeric(toks[j]) { j += 1 }
-            name = buf.lowercased(f.start, toks[max(j, 1) - 1].end)
-            i = j
-            if j < toks.count, open == nil {
-                guard let q = quantity(toks, &i, allowWordUnit: false), q.quantity.unit.dimension == .mass || q.quantity.unit.dimension == .volume else {
-                    error(.badDefinition, toks[j], "the serving's size must be a weight or a volume", hint: "write e.g. per bottle (330 ml)")
+            while let t = words.peek(), !startsNumeric(t) { words.skip() }
+            name = buf.lowercased(f.start, words.previous!.end)
+            if let size = words.peek(), open == nil {
+                guard let q = quantity(&words, allowWordUnit: false), q.quantity.unit.dimension == .mass || q.quantity.unit.dimension == .volume else {
+                    error(.badDefinition, size, "the serving's size must be a weight or a volume", hint: "write e.g. per bottle (330 ml)")
                     return nil
                 }
                 amount = q.quantity

@@ -8,22 +8,20 @@
 /// Parts are separated by commas and may come in any order.
 extension FileParser {
     func profile(_ s: Int, _ e: Int, _ keyword: Token) -> ProfileDefinition? {
-        var profile = ProfileDefinition()
-        var partStart = s
-        var ok = true
-        while partStart < e {
-            var partEnd = partStart
-            while partEnd < e, buf[partEnd] != UInt8(ascii: ",") { partEnd += 1 }
-            let ps = buf.skipSpaces(partStart, partEnd), pe = buf.trimEnd(ps, partEnd)
-            if ps < pe { ok = profilePart(ps, pe, &profile) && ok }
-            partStart = partEnd + 1
-        }
-        guard ok else { return nil }
         if s >= e {
             error(.badProfile, keyword, "profile is empty", hint: "write e.g. - profile female, born 1990-04-02, 168 cm, 64 kg, moderate")
             return nil
         }
-        return profile
+        var profile = ProfileDefinition()
+        var partStart = s
+        var ok = true
+        while partStart < e {
+            let partEnd = firstByte(UInt8(ascii: ","), partStart, e) ?? e
+            let ps = buf.skipSpaces(partStart, partEnd), pe = buf.trimEnd(ps, partEnd)
+            if ps < pe { ok = profilePart(ps, pe, &profile) && ok }
+            partStart = partEnd + 1
+        }
+        return ok ? profile : nil
     }
 
     private func profilePart(_ s: Int, _ e: Int, _ profile: inout ProfileDefinition) -> Bool {
@@ -41,41 +39,37 @@ extension FileParser {
         var toks = borrowTokens()
         defer { recycle(&toks) }
         tokenize(buf, s, e, into: &toks)
-        if buf.matches(toks[0], "born") || buf.matches(toks[0], "born:") {
-            let raw = toks.count > 1 ? Array(UnsafeBufferPointer(rebasing: buf[toks[1].start..<toks[1].end])) : []
+        var words = DefinitionTokens(buf: buf, tokens: toks)
+        if let born = words.take("born", "born:") {
+            let date = words.take()
+            let raw = date.map { Array(UnsafeBufferPointer(rebasing: buf[$0.start..<$0.end])) } ?? []
             guard raw.count == 10, let d = CalendarDate.parse(raw, 0) else {
-                error(.badDate, toks.count > 1 ? toks[1] : toks[0], "'born' needs a date", hint: raw.isEmpty ? "write e.g. born 1990-04-02" : dateHint(raw))
+                error(.badDate, date ?? born, "'born' needs a date", hint: raw.isEmpty ? "write e.g. born 1990-04-02" : dateHint(raw))
                 return false
             }
             profile.born = d
             return true
         }
-        if startsNumeric(toks[0]) {
-            var i = 0
-            var cm = 0.0
-            var kg: Double? = nil
-            var sawHeight = false
-            while i < toks.count {
-                guard startsNumeric(toks[i]), let q = quantity(toks, &i, allowWordUnit: true, checked: false) else {
-                    break
-                }
-                switch q.quantity.unit {
-                case .g, .kg, .lb, .oz: kg = q.quantity.converted(to: .kg)
-                case .word("cm"): cm += q.quantity.value; sawHeight = true
-                case .m: cm += q.quantity.value * 100; sawHeight = true
-                case .word("ft"), .word("foot"), .word("feet"): cm += q.quantity.value * 30.48; sawHeight = true
-                case .word("in"), .word("inch"), .word("inches"): cm += q.quantity.value * 2.54; sawHeight = true
-                default:
-                    error(.badProfile, toks[min(i, toks.count) - 1], "'\(q.quantity)' is neither a height nor a weight",
-                          hint: "give height in cm (or ft and in) and weight in kg (or lb)")
-                    return false
-                }
+        var cm = 0.0
+        var kg: Double? = nil
+        var sawHeight = false
+        while let t = words.peek(), startsNumeric(t), let q = quantity(&words, allowWordUnit: true, checked: false) {
+            switch q.quantity.unit {
+            case .g, .kg, .lb, .oz: kg = q.quantity.converted(to: .kg)
+            case .word("cm"): cm += q.quantity.value; sawHeight = true
+            case .m: cm += q.quantity.value * 100; sawHeight = true
+            case .word("ft"), .word("foot"), .word("feet"): cm += q.quantity.value * 30.48; sawHeight = true
+            case .word("in"), .word("inch"), .word("inches"): cm += q.quantity.value * 2.54; sawHeight = true
+            default:
+                error(.badProfile, words.previous!, "'\(q.quantity)' is neither a height nor a weight",
+                      hint: "give height in cm (or ft and in) and weight in kg (or lb)")
+                return false
             }
-            if i == toks.count {
-                if sawHeight { profile.heightCm = cm }
-                if let kg { profile.weightKg = kg }
-                if sawHeight || kg != nil { return true }
-            }
+        }
+        if words.isAtEnd {
+            if sawHeight { profile.heightCm = cm }
+            if let kg { profile.weightKg = kg }
+            if sawHeight || kg != nil { return true }
         }
         let known = ["female", "male", "born", "sedentary", "light", "moderate", "active", "very-active", "lose", "maintain", "gain"]
         let guess = Suggestion.closest(to: text, in: known)

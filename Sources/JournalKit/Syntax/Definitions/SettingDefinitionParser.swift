@@ -11,50 +11,37 @@ import Foundation
 /// - set timezone Europe/London
 /// ```
 extension FileParser {
-    func setting(_ toks: [Token], _ keyword: Token) -> Setting? {
-        guard let keyToken = toks.first else {
+    func setting(_ words: inout DefinitionTokens, _ keyword: Token) -> Setting? {
+        guard let keyToken = words.take() else {
             error(.badSetting, keyword, "set needs a setting and a value", hint: "settings: " + Setting.keys.joined(separator: ", "))
             return nil
         }
         let key = buf.lowercased(keyToken).trimmingCharacters(":")
-        let valueToks = Array(toks.dropFirst())
-        let valueText = valueToks.isEmpty ? "" : buf.string(valueToks.first!.start, valueToks.last!.end)
-        let where_ = valueToks.isEmpty ? keyToken : Token(start: valueToks.first!.start, end: valueToks.last!.end)
+        let valueText = words.rest.map { buf.string($0) } ?? ""
+        let where_ = words.rest ?? keyToken
         switch key {
         case "bedtime":
-            if valueToks.count == 1, case .time(let t) = buf.time(valueToks[0], loose: true) { return .bedtime(t) }
+            if let v = words.onlyRemaining, case .time(let t) = buf.time(v, loose: true) { return .bedtime(t) }
             error(.badSetting, where_, "'\(valueText)' is not a time of day", hint: "write e.g. - set bedtime 23:00")
             return nil
         case "half-life", "halflife", "caffeine-half-life":
-            var i = 0
-            if let f = valueToks.first, startsNumeric(f), let q = quantity(valueToks, &i, allowWordUnit: false, checked: false), i == valueToks.count,
-               q.quantity.unit.dimension == .time, let h = q.quantity.converted(to: .hours), h >= 0.5, h <= 24 {
-                return .halfLifeHours(h)
-            }
+            if let d = duration(&words), let h = d.converted(to: .hours), h >= 0.5, h <= 24 { return .halfLifeHours(h) }
             error(.badSetting, where_, "'\(valueText)' is not a half-life", hint: "write a time from 30 min to 24 h, e.g. - set half-life 5 h")
             return nil
         case "week-start", "weekstart", "week-starts":
-            if valueToks.count == 1, let d = Weekday(name: buf.string(valueToks[0])) { return .weekStart(d) }
+            if let v = words.onlyRemaining, let d = Weekday(name: buf.string(v)) { return .weekStart(d) }
             error(.badSetting, where_, "'\(valueText)' is not a day of the week", hint: "write e.g. - set week-start monday")
             return nil
         case "grace", "grace-period", "dose-grace":
-            var i = 0
-            if let f = valueToks.first, startsNumeric(f), let q = quantity(valueToks, &i, allowWordUnit: false, checked: false), i == valueToks.count,
-               q.quantity.unit.dimension == .time, let m = q.quantity.converted(to: .minutes), m <= 24 * 60 {
-                return .graceMinutes(m)
-            }
+            if let d = duration(&words), let m = d.converted(to: .minutes), m <= 24 * 60 { return .graceMinutes(m) }
             error(.badSetting, where_, "'\(valueText)' is not a grace period", hint: "write e.g. - set grace 60 min")
             return nil
         case "reminder", "reminder-before", "alarm":
-            var i = 0
-            if let f = valueToks.first, startsNumeric(f), let q = quantity(valueToks, &i, allowWordUnit: false, checked: false), i == valueToks.count,
-               q.quantity.unit.dimension == .time, let m = q.quantity.converted(to: .minutes), m <= 7 * 24 * 60 {
-                return .reminderMinutes(m)
-            }
+            if let d = duration(&words), let m = d.converted(to: .minutes), m <= 7 * 24 * 60 { return .reminderMinutes(m) }
             error(.badSetting, where_, "'\(valueText)' is not a reminder time", hint: "write a time up to 7 days, e.g. - set reminder 30 min")
             return nil
         case "timezone", "time-zone", "tz":
-            if valueToks.count == 1, TimeZone(identifier: valueText) != nil, valueText.contains("/") || valueText == "UTC" { return .timezone(valueText) }
+            if words.onlyRemaining != nil, TimeZone(identifier: valueText) != nil, valueText.contains("/") || valueText == "UTC" { return .timezone(valueText) }
             error(.badSetting, where_, "'\(valueText)' is not a time zone", hint: "write an IANA name, e.g. - set timezone Europe/London")
             return nil
         default:
@@ -63,5 +50,12 @@ extension FileParser {
                   hint: (guess.map { "did you mean '\($0)'? " } ?? "") + "settings: " + Setting.keys.joined(separator: ", "))
             return nil
         }
+    }
+
+    /// The rest of `words` when it is a length of time alone (`5 h`, `30 min`); nil otherwise.
+    private func duration(_ words: inout DefinitionTokens) -> Quantity? {
+        guard let f = words.peek(), startsNumeric(f), let q = quantity(&words, allowWordUnit: false, checked: false),
+              words.isAtEnd, q.quantity.unit.dimension == .time else { return nil }
+        return q.quantity
     }
 }

@@ -6,15 +6,14 @@
 /// on tuesday and thursday
 /// ```
 extension FileParser {
-    /// The days from `toks[i]` on (the token after `on`, which is `on`), moving `i` past them: days
-    /// separated by commas, spaces or `and`. The list ends at the first word that is not a day
-    /// after a day without a comma; a word that is not a day where one must come (first, or
-    /// after a comma) is the error `code` with the nearest day's name as a hint, as is `on`
-    /// with nothing after it. `example` is the hint's example (`on mon, wed, fri`).
-    func weekdays(_ toks: [Token], _ i: inout Int, on: Token, code: DiagnosticCode, example: String) -> Weekdays? {
+    /// The days at the next of `words` (after `on`), read: days separated by commas, spaces or
+    /// `and`. The list ends at the first word that is not a day after a day without a comma; a
+    /// word that is not a day where one must come (first, or after a comma) is the error `code`
+    /// with the nearest day's name as a hint, as is `on` with nothing after it. `example` is the
+    /// hint's example (`on mon, wed, fri`).
+    func weekdays(_ words: inout DefinitionTokens, on: Token, code: DiagnosticCode, example: String) -> Weekdays? {
         var days = Weekdays()
-        while i < toks.count {
-            var w = toks[i]
+        while var w = words.peek() {
             var more = false
             if buf[w.end - 1] == UInt8(ascii: ","), w.count > 1 { w.end -= 1; more = true }
             guard let day = Weekday(name: buf.string(w)) else {
@@ -30,9 +29,9 @@ extension FileParser {
                 break
             }
             days.insert(day)
-            i += 1
-            if !more, i < toks.count, buf.matches(toks[i], "and") { i += 1; more = true }
-            if !more, i < toks.count, Weekday(name: buf.string(toks[i]).trimmingCharacters(",")) == nil { break }
+            words.skip()
+            if !more, words.take("and") != nil { more = true }
+            if !more, let next = words.peek(), Weekday(name: buf.string(next).trimmingCharacters(",")) == nil { break }
         }
         guard !days.isEmpty else {
             error(code, on, "'on' needs days of the week", hint: "write e.g. \(example)")

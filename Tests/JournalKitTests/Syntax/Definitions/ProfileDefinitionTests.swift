@@ -18,4 +18,14 @@ final class ProfileDefinitionTests: XCTestCase {
         XCTAssertEqual(d.map(\.code), [.badProfile])
         XCTAssertEqual(d.first?.hint?.hasPrefix("did you mean 'moderate'?"), true)
     }
+
+    /// The keyword may carry a colon, as every definition's may (`- goal: water >= 2 l`).
+    func testKeywordWithAColon() {
+        for line in ["- profile: female, 168 cm", "- profile : female, 168 cm", "- Profile:  female, 168 cm"] {
+            let read = journal("## Settings\n\(line)\n")
+            XCTAssertEqual(read.diagnostics.map(\.code), [], line)
+            XCTAssertEqual(read.journal.definitions.profiles.first?.value.sex, .female, line)
+            XCTAssertEqual(read.journal.definitions.profiles.first?.value.heightCm, 168, line)
+        }
+    }
 }
