@@ -49,7 +49,11 @@ final class TimeFormsTests: XCTestCase {
 
     func testANumberThatStartsAListItemStaysANumber() {
         // Only an entry's keyword after them makes `8.30` and `0830` a time.
-        for line in ["- 2.50 l water", "- 1.30 hours of sleep", "- 12.50 spent on lunch", "- 1000 steps", "- 2460 took sertraline",
+        // A unit after it makes it an amount: `2.50 l water` is a drink without a keyword (§5.12).
+        let litres = entries("## 2026-11-21\n- 2.50 l water\n")
+        XCTAssertNil(litres.first?.time)
+        XCTAssertEqual(litres.first?.drink?.amount, Quantity(2.5, .l))
+        for line in ["- 1.30 hours of sleep", "- 12.50 spent on lunch", "- 1000 steps", "- 2460 took sertraline",
                      "- 8.3 took sertraline"] {
             let e = entries(meds + "## 2026-11-21\n" + line + "\n")
             XCTAssertNil(e.first?.time, line)
