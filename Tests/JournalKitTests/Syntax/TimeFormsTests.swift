@@ -53,7 +53,11 @@ final class TimeFormsTests: XCTestCase {
         let litres = entries("## 2026-11-21\n- 2.50 l water\n")
         XCTAssertNil(litres.first?.time)
         XCTAssertEqual(litres.first?.drink?.amount, Quantity(2.5, .l))
-        for line in ["- 1.30 hours of sleep", "- 12.50 spent on lunch", "- 1000 steps", "- 2460 took sertraline",
+        let sleep = entries("## 2026-11-21\n- 1.30 hours of sleep\n")
+        XCTAssertNil(sleep.first?.time)
+        guard case .sleep(let slept)? = sleep.first?.kind else { return XCTFail("\(sleep)") }
+        XCTAssertEqual(slept.minutes, 78, accuracy: 0.001)
+        for line in [ "- 12.50 spent on lunch", "- 1000 steps", "- 2460 took sertraline",
                      "- 8.3 took sertraline"] {
             let e = entries(meds + "## 2026-11-21\n" + line + "\n")
             XCTAssertNil(e.first?.time, line)
