@@ -79,3 +79,23 @@ extension FileParser {
         return Token(start: first.start, end: last.end)
     }
 }
+
+/// The words that start a definition outside days.
+enum DefinitionKeyword: Equatable {
+    case goal, profile, habit, medication, drink, food, away, set, include
+
+    static let spellings: [(String, DefinitionKeyword)] = [
+        ("goal", .goal), ("profile", .profile), ("habit", .habit), ("med", .medication), ("medication", .medication),
+        ("drink", .drink), ("food", .food), ("away", .away), ("set", .set), ("include", .include),
+    ]
+
+    private static let table = ByteTable(spellings)
+
+    init?(_ buf: UnsafeBufferPointer<UInt8>, _ t: Token) {
+        var t = t
+        if t.count > 1, buf[t.end - 1] == UInt8(ascii: ":") { t.end -= 1 }
+        guard t.count >= 3, t.count <= 10, isASCIILetter(buf[t.start]) else { return nil }
+        guard let k = DefinitionKeyword.table.find(buf, t) else { return nil }
+        self = k
+    }
+}

@@ -1,4 +1,4 @@
-/// Sends an entry line to the parser for its keyword.
+/// The words that start an entry, and the parser each sends its line to.
 ///
 /// ```
 /// - 07:45 drink espresso x2
@@ -75,4 +75,36 @@ extension FileParser {
 
     /// Whether entries keep their texts: for a section kept whole, or a sink that asks for them.
     var keepsText: Bool { keepsWhole || sinkKeepsText }
+}
+
+/// The words that start an entry inside a day (case-insensitive, optional colon).
+enum EntryKeyword: Equatable {
+    case drink
+    case meal(MealKind)
+    case mood
+    case gratitude
+    case took
+    case skipped
+    case workout
+    case weight
+    case event
+    case sleep
+    case symptom
+
+    static let spellings: [(String, EntryKeyword)] = [
+        ("drink", .drink), ("breakfast", .meal(.breakfast)), ("lunch", .meal(.lunch)), ("dinner", .meal(.dinner)),
+        ("supper", .meal(.dinner)), ("snack", .meal(.snack)), ("meal", .meal(.meal)), ("mood", .mood),
+        ("grateful", .gratitude), ("gratitude", .gratitude), ("thankful", .gratitude),
+        ("took", .took), ("skipped", .skipped), ("workout", .workout), ("exercise", .workout),
+        ("weight", .weight), ("event", .event), ("appointment", .event), ("appt", .event),
+        ("sleep", .sleep), ("slept", .sleep), ("symptom", .symptom),
+    ]
+
+    private static let table = ByteTable(spellings)
+
+    init?(_ buf: UnsafeBufferPointer<UInt8>, _ t: Token) {
+        guard t.count >= 4, t.count <= 11, isASCIILetter(buf[t.start]) else { return nil }
+        guard let k = EntryKeyword.table.find(buf, t) else { return nil }
+        self = k
+    }
 }
