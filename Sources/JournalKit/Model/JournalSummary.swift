@@ -43,8 +43,10 @@ public struct JournalSummary: Sendable {
     }
 
     /// A day's habit marks, one per habit marked (its marks folded), in the order first marked.
+    /// (Its kind is written in the filter, not passed: a filter that captured it would be
+    /// allocated on every call.)
     public func habitMarks(of day: DaySummary) -> LazyFilterCollection<ArraySlice<NamedDayValue>> {
-        namedValues(.habit, of: day)
+        namedValues(of: day).lazy.filter { $0.kind == .habit }
     }
 
     /// A day's `took` and `skipped` entries of defined medications, in file order.
@@ -54,7 +56,7 @@ public struct JournalSummary: Sendable {
 
     /// A day's symptoms, one per symptom noted, in the order first noted.
     public func symptoms(of day: DaySummary) -> LazyMapCollection<LazyFilterCollection<ArraySlice<NamedDayValue>>, DaySymptom> {
-        namedValues(.symptom, of: day).map(DaySymptom.init)
+        namedValues(of: day).lazy.filter { $0.kind == .symptom }.map(DaySymptom.init)
     }
 
     /// The day with this date, if the journal has it.
@@ -145,6 +147,7 @@ public struct JournalSummary: Sendable {
 
     /// Opens a meal on `date` at `time` (closing the one open), with `total` so far: its
     /// caffeine goes where the meal stands among the day's intakes, once its items are read.
+    @inline(__always)
     mutating func openMeal(_ total: Nutrients, time: TimeOfDay?, on date: CalendarDate) {
         closeMeal()
         let d = lastDay(date)
@@ -152,6 +155,7 @@ public struct JournalSummary: Sendable {
     }
 
     /// Adds a line of items to the open meal's total (nothing when no meal is open).
+    @inline(__always)
     mutating func addToOpenMeal(_ items: Nutrients) {
         meal?.total += items
     }
