@@ -36,15 +36,15 @@ public struct DaySummary: Sendable, Hashable {
     /// Drinks and meal items that count nothing because they were not understood (an error on
     /// their line), so that a low total explains itself.
     public var uncountedItems = 0
-    /// Where the day's caffeine intakes, habit marks and doses are in its ``JournalSummary``'s
-    /// lists (see ``JournalSummary/caffeine(of:)``): which lists, and the day's range in each.
+    /// Where the day's caffeine intakes, doses and named values (habit marks, symptoms) are in
+    /// its ``JournalSummary``'s lists (see ``JournalSummary/caffeine(of:)``): which lists, and
+    /// the day's range in each.
     /// A day holds plain values only, so that years of days cost no allocation and no
     /// reference counting each.
     var listsIndex: Int32 = 0
     var intakeRange: Range<Int32> = 0..<0
-    var markRange: Range<Int32> = 0..<0
     var doseRange: Range<Int32> = 0..<0
-    var symptomRange: Range<Int32> = 0..<0
+    var namedRange: Range<Int32> = 0..<0
 
     public init(date: CalendarDate) {
         self.date = date
@@ -103,41 +103,8 @@ public struct CaffeineIntake: Sendable, Hashable {
     public var mg: Double
 }
 
-/// A habit's marks on one day, folded into one.
-public struct HabitDayMark: Sendable, Hashable {
-    /// The habit's name, lower-cased.
-    public var key: String
-    /// Done if any `[x]`, else skipped if any `[-]`, else not done.
-    public var state: HabitMark.State
-    /// The sum of the numbers on the day's `[x]` and `[ ]` marks, if any.
-    public var value: Double?
-
-    /// One mark (a skipped mark's number does not count).
-    init(_ mark: HabitMark) {
-        key = mark.habit.lowercased()
-        state = mark.state
-        value = mark.state == .skipped ? nil : mark.value
-    }
-
-    init(key: String, state: HabitMark.State, value: Double?) {
-        self.key = key
-        self.state = state
-        self.value = value
-    }
-
-    mutating func merge(state other: HabitMark.State, value v: Double?) {
-        switch (state, other) {
-        case (_, .done): state = .done
-        case (.done, _): break
-        case (_, .skipped): state = .skipped
-        case (.skipped, _): break
-        case (_, .notDone): state = .notDone
-        }
-        if let v { value = (value ?? 0) + v }
-    }
-}
-
-/// A symptom on one day: noted once however often written, at the highest severity written.
+/// A symptom on one day: noted once however often written, at the highest severity written
+/// (a ``NamedDayValue`` of kind symptom, as reports read it).
 public struct DaySymptom: Sendable, Hashable {
     /// The symptom's name, lower-cased (``SymptomEntry/key``).
     public var key: String
@@ -149,8 +116,8 @@ public struct DaySymptom: Sendable, Hashable {
         self.severity = severity
     }
 
-    mutating func merge(_ other: Double?) {
-        if let other { severity = max(severity ?? other, other) }
+    init(_ value: NamedDayValue) {
+        self.init(key: value.key, severity: value.value)
     }
 }
 

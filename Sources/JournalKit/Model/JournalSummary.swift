@@ -1,10 +1,12 @@
 /// What reports need of a whole journal: its definitions and a summary of each day.
 ///
-/// The days' caffeine intakes, habit marks, doses and symptoms are kept in lists (``DayLists``), each
-/// day's one after the other (a day is a range of each); ``caffeine(of:)``, ``habitMarks(of:)``
-/// and ``doses(of:)`` give a day's. A summary is built day by day, oldest first: entries are
-/// added to the last day (``startDay(_:)``, ``add(_:time:)``). Summaries read side by side
-/// are joined without copying their lists (``append(contentsOf:)``).
+/// The days' caffeine intakes, doses and named values (habit marks, symptoms: one list for
+/// every kind of ``NamedDayValue``) are kept in lists (``DayLists``), each day's one after the
+/// other (a day is a range of each); ``caffeine(of:)``, ``doses(of:)`` and
+/// ``namedValues(_:of:)`` (``habitMarks(of:)``, ``symptoms(of:)``) give a day's. A summary is
+/// built day by day, oldest first: entries are added to the last day (``startDay(_:)``,
+/// ``DayContribution/add(to:time:on:)``). Summaries read side by side are joined without
+/// copying their lists (``append(contentsOf:)``).
 public struct JournalSummary: Sendable {
     public var definitions = Definitions()
     /// One per day that has a heading or a daily-note file, oldest first.
@@ -12,6 +14,10 @@ public struct JournalSummary: Sendable {
     /// The days' lists: those taken whole from other summaries, and the last, which the
     /// summary is built on. A day's ``DaySummary/listsIndex`` says which holds its own.
     private(set) var lists: [DayLists] = [DayLists()]
+    /// The meal still open while the summary is built: its total so far, its day, and the place
+    /// and time of its caffeine intake there (added once its items are read, if they have
+    /// caffeine). Nil in a summary built (``closeMeal()``).
+    private var meal: (total: Nutrients, day: Int, intake: Int, time: TimeOfDay?)?
 
     /// The lists days are added to.
     private var building: Int { lists.count - 1 }
@@ -25,9 +31,22 @@ public struct JournalSummary: Sendable {
         lists[Int(day.listsIndex)].intakes[Int(day.intakeRange.lowerBound)..<Int(day.intakeRange.upperBound)]
     }
 
-    /// A day's habit marks, one per habit marked, in the order first marked.
-    public func habitMarks(of day: DaySummary) -> ArraySlice<HabitDayMark> {
-        lists[Int(day.listsIndex)].marks[Int(day.markRange.lowerBound)..<Int(day.markRange.upperBound)]
+    /// A day's named values of every kind (habit marks, symptoms), one per kind and name, in
+    /// the order first written.
+    func namedValues(of day: DaySummary) -> ArraySlice<NamedDayValue> {
+        lists[Int(day.listsIndex)].named[Int(day.namedRange.lowerBound)..<Int(day.namedRange.upperBound)]
+    }
+
+    /// A day's named values of `kind`, one per name, in the order first written.
+    public func namedValues(_ kind: NamedDayValue.Kind, of day: DaySummary) -> LazyFilterCollection<ArraySlice<NamedDayValue>> {
+        namedValues(of: day).lazy.filter { $0.kind == kind }
+    }
+
+    /// A day's habit marks, one per habit marked (its marks folded), in the order first marked.
+    /// (Its kind is written in the filter, not passed: a filter that captured it would be
+    /// allocated on every call.)
+    public func habitMarks(of day: DaySummary) -> LazyFilterCollection<ArraySlice<NamedDayValue>> {
+        namedValues(of: day).lazy.filter { $0.kind == .habit }
     }
 
     /// A day's `took` and `skipped` entries of defined medications, in file order.
@@ -36,8 +55,8 @@ public struct JournalSummary: Sendable {
     }
 
     /// A day's symptoms, one per symptom noted, in the order first noted.
-    public func symptoms(of day: DaySummary) -> ArraySlice<DaySymptom> {
-        lists[Int(day.listsIndex)].symptoms[Int(day.symptomRange.lowerBound)..<Int(day.symptomRange.upperBound)]
+    public func symptoms(of day: DaySummary) -> LazyMapCollection<LazyFilterCollection<ArraySlice<NamedDayValue>>, DaySymptom> {
+        namedValues(of: day).lazy.filter { $0.kind == .symptom }.map(DaySymptom.init)
     }
 
     /// The day with this date, if the journal has it.
@@ -85,9 +104,8 @@ public struct JournalSummary: Sendable {
         let b = building
         day.listsIndex = Int32(b)
         day.intakeRange = Int32(lists[b].intakes.count)..<Int32(lists[b].intakes.count)
-        day.markRange = Int32(lists[b].marks.count)..<Int32(lists[b].marks.count)
         day.doseRange = Int32(lists[b].doses.count)..<Int32(lists[b].doses.count)
-        day.symptomRange = Int32(lists[b].symptoms.count)..<Int32(lists[b].symptoms.count)
+        day.namedRange = Int32(lists[b].named.count)..<Int32(lists[b].named.count)
         days.append(day)
         return days.count - 1
     }
@@ -107,13 +125,11 @@ public struct JournalSummary: Sendable {
         let b = building
         days[d].listsIndex = Int32(b)
         days[d].intakeRange = Int32(lists[b].intakes.count)..<Int32(lists[b].intakes.count + day.intakeRange.count)
-        days[d].markRange = Int32(lists[b].marks.count)..<Int32(lists[b].marks.count + day.markRange.count)
         days[d].doseRange = Int32(lists[b].doses.count)..<Int32(lists[b].doses.count + day.doseRange.count)
-        days[d].symptomRange = Int32(lists[b].symptoms.count)..<Int32(lists[b].symptoms.count + day.symptomRange.count)
+        days[d].namedRange = Int32(lists[b].named.count)..<Int32(lists[b].named.count + day.namedRange.count)
         lists[b].intakes += caffeine(of: day)
-        lists[b].marks += habitMarks(of: day)
         lists[b].doses += doses(of: day)
-        lists[b].symptoms += symptoms(of: day)
+        lists[b].named += namedValues(of: day)
     }
 
     /// Adds caffeine taken at `time` to the last day (nothing when `mg` is 0).
@@ -128,6 +144,29 @@ public struct JournalSummary: Sendable {
     /// Where an intake added to the last day now would go (a meal's place among the day's
     /// intakes, when it opens: its caffeine is known once its items are read).
     var nextIntake: Int { lists[building].intakes.count }
+
+    /// Opens a meal on `date` at `time` (closing the one open), with `total` so far: its
+    /// caffeine goes where the meal stands among the day's intakes, once its items are read.
+    @inline(__always)
+    mutating func openMeal(_ total: Nutrients, time: TimeOfDay?, on date: CalendarDate) {
+        closeMeal()
+        let d = lastDay(date)
+        meal = (total, d, nextIntake, time)
+    }
+
+    /// Adds a line of items to the open meal's total (nothing when no meal is open).
+    @inline(__always)
+    mutating func addToOpenMeal(_ items: Nutrients) {
+        meal?.total += items
+    }
+
+    /// The open meal is complete: its total joins its day's.
+    mutating func closeMeal() {
+        guard let m = meal else { return }
+        meal = nil
+        days[m.day].nutrients += m.total
+        insertCaffeine(m.total.caffeine, time: m.time, at: m.intake, day: m.day)
+    }
 
     /// Adds caffeine taken at `time` to day `d` at `index` (from ``nextIntake``, when the day
     /// was the last), before any added since; nothing when `mg` is 0.
@@ -152,64 +191,49 @@ public struct JournalSummary: Sendable {
         days[d].doseRange = days[d].doseRange.lowerBound..<Int32(lists[b].doses.count)
     }
 
-    /// Folds a mark into the last day's marks of its habit: done wins over skipped, skipped over
-    /// not done; the numbers on `[x]` and `[ ]` marks add up.
-    mutating func addMark(_ mark: HabitDayMark) {
+    /// Folds a named value into the last day's of its kind and name (``NamedDayValue/fold(_:)``),
+    /// or adds it after them when the day has none.
+    mutating func addNamedValue(_ value: NamedDayValue) {
         let b = building, d = days.count - 1
-        let r = days[d].markRange
-        for i in Int(r.lowerBound)..<Int(r.upperBound) where lists[b].marks[i].key == mark.key {
-            lists[b].marks[i].merge(state: mark.state, value: mark.value)
+        let r = days[d].namedRange
+        for i in Int(r.lowerBound)..<Int(r.upperBound) where lists[b].named[i].kind == value.kind && lists[b].named[i].key == value.key {
+            lists[b].named[i].fold(value)
             return
         }
-        lists[b].marks.append(mark)
-        days[d].markRange = r.lowerBound..<Int32(lists[b].marks.count)
-    }
-
-    /// Folds a symptom into the last day's of its name: noted once a day, at the highest
-    /// severity written.
-    mutating func addSymptom(_ symptom: DaySymptom) {
-        let b = building, d = days.count - 1
-        let r = days[d].symptomRange
-        for i in Int(r.lowerBound)..<Int(r.upperBound) where lists[b].symptoms[i].key == symptom.key {
-            lists[b].symptoms[i].merge(symptom.severity)
-            return
-        }
-        lists[b].symptoms.append(symptom)
-        days[d].symptomRange = r.lowerBound..<Int32(lists[b].symptoms.count)
+        lists[b].named.append(value)
+        days[d].namedRange = r.lowerBound..<Int32(lists[b].named.count)
     }
 
     /// Adds `source`'s day at `index` after the last day, or merges it into the last day when
-    /// that has the same date (its numbers added, its lists after the last day's, its marks
-    /// folded into the last day's).
+    /// that has the same date (its numbers added, its lists after the last day's, its named
+    /// values folded into the last day's).
     mutating func append(day index: Int, of source: JournalSummary) {
         let day = source.days[index]
         days[lastDay(day.date)].addNumbers(of: day)
         for intake in source.caffeine(of: day) { addCaffeine(intake.mg, time: intake.time) }
-        for mark in source.habitMarks(of: day) { addMark(mark) }
         for dose in source.doses(of: day) { addDose(dose) }
-        for symptom in source.symptoms(of: day) { addSymptom(symptom) }
+        for value in source.namedValues(of: day) { addNamedValue(value) }
     }
 
-    /// How many days, intakes, habit marks and doses the summary holds.
+    /// How many days, intakes, doses and named values the summary holds.
     var counts: ListCounts {
         var total = ListCounts(days: days.count)
         for l in lists {
             total.intakes += l.intakes.count
-            total.marks += l.marks.count
             total.doses += l.doses.count
-            total.symptoms += l.symptoms.count
+            total.named += l.named.count
         }
         return total
     }
 
     /// Counts of a summary's days and of each of its lists.
     struct ListCounts {
-        var days = 0, intakes = 0, marks = 0, doses = 0, symptoms = 0
+        var days = 0, intakes = 0, doses = 0, named = 0
 
         /// The counts scaled by `factor`, rounded up.
         func scaled(by factor: Double) -> ListCounts {
             func up(_ n: Int) -> Int { Int((Double(n) * factor).rounded(.up)) }
-            return ListCounts(days: up(days), intakes: up(intakes), marks: up(marks), doses: up(doses), symptoms: up(symptoms))
+            return ListCounts(days: up(days), intakes: up(intakes), doses: up(doses), named: up(named))
         }
     }
 
@@ -218,9 +242,8 @@ public struct JournalSummary: Sendable {
         let b = building
         days.reserveCapacity(more: counts.days)
         lists[b].intakes.reserveCapacity(more: counts.intakes)
-        lists[b].marks.reserveCapacity(more: counts.marks)
         lists[b].doses.reserveCapacity(more: counts.doses)
-        lists[b].symptoms.reserveCapacity(more: counts.symptoms)
+        lists[b].named.reserveCapacity(more: counts.named)
     }
 
     /// Appends every day of `other`, whose days all come after this summary's last (or are
@@ -251,18 +274,17 @@ public struct JournalSummary: Sendable {
     }
 }
 
-/// A run of days' caffeine intakes, habit marks and doses, each day's one after the other.
+/// A run of days' caffeine intakes, doses and named values, each day's one after the other.
 struct DayLists: Sendable {
     /// Drinks and meals with caffeine, in file order.
     var intakes: [CaffeineIntake] = []
-    /// Each day's habits marked, in the order first marked.
-    var marks: [HabitDayMark] = []
     /// `took` and `skipped` entries of defined medications, in file order.
     var doses: [DayDose] = []
-    /// Each day's symptoms, in the order first noted.
-    var symptoms: [DaySymptom] = []
+    /// Each day's named values (habit marks, symptoms), one per kind and name, in the order
+    /// first written.
+    var named: [NamedDayValue] = []
 
-    var isEmpty: Bool { intakes.isEmpty && marks.isEmpty && doses.isEmpty && symptoms.isEmpty }
+    var isEmpty: Bool { intakes.isEmpty && doses.isEmpty && named.isEmpty }
 }
 
 extension JournalSummary {
@@ -275,12 +297,9 @@ extension JournalSummary {
         for (a, b) in zip(days, other.days) {
             if a.withoutListPlaces != b.withoutListPlaces { return "\(a.date): \(a.withoutListPlaces) against \(b.withoutListPlaces)" }
             if caffeine(of: a) != other.caffeine(of: b) { return "\(a.date): intakes \(caffeine(of: a)) against \(other.caffeine(of: b))" }
-            if habitMarks(of: a) != other.habitMarks(of: b) {
-                return "\(a.date): habit marks \(habitMarks(of: a)) against \(other.habitMarks(of: b))"
-            }
             if doses(of: a) != other.doses(of: b) { return "\(a.date): doses \(doses(of: a)) against \(other.doses(of: b))" }
-            if symptoms(of: a) != other.symptoms(of: b) {
-                return "\(a.date): symptoms \(symptoms(of: a)) against \(other.symptoms(of: b))"
+            if namedValues(of: a) != other.namedValues(of: b) {
+                return "\(a.date): named values \(Array(namedValues(of: a))) against \(Array(other.namedValues(of: b)))"
             }
         }
         return nil
@@ -291,7 +310,7 @@ private extension DaySummary {
     /// The day's numbers, without where its lists are (which depends on the summary).
     var withoutListPlaces: DaySummary {
         var day = self
-        (day.listsIndex, day.intakeRange, day.markRange, day.doseRange, day.symptomRange) = (0, 0..<0, 0..<0, 0..<0, 0..<0)
+        (day.listsIndex, day.intakeRange, day.doseRange, day.namedRange) = (0, 0..<0, 0..<0, 0..<0)
         return day
     }
 }

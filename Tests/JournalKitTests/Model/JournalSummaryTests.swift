@@ -10,7 +10,7 @@ final class JournalSummaryTests: XCTestCase {
         var s = JournalSummary()
         s.startDay(date)
         s.addCaffeine(50, time: TimeOfDay(hour: hour, minute: 0))
-        s.addMark(HabitDayMark(key: habit, state: .done, value: nil))
+        s.addNamedValue(NamedDayValue(.habit, key: habit, state: .done, value: nil))
         s.addDose(DayDose(DoseEntry(taken: true, medication: "metformin", medicationRange: SourceRange(file: 0, line: 1, column: 1, endColumn: 1)), time: TimeOfDay(hour: hour, minute: 5)))
         return s
     }
