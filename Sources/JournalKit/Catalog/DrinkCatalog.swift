@@ -65,6 +65,11 @@ public enum DrinkCatalog {
     /// Problems met reading the table (bad lines, names used twice); empty for the built-in one.
     static var problems: [String] { table.problems }
 
+    /// The first word of every drink's name and alias, and every size word (`grande`, `pint`).
+    static var firstWordsOfNames: Set<String> {
+        Set(table.index.keys.map { String($0.prefix { $0 != " " }) }).union(table.sizeWords.map { String($0.prefix { $0 != " " }) })
+    }
+
     /// The drink with this name or alias (lower-case), without a size.
     public static func entry(named name: String) -> CatalogDrink? {
         table.index[name].map { table.drinks[$0] }
@@ -77,7 +82,10 @@ public enum DrinkCatalog {
         guard table.maxSizeWords > 0, name.utf8.contains(UInt8(ascii: " ")) else { return nil }
         // (A name of one word between spaces, `latte `, has no size either.)
         let words = name.split(separator: " ")
-        guard words.count > 1 else { return nil }
+        guard words.count > 1, let first = words.first, let last = words.last,
+              ItemResolver.singularForms(String(first)).contains(where: table.sizeEnds.contains)
+                || ItemResolver.singularForms(String(last)).contains(where: table.sizeEnds.contains)
+        else { return nil }
         for k in 1...min(table.maxSizeWords, words.count - 1) {
             // A size after the name, then before it.
             let splits = [(words.dropLast(k), words.suffix(k)), (words.dropFirst(k), words.prefix(k))]
@@ -144,6 +152,9 @@ final class DrinkTable: Sendable {
     /// Every size name of any drink, and the most words one has (`half pint`: 2).
     let sizeWords: Set<String>
     let maxSizeWords: Int
+    /// The first and the last word of every size: a name that neither starts nor ends with
+    /// one has no size in it.
+    let sizeEnds: Set<String>
     let problems: [String]
 
     init(_ text: String) {
@@ -210,6 +221,7 @@ final class DrinkTable: Sendable {
         self.names = names
         self.sizeWords = sizeWords
         self.maxSizeWords = sizeWords.map { $0.split(separator: " ").count }.max() ?? 0
+        sizeEnds = Set(sizeWords.flatMap { size in [size.split(separator: " ").first, size.split(separator: " ").last].compactMap { $0.map(String.init) } })
         self.problems = problems
     }
 

@@ -58,6 +58,27 @@ extension FoodCatalog {
         }
     }
 
+    /// The first word of every friendly name and alias, and of every USDA name (`cheese` of
+    /// `Cheese, cheddar`), lower-cased: what a line without a keyword must hold one of to be
+    /// read as food (Grammar.md §5.12). Worked out on first use.
+    public func firstWordsOfNames() -> Set<String> {
+        var words = Set<String>()
+        for key in friendlyIndex.keys { words.insert(FoodCatalog.firstWord(key)) }
+        TableText.withBytes(usdaText) { bytes in
+            for row in rows {
+                var end = row.name.lowerBound
+                while end < row.name.upperBound, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: ",") { end += 1 }
+                words.insert(FoodCatalog.normalized(bytes, row.name.lowerBound..<end))
+            }
+        }
+        return words
+    }
+
+    /// The first word of a name, without a comma after it.
+    static func firstWord(_ name: String) -> String {
+        String(name.prefix { $0 != " " && $0 != "," })
+    }
+
     /// Lower-cased and trimmed, inner runs of white space made one space.
     static func normalized(_ text: String) -> String {
         TableText.withBytes(text) { normalized($0, 0..<$0.count) }

@@ -209,6 +209,12 @@ final class ItemResolver {
         return !d.isFood
     }
 
+    /// Whether some first words of `name` are a name the catalog or the journal knows: if not,
+    /// resolving it would only look for a did-you-mean.
+    func knowsStart(of name: String, isDrink: Bool) -> Bool {
+        name.isEmpty || cachedMatch(name, isDrink: isDrink).0.words > 0
+    }
+
     /// Whether `name`, as resolved (``ItemEntry/resolvedName``), is a drink's: `beer` for `2 beers`.
     func isDrinkName(_ name: String) -> Bool {
         let lower = name.lowercased()

@@ -51,6 +51,15 @@ final class EntryChecker: EntrySink {
     /// To-dos must be read whole to become habit marks.
     var keepsText: Bool { keepsEntries }
 
+    func mayName(_ buf: UnsafeBufferPointer<UInt8>, _ word: Token) -> Bool {
+        let text = buf.lowercased(word)
+        let words = resolver.naturalWords
+        if words.contains(text) { return true }
+        // "coffees", "sandwiches": a plural of a name's word.
+        guard text.utf8.count > 3, text.hasSuffix("s") else { return false }
+        return words.contains(String(text.dropLast())) || (text.hasSuffix("es") && words.contains(String(text.dropLast(2))))
+    }
+
     /// Whether anything keeps what an entry resolved to: a check keeps only the problems, so a
     /// resolved drink, meal or dose is not put back into its entry.
     private var keepsEntries: Bool { collector != nil || builder != nil }
@@ -85,14 +94,57 @@ final class EntryChecker: EntrySink {
     /// that resolve without a problem.
     func entry(_ kind: consuming EntryKind, time: TimeOfDay?, tags: [String], range: SourceRange, on date: CalendarDate,
                parser: FileParser, marks: ItemMarks, resolved: (Int, ArraySlice<ItemEntry>) -> Void = { _, _ in }) {
-        _ = check(kind, time: time, tags: tags, range: range, on: date, parser: parser, giving: false, marks: marks, resolved: resolved)
+        if kind.mayBeReadAsWritten {
+            _ = checkAsWritten(kind, time: time, tags: tags, range: range, on: date, parser: parser, giving: false)
+        } else {
+            _ = check(kind, time: time, tags: tags, range: range, on: date, parser: parser, giving: false, marks: marks, resolved: resolved)
+        }
     }
 
     /// Checks an entry as ``entry(_:time:tags:range:on:parser:marks:resolved:)`` does, and
     /// returns what it added to the read.
     func added(by kind: consuming EntryKind, time: TimeOfDay?, tags: [String], range: SourceRange, on date: CalendarDate,
                parser: FileParser, marks: ItemMarks, resolved: (Int, ArraySlice<ItemEntry>) -> Void) -> Added {
-        check(kind, time: time, tags: tags, range: range, on: date, parser: parser, giving: true, marks: marks, resolved: resolved)!
+        if kind.mayBeReadAsWritten { return checkAsWritten(kind, time: time, tags: tags, range: range, on: date, parser: parser, giving: true)! }
+        return check(kind, time: time, tags: tags, range: range, on: date, parser: parser, giving: true, marks: marks, resolved: resolved)!
+    }
+
+    /// Checks a note or a to-do that may be another entry once names are looked up (see
+    /// ``entryAsWritten(_:_:range:on:parser:)``); what it added says what that entry depends on.
+    @inline(never)
+    private func checkAsWritten(_ kind: consuming EntryKind, time: TimeOfDay?, tags: [String], range: SourceRange, on date: CalendarDate,
+                                parser: FileParser, giving: Bool) -> Added? {
+        var kind = kind, time = time
+        let became = entryAsWritten(&kind, &time, range: range, on: date, parser: parser)
+        var added = check(kind, time: time, tags: tags, range: range, on: date, parser: parser, giving: giving, marks: ItemMarks(), resolved: { _, _ in })
+        added?.became = became
+        return added
+    }
+
+    /// A note or a to-do as the parser read it that is another entry once names are looked up:
+    /// a line without a keyword (`- 19:00 flat white`, Grammar.md §5.12) or a checkbox on a
+    /// medication's name (`- [x] sertraline`, §5.10). Makes `kind` that entry (and `time` its
+    /// time) and returns what the entry depends on; nil when it stays as read.
+    private func entryAsWritten(_ kind: inout EntryKind, _ time: inout TimeOfDay?, range: SourceRange, on date: CalendarDate,
+                                parser: FileParser) -> LineMemory.Dependence? {
+        if case .note(let note) = kind, let reading = note.reading {
+            switch resolver.natural(reading, time: reading.time ?? time, range: range, on: date) {
+            case .entry(let entry):
+                kind = entry
+                time = reading.time ?? time
+                return LineMemory.dependence(of: kind)
+            case .looksLikeEntry(let p): report(p, parser)
+            case .note: break
+            }
+        } else if case .task(let task) = kind, let written = task.dose {
+            // `[x]` is a dose taken, `[-]` one skipped, and `[ ]` one not yet taken: not a to-do.
+            var dose = written
+            // (A habit of the same name wins: it is a habit mark.)
+            guard resolver.dose(&dose) == nil, dose.note.isEmpty, habitNames.mark(task, on: date) == nil else { return nil }
+            kind = task.state == .open ? .note(NoteEntry(text: keepsText ? "[ ] " + task.text : "", bullet: true)) : .dose(written)
+            return LineMemory.dependence(of: kind)
+        }
+        return nil
     }
 
     /// Checks an entry and, when `giving`, returns what it added to the read. (Inlined into
@@ -129,16 +181,6 @@ final class EntryChecker: EntrySink {
             }
             return keepsEntries ? keep(.dose(dose), time: time, tags: tags, range: range, on: date, giving: giving) : given(giving)
         case .task(let task):
-            // `- [x] sertraline`: a checkbox on a defined medication's name is a dose taken (`[-]`
-            // skipped), and `[ ]` one not yet taken: not a to-do.
-            if var dose = task.dose, resolver.dose(&dose) == nil, dose.note.isEmpty {
-                let kind: EntryKind = task.state == .open ? .note(NoteEntry(text: keepsText ? "[ ] " + task.text : "", bullet: true)) : .dose(task.dose!)
-                var added = check(kind, time: time, tags: tags, range: range, on: date, parser: parser, giving: giving,
-                                  marks: ItemMarks(), resolved: { _, _ in })
-                // The line depends on what the dose depends on, not on what a to-do does.
-                added?.became = LineMemory.dependence(of: kind)
-                return added
-            }
             // Every checkbox line counts for migrations; a migrated one may be warned about.
             let words = TaskMigrations.normalised(task.text)
             tasks.add(words, on: date)
@@ -150,19 +192,6 @@ final class EntryChecker: EntrySink {
             let kind: EntryKind = habitNames.mark(task, on: date).map { .habit($0) } ?? .task(task)
             return keep(kind, time: time, tags: tags, range: range, on: date, giving: giving, taskWords: words)
         case .note(let note):
-            // A line without a keyword may be an entry written as people talk (§5.12).
-            if let reading = note.reading {
-                switch resolver.natural(reading, time: reading.time ?? time, range: range, on: date) {
-                case .entry(let kind):
-                    return check(kind, time: reading.time ?? time, tags: tags, range: range, on: date, parser: parser, giving: giving,
-                                 marks: ItemMarks(), resolved: { _, _ in })
-                case .looksLikeEntry(let p):
-                    report(p, parser)
-                    return keepsEntries ? keep(.note(note), time: time, tags: tags, range: range, on: date, giving: giving) : given(giving)
-                case .note:
-                    break
-                }
-            }
             return keepsEntries ? keep(.note(note), time: time, tags: tags, range: range, on: date, giving: giving) : given(giving)
         case .sleep(let sleep):
             var counts = true

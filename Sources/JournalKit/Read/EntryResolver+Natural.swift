@@ -9,6 +9,21 @@
 /// - Pizza night on Friday    a note
 /// ```
 extension EntryResolver {
+    /// The words a name of a drink, a food or a medication the journal knows may start with,
+    /// and the portion and size words an amount of one may (``EntrySink/mayName(_:_:)``).
+    static func wordsOfNames(definitions: Definitions, foods: FoodCatalog) -> Set<String> {
+        var words = (foods === FoodCatalog.builtIn ? Self.builtInWords : foods.firstWordsOfNames())
+            .union(DrinkCatalog.firstWordsOfNames).union(PortionWords.sizes.keys)
+        words.formUnion(["glass", "cup", "shot", "tbsp", "tsp"])
+        for name in definitions.drinks.map(\.value.name) + definitions.foods.map(\.value.name) + definitions.medications.map(\.value.name) {
+            words.insert(FoodCatalog.firstWord(name.lowercased()))
+        }
+        return words
+    }
+
+    /// The first words of the built-in foods' names, worked out once for every read.
+    private static let builtInWords = FoodCatalog.builtIn.firstWordsOfNames()
+
     /// What a line without a keyword is once its names are looked up.
     enum NaturalOutcome {
         /// The entry it is, as its keyword would have read it (not yet resolved).
@@ -68,6 +83,7 @@ extension EntryResolver {
     /// One drink: an entry when it is a drink of the catalog or the journal with nothing left
     /// over; nil when it is no drink.
     private func drink(_ parsed: ItemEntry, _ reading: NaturalReading, _ range: SourceRange, on date: CalendarDate) -> NaturalOutcome? {
+        guard items.knowsStart(of: parsed.name, isDrink: true) else { return nil }
         var item = parsed
         let problem = self.item(&item, isDrink: true, on: date)
         // A drink line takes a food too (`drink cheese toastie`); a line without a keyword is a
@@ -91,6 +107,7 @@ extension EntryResolver {
         var clean = 0
         var aside: NaturalOutcome? = nil
         for item in parsed {
+            guard items.knowsStart(of: item.name, isDrink: false) else { continue }
             var resolved = [item]
             let problems = mealItems(&resolved, on: date)
             if problems.isEmpty, resolved.allSatisfy(\.isCounted) {

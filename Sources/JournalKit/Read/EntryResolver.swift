@@ -22,9 +22,13 @@ final class EntryResolver {
     /// What the texts ``matchDoseASCII(_:)`` does not match matched (their words vary less:
     /// an unknown medication is written again and again).
     private var doseCache: [String: DoseMatch] = [:]
+    /// The words names may start with (``wordsOfNames(definitions:foods:)``), made on first need.
+    private(set) lazy var naturalWords: Set<String> = Self.wordsOfNames(definitions: definitions, foods: items.foods)
+    private let definitions: Definitions
 
     init(definitions: Definitions, foods: FoodCatalog, options: ParseOptions) {
         self.options = options
+        self.definitions = definitions
         items = ItemResolver(definitions: definitions, foods: foods)
         medications = definitions.medications.map(\.value)
         let names = medications.map { $0.name.lowercased() }

@@ -221,4 +221,6 @@ final class LineMemory: EntrySink {
     func endMeal(parser: FileParser) { checker.endMeal(parser: parser) }
 
     var keepsText: Bool { checker.keepsText }
+
+    func mayName(_ buf: UnsafeBufferPointer<UInt8>, _ word: Token) -> Bool { checker.mayName(buf, word) }
 }

@@ -58,6 +58,17 @@ public enum EntryKind: Sendable {
 
     /// The names of all kinds, in the order reports list them.
     public static let allNames = ["drink", "meal", "mood", "gratitude", "dose", "workout", "weight", "event", "habit", "task", "note", "sleep", "symptom"]
+
+    /// Whether the parser's reading may not be the last word: a note that may be an entry
+    /// written without its keyword, or a to-do that may be a dose (``NoteEntry/reading``,
+    /// ``TaskEntry/dose``).
+    var mayBeReadAsWritten: Bool {
+        switch self {
+        case .note(let note): note.reading != nil
+        case .task(let task): task.hasDose
+        default: false
+        }
+    }
 }
 
 /// A drink, or one item of a meal: `espresso x2`, `oats 60 g`, `chicken salad (520 kcal)`.
@@ -313,6 +324,8 @@ public struct TaskEntry: Sendable {
         set { doseBox = newValue.map { [$0] } ?? [] }
     }
     private var doseBox: [DoseEntry] = []
+    /// Whether it has a ``dose``.
+    var hasDose: Bool { !doseBox.isEmpty }
     public init(state: TaskState, text: String, due: CalendarDate? = nil, priority: Int = 0) {
         self.state = state
         self.text = text

@@ -143,7 +143,8 @@ extension FileParser {
             while nextEnd < end, !isSpace(buf[nextEnd]) { nextEnd += 1 }
             let nextTok = Token(start: next, end: nextEnd)
             var scan = buf.leadingTime(t, lineEnd: end)
-            if scan == nil || (scan != nil && isDigit(buf[wordEnd - 1])), let joinedScan = buf.time(t, meridiem: nextTok) {
+            if scan == nil || (scan != nil && isDigit(buf[wordEnd - 1])), nextTok.count == 2, buf.matches(nextTok, "am") || buf.matches(nextTok, "pm"),
+               let joinedScan = buf.time(t, meridiem: nextTok) {
                 scan = joinedScan
                 afterTime = nextEnd
                 t.end = nextEnd

@@ -41,4 +41,8 @@ protocol EntrySink: AnyObject {
     /// Whether entries keep the texts that give them meaning (to-dos, which may be habit marks;
     /// notes of doses, moods and workouts); else only names are read.
     var keepsText: Bool { get }
+    /// Whether `word` may be part of the start of a drink's, a food's or a medication's name, or
+    /// of a portion of one: a line without a keyword is read as an entry only when one of its
+    /// first words may (Grammar.md §5.12), so that prose costs a look-up, not a reading.
+    func mayName(_ buf: UnsafeBufferPointer<UInt8>, _ word: Token) -> Bool
 }

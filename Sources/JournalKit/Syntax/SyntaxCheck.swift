@@ -29,4 +29,5 @@ private final class DroppedEntries: EntrySink {
     func mealItems(_ items: [ItemEntry], tags: [String], on date: CalendarDate, parser: FileParser) {}
     func endMeal(parser: FileParser) {}
     var keepsText: Bool { true }
+    func mayName(_ buf: UnsafeBufferPointer<UInt8>, _ word: Token) -> Bool { false }
 }

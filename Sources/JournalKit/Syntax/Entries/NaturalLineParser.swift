@@ -26,6 +26,10 @@ extension FileParser {
             guard let reading = naturalReading(next.start, e) else { return nil }
             return NaturalReading(shape: reading.shape, text: reading.text, time: time)
         }
+        // Most prose is told by its first word, before anything else is read: no entry written
+        // without its keyword starts with `met` or `Walked`.
+        guard let word = firstToken(buf, s, e), isDigit(buf[word.start]) || NaturalReading.startWords.find(buf, word) != nil
+                || NaturalReading.activities.find(buf, word) != nil || sink?.mayName(buf, wordWithoutPunctuation(word)) == true else { return nil }
         // "flat white -- with Sam": a comment says nothing about what the line is.
         let end = endWithoutTags(s, commentMark(s, e).map { buf.trimEnd(s, $0.start) } ?? e)
         guard s < end else { return nil }
@@ -41,13 +45,18 @@ extension FileParser {
         if toks.count >= 2, buf.matches(toks[0], "taken") {
             return NaturalReading(shape: .dose(name: buf.string(toks[1].start, toks[toks.count - 1].end)), text: buf.string(s, end))
         }
-        for t in toks where NaturalReading.proseWords.find(buf, wordWithoutPunctuation(t)) != nil { return nil }
+        // Each reading below needs its line free of words only sentences have: looked for last,
+        // once a cheaper test has passed (most prose passes none).
+        func prose() -> Bool { toks.contains { NaturalReading.proseWords.find(buf, wordWithoutPunctuation($0)) != nil } }
         // "sertraline taken", "sertraline done".
         if toks.count >= 2, buf.matches(toks[toks.count - 1], "taken") || buf.matches(toks[toks.count - 1], "done") {
-            return NaturalReading(shape: .dose(name: buf.string(toks[0].start, toks[toks.count - 2].end)), text: buf.string(s, end))
+            return prose() ? nil : NaturalReading(shape: .dose(name: buf.string(toks[0].start, toks[toks.count - 2].end)), text: buf.string(s, end))
         }
         // "bed 23:00 up 07:00", "23:00-07:00 sleep", "11pm-7am".
-        if let sleep = quietly({ sleepWithoutKeyword(toks) }) { return NaturalReading(shape: .entry(.sleep(sleep)), text: buf.string(s, end)) }
+        let hasDigit = firstDigit(s, end) != nil
+        if hasDigit, let sleep = quietly({ sleepWithoutKeyword(toks) }) {
+            return prose() ? nil : NaturalReading(shape: .entry(.sleep(sleep)), text: buf.string(s, end))
+        }
         // "had a coffee", "drank 2 l water", "ate toast", "went for a run 30 min".
         var first = toks.count >= 2 && NaturalReading.eatingVerbs.find(buf, toks[0]) != nil ? 1 : 0
         if toks.count >= 4, buf.matches(toks[0], "went"), buf.matches(toks[1], "for"), buf.matches(toks[2], "a") || buf.matches(toks[2], "an") {
@@ -58,19 +67,34 @@ extension FileParser {
            NaturalReading.activities.find(buf, toks[first + 1]) != nil || buf.matches(toks[first + 1], "nap") {
             first += 1
         }
-        let text = buf.string(s, end)
         let from = toks[first].start
-        // "run then coffee", "gym 45 min then pizza": two entries.
-        if toks.contains(where: { buf.matches($0, "then") }) {
-            let parts = naturalParts(from, end)
-            if parts.count > 1, parts.contains(where: { isActivity($0.start, $0.end) }) { return NaturalReading(shape: .mixed, text: text) }
+        // "gym 45 min", "nap 20 min", "30 min run", "8 hours sleep"; "run then coffee" is two entries.
+        if NaturalReading.activities.find(buf, toks[first]) != nil || buf.matches(toks[first], "nap") || buf.matches(toks[first], "napped")
+            || (hasDigit && startsNumeric(toks[first])) {
+            if toks.contains(where: { buf.matches($0, "then") }) {
+                let parts = naturalParts(from, end)
+                if parts.count > 1, parts.contains(where: { isActivity($0.start, $0.end) }) {
+                    return prose() ? nil : NaturalReading(shape: .mixed, text: buf.string(s, end))
+                }
+            }
+            if let shape = activity(toks[first], from, end, words: toks.count - first) ?? durationFirst(Array(toks[first...])) {
+                return prose() ? nil : NaturalReading(shape: shape, text: buf.string(s, end))
+            }
         }
-        // "gym 45 min", "nap 20 min", "30 min run", "8 hours sleep".
-        if let shape = activity(toks[first], from, end, words: toks.count - first) ?? durationFirst(Array(toks[first...])) {
-            return NaturalReading(shape: shape, text: text)
+        // Prose costs a look-up: the first word that is not a number or a word of an amount must
+        // be one a name, a size or a portion may start with (`met Tom at the station` is prose).
+        // And a name, with a few words of where or with whom, is at most five words
+        // (`cheese toastie at the cafe`): `baked cookies with Omar at sunset` is prose.
+        var nameWord: Token? = nil, nameWords = 0
+        for t in toks[first...] where !startsNumeric(t) && NaturalReading.amountWords.find(buf, t) == nil {
+            if nameWord == nil { nameWord = t }
+            nameWords += 1
         }
+        guard let sink, let nameWord, nameWords <= NaturalReading.mostNameWords, sink.mayName(buf, wordWithoutPunctuation(nameWord)),
+              !prose() else { return nil }
+        let text = buf.string(s, end)
         // "fish and chips" as one dish if the catalog has it, else "toast and a banana", "coffee,
-        // toast": each part an item, read as a drink and as a food.
+        // toast": each part an item, read as a drink and as a food; "coffee and a run" is two kinds.
         let whole = firstByte(UInt8(ascii: ","), from, end) == nil ? items([(from, end)]) : nil
         let parts = naturalParts(from, end)
         for part in parts where parts.count > 1 && isActivity(part.start, part.end) { return NaturalReading(shape: .mixed, text: text) }
@@ -252,6 +276,8 @@ final class NaturalReading: Sendable {
 
     /// A longer line is prose.
     static let mostWords = 9
+    /// A longer line of items (not counting numbers and the words of amounts) is prose.
+    static let mostNameWords = 5
 
     /// Words that stand in sentences but not in an entry written as people talk: a line with
     /// one is prose (`- Gym was closed`, `- Need to buy more coffee`).
@@ -263,6 +289,18 @@ final class NaturalReading: Sendable {
         "too", "very", "more", "less", "again", "today", "tomorrow", "yesterday", "tonight", "next", "last", "every",
         "felt", "feel", "feeling", "feels", "seems", "seemed", "still", "never", "always",
     ].map { ($0, true) })
+
+    /// Words other than names that may start a line without a keyword: verbs (`had a coffee`,
+    /// `took my sertraline`, `taken sertraline`, `went for a run`), words of going to bed (`in
+    /// bed by 11pm`), of a nap (`power nap 20 min`) or a walk (`dog walk`), and of amounts.
+    static let startWords = ByteTable((["had", "drank", "ate", "took", "popped", "remembered", "swallowed", "taken", "went", "power",
+                                        "dog", "nap", "napped", "bed", "in", "asleep", "lights", "fell"]
+                                       + ["a", "an", "of", "some", "one", "two", "three", "four", "half", "litre", "liter", "litres",
+                                          "liters", "l", "ml", "cl", "g", "kg", "oz", "lb"]).map { ($0, true) })
+
+    /// Words of an amount that are no part of a name: `a litre of water`.
+    static let amountWords = ByteTable(["a", "an", "of", "some", "one", "two", "three", "four", "half", "litre", "liter",
+                                        "litres", "liters", "l", "ml", "cl", "g", "kg", "oz", "lb"].map { ($0, true) })
 
     /// Verbs before `my` and a medication: `had my sertraline`, `popped my sertraline`.
     static let dosingVerbs = ByteTable(["had", "took", "popped", "remembered", "swallowed"].map { ($0, true) })

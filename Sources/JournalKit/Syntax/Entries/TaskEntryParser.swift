@@ -63,11 +63,14 @@ extension FileParser {
     /// make one when they name a defined medication.
     private func checkboxDose(state: TaskState, _ s: Int, _ e: Int, words: Int) -> DoseEntry? {
         guard words <= 5, state == .done || state == .open || state == .cancelled, let first = firstToken(buf, s, e) else { return nil }
-        var from = s
+        var from = s, name = first
         if buf.matches(first, "took") || buf.matches(first, "skipped") {
             from = buf.skipSpaces(first.end, e)
-            guard from < e else { return nil }
+            guard let next = firstToken(buf, from, e) else { return nil }
+            name = next
         }
+        // Most checkboxes are habits and to-dos: their first word starts no medication's name.
+        guard let sink, sink.mayName(buf, name) else { return nil }
         let before = result.diagnostics.count
         let kind = dose(taken: state != .cancelled, from, e, first)
         guard result.diagnostics.count == before else {
