@@ -52,12 +52,12 @@ final class EntryChecker: EntrySink {
     var keepsText: Bool { keepsEntries }
 
     func mayName(_ buf: UnsafeBufferPointer<UInt8>, _ word: Token) -> Bool {
-        let text = buf.lowercased(word)
         let words = resolver.naturalWords
-        if words.contains(text) { return true }
+        if words.contains(buf, word.start..<word.end) { return true }
         // "coffees", "sandwiches": a plural of a name's word.
-        guard text.utf8.count > 3, text.hasSuffix("s") else { return false }
-        return words.contains(String(text.dropLast())) || (text.hasSuffix("es") && words.contains(String(text.dropLast(2))))
+        guard word.count > 3, lowerByte(buf[word.end - 1]) == UInt8(ascii: "s") else { return false }
+        return words.contains(buf, word.start..<word.end - 1)
+            || (lowerByte(buf[word.end - 2]) == UInt8(ascii: "e") && words.contains(buf, word.start..<word.end - 2))
     }
 
     /// Whether anything keeps what an entry resolved to: a check keeps only the problems, so a

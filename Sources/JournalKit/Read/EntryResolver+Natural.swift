@@ -11,14 +11,14 @@
 extension EntryResolver {
     /// The words a name of a drink, a food or a medication the journal knows may start with,
     /// and the portion and size words an amount of one may (``EntrySink/mayName(_:_:)``).
-    static func wordsOfNames(definitions: Definitions, foods: FoodCatalog) -> Set<String> {
+    static func wordsOfNames(definitions: Definitions, foods: FoodCatalog) -> NameWords {
         var words = (foods === FoodCatalog.builtIn ? Self.builtInWords : foods.firstWordsOfNames())
             .union(DrinkCatalog.firstWordsOfNames).union(PortionWords.sizes.keys)
         words.formUnion(["glass", "cup", "shot", "tbsp", "tsp"])
         for name in definitions.drinks.map(\.value.name) + definitions.foods.map(\.value.name) + definitions.medications.map(\.value.name) {
             words.insert(FoodCatalog.firstWord(name.lowercased()))
         }
-        return words
+        return NameWords(words)
     }
 
     /// The first words of the built-in foods' names, worked out once for every read.
@@ -171,4 +171,26 @@ extension EntryResolver {
 
     /// Words for medicine in general: `had my meds` means a dose, but of which medication?
     static let medicineWords: Set<String> = ["meds", "medication", "medications", "medicine", "tablets", "tablet", "pills", "pill"]
+}
+
+/// A set of words asked about by the bytes of a token, any case, without making a String: each
+/// word is kept as a hash of its lower-cased bytes. Two words of one hash would answer for each
+/// other; that costs a line a closer reading, never a wrong one (``EntrySink/mayName(_:_:)``
+/// only says whether to read further).
+struct NameWords: Sendable {
+    private let hashes: Set<UInt64>
+
+    init(_ words: Set<String>) {
+        hashes = Set(words.map { word in Array(word.utf8).withUnsafeBufferPointer { Self.hash($0, 0..<$0.count) } })
+    }
+
+    /// Whether `buf[range]`, lower-cased, is one of the words.
+    func contains(_ buf: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool { hashes.contains(Self.hash(buf, range)) }
+
+    /// FNV-1a of the bytes, ASCII letters lower-cased.
+    private static func hash(_ buf: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for i in range { h = (h ^ UInt64(lowerByte(buf[i]))) &* 0x100_0000_01b3 }
+        return h
+    }
 }

@@ -23,7 +23,7 @@ final class EntryResolver {
     /// an unknown medication is written again and again).
     private var doseCache: [String: DoseMatch] = [:]
     /// The words names may start with (``wordsOfNames(definitions:foods:)``), made on first need.
-    private(set) lazy var naturalWords: Set<String> = Self.wordsOfNames(definitions: definitions, foods: items.foods)
+    private(set) lazy var naturalWords: NameWords = Self.wordsOfNames(definitions: definitions, foods: items.foods)
     private let definitions: Definitions
 
     init(definitions: Definitions, foods: FoodCatalog, options: ParseOptions) {
