@@ -59,7 +59,7 @@ extension HelpTopic {
     /// Every topic, in the order the overview lists them: entries, then definitions, then
     /// how times and amounts are written.
     static let all: [HelpTopic] = [
-        .drink, .meal, .took, .mood, .grateful, .workout, .weight, .event, .sleep, .symptom, .checkbox, .note,
+        .drink, .meal, .took, .mood, .grateful, .workout, .weight, .event, .sleep, .symptom, .checkbox, .note, .noKeyword,
         .goal, .habit, .med, .food, .set, .away, .include, .profile, .time, .units,
     ]
 
@@ -380,6 +380,34 @@ extension HelpTopic {
             definition-in-day: definitions go outside days.
 
         Read Grammar.md §5.11 (notes).
+        """)
+
+    static let noKeyword = HelpTopic(name: "no-keyword", aliases: ["keyword", "natural"], text: """
+        entries written without their keyword, as people write them
+
+          - [TIME] WORDS        in a day, words that are one entry: a drink, foods, an activity
+                                and its minutes, a nap or a night, a defined medication
+
+        Examples:
+          ## 2026-11-21 Saturday
+          - 07:30 flat white
+          - 8.30 porridge
+          - 12:30 cheese toastie
+          - gym 45 min
+          - nap 20 min
+
+        Watch out:
+          - A food is the meal its time says: breakfast before 11:00, lunch to 15:00, dinner from
+            17:00 to 22:00, else a snack.
+          - A line that is an entry only in part is a note, and check warns (looks-like-entry)
+            with the line to write: '- flat white with Sam' (write '- drink flat white -- with
+            Sam'), '- coffee and a run', '- gym session' (no minutes).
+          - Prose stays a note: a line with a word only sentences have (was, is, my, …), of more
+            than nine words, or naming nothing the journal knows.
+          - A defined medication's name is a dose: '- had my sertraline', '- sertraline taken';
+            '[x] sertraline' is a dose taken, '[-]' one skipped, '[ ]' one not yet taken.
+
+        Read Grammar.md §5.12 (lines without a keyword).
         """)
 
     static let goal = HelpTopic(name: "goal", aliases: ["goals"], text: """
