@@ -232,7 +232,7 @@ extension FileParser {
 
     /// What `read` gives without a problem; nil, with any problem it reported taken back, when
     /// it reports one.
-    private func quietly<T>(_ read: () -> T?) -> T? {
+    func quietly<T>(_ read: () -> T?) -> T? {
         let before = result.diagnostics.count
         let value = read()
         guard result.diagnostics.count == before else {

@@ -71,13 +71,7 @@ extension FileParser {
         }
         // Most checkboxes are habits and to-dos: their first word starts no medication's name.
         guard let sink, sink.mayName(buf, name) else { return nil }
-        let before = result.diagnostics.count
-        let kind = dose(taken: state != .cancelled, from, e, first)
-        guard result.diagnostics.count == before else {
-            result.diagnostics.removeLast(result.diagnostics.count - before)
-            return nil
-        }
-        guard case .dose(let dose)? = kind else { return nil }
+        guard case .dose(let dose)? = quietly({ self.dose(taken: state != .cancelled, from, e, first) }) else { return nil }
         return dose
     }
 }
