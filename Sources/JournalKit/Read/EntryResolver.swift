@@ -105,13 +105,30 @@ final class EntryResolver {
             dose.medication = medications[index].name
             dose.isDefined = true
             dose.medicationRange.endColumn = dose.medicationRange.column + Int32(matchedBytes)
-            return nil
+            return rest.flatMap { secondMedication(after: dose, in: $0) }
         case .unknown(let first, let guess):
             var range = dose.medicationRange
             range.endColumn = range.column + Int32(first.utf8.count)
             return PendingDiagnostic(severity: .error, code: .unknownMedication, range: range, message: "unknown medication \"\(first)\"",
                                      hint: (guess.map { "did you mean \"\($0)\"? Or define it: " } ?? "define it: ") + "- med \(first) 100 mg as needed")
         }
+    }
+
+    /// `took metformin and sertraline`: a dose is of one medication, so the second is not
+    /// counted; a warning says to write a line for it (nil when `rest`, the words after the
+    /// name, names no other).
+    private func secondMedication(after dose: DoseEntry, in rest: String) -> PendingDiagnostic? {
+        let words = rest.split(separator: " ")
+        guard let joiner = words.first, ["and", "&", "+", ",", "then"].contains(joiner.lowercased()) || joiner.hasPrefix(","),
+              words.count > 1 else { return nil }
+        let other = words.dropFirst().joined(separator: " ")
+        guard case .medication(let index, _, _) = matchDoseASCII(other) ?? matchDose(other) else { return nil }
+        var range = dose.medicationRange
+        range.endColumn = range.column + Int32(dose.medication.utf8.count + 1 + rest.utf8.count)
+        let verb = dose.taken ? "took" : "skipped"
+        return PendingDiagnostic(severity: .warning, code: .partialName, range: range,
+                                 message: "counted as \(dose.medication); '\(rest)' names another medication, which is not counted",
+                                 hint: "write a line for each dose: - \(verb) \(dose.medication), then - \(verb) \(medications[index].name)")
     }
 
     private func matchDose(_ text: String) -> DoseMatch {

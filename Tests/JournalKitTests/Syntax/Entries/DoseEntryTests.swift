@@ -43,4 +43,12 @@ final class DoseEntryTests: XCTestCase {
         XCTAssertEqual(morning.medication, "metformin")
         XCTAssertEqual(morning.scheduledTime, TimeOfDay(hour: 8, minute: 0))
     }
+
+    /// A dose is of one medication: a second one named after it is not counted, and said.
+    func testASecondMedicationOnTheLineIsWarnedAbout() {
+        let loaded = journal(meds + "- med sertraline 50 mg at 08:00\n## 2026-11-21\n- took metformin and sertraline\n- took metformin with breakfast\n")
+        XCTAssertEqual(loaded.diagnostics.map(\.code), [.partialName])
+        XCTAssertEqual(loaded.diagnostics.first?.hint, "write a line for each dose: - took metformin, then - took sertraline")
+        XCTAssertEqual(loaded.journal.days[0].entries.compactMap { if case .dose(let d) = $0.kind { d.medication } else { nil } }, ["metformin", "metformin"])
+    }
 }
