@@ -29,6 +29,9 @@ final class EntryChecker: EntrySink {
     /// The spans of sleep read so far in the section (minutes from its day's midnight), for
     /// overlaps. (Sections, not dates: a date's sections may be read in different parts.)
     @exclusivity(unchecked) private var sectionSleeps: [Range<Int>] = []
+    /// The earliest time of the section's timed entries read so far, but notes and sleeps, in
+    /// minutes from midnight (a night that covers it is on the wrong day: `sleep-day`).
+    @exclusivity(unchecked) private var sectionEarliest = Int.max
     /// What the checkbox lines of the days read say, for ``TaskMigrations``.
     @exclusivity(unchecked) private var tasks = TaskMigrations.Collected()
     /// The section's `took` and `skipped` entries of defined medications, each with its place
@@ -80,6 +83,7 @@ final class EntryChecker: EntrySink {
         endSection()
         sectionDate = section.date
         sectionSleeps = []
+        sectionEarliest = .max
         collector?.startSection(on: section.date)
         return builder?.startSection(section) ?? false
     }
@@ -94,6 +98,7 @@ final class EntryChecker: EntrySink {
     /// that resolve without a problem.
     func entry(_ kind: consuming EntryKind, time: TimeOfDay?, tags: [String], range: SourceRange, on date: CalendarDate,
                parser: FileParser, marks: ItemMarks, resolved: (Int, ArraySlice<ItemEntry>) -> Void = { _, _ in }) {
+        if let time, kind.isActivityOfTheDay { sectionEarliest = min(sectionEarliest, Int(time.minutes)) }
         if kind.mayBeReadAsWritten {
             _ = checkAsWritten(kind, time: time, tags: tags, range: range, on: date, parser: parser, giving: false)
         } else {
@@ -105,6 +110,7 @@ final class EntryChecker: EntrySink {
     /// returns what it added to the read.
     func added(by kind: consuming EntryKind, time: TimeOfDay?, tags: [String], range: SourceRange, on date: CalendarDate,
                parser: FileParser, marks: ItemMarks, resolved: (Int, ArraySlice<ItemEntry>) -> Void) -> Added {
+        if let time, kind.isActivityOfTheDay { sectionEarliest = min(sectionEarliest, Int(time.minutes)) }
         if kind.mayBeReadAsWritten { return checkAsWritten(kind, time: time, tags: tags, range: range, on: date, parser: parser, giving: true)! }
         return check(kind, time: time, tags: tags, range: range, on: date, parser: parser, giving: true, marks: marks, resolved: resolved)!
     }
@@ -198,6 +204,11 @@ final class EntryChecker: EntrySink {
             if let span = sleep.span, let p = overlap(span, range, on: date) {
                 report(p, parser)
                 counts = false  // the time is counted once, not twice
+            } else if let span = sleep.span, span.lowerBound < 0, sectionEarliest < span.upperBound, let start = sleep.start, let end = sleep.end {
+                // A night written at the end of the day it began: it covers that day's morning.
+                report(PendingDiagnostic(severity: .warning, code: .sleepDay, range: range,
+                                         message: "this night (\(start)–\(end)) covers \(TimeOfDay(minutes: sectionEarliest)), when this day has an entry: a night goes on the day you wake up",
+                                         hint: "if you slept \(start)–\(end) after this day, write it under the next day, ## \(CalendarDate(dayNumber: date.dayNumber + 1))"), parser)
             }
             return keepsEntries ? keep(.sleep(sleep), counts: counts, time: time, tags: tags, range: range, on: date, giving: giving) : given(giving)
         // Nothing to resolve:
@@ -306,6 +317,8 @@ final class EntryChecker: EntrySink {
         }
         if let taskNumber { tasks.add(number: taskNumber, on: date) }
         if let day, collector != nil { collector!.add(day.pointee, time: time, on: date) }
+        // (A line replayed is neither a note nor a sleep with times: those are never remembered.)
+        if let time { sectionEarliest = min(sectionEarliest, Int(time.minutes)) }
     }
 
     /// What the checkbox lines read since the last call say, for ``TaskMigrations``.

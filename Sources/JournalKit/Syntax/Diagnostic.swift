@@ -99,6 +99,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case missingDuration = "missing-duration"
     case badSleep = "bad-sleep"
     case overlappingSleep = "overlapping-sleep"
+    case sleepDay = "sleep-day"
     case extraDose = "extra-dose"
     case migratedNotWritten = "migrated-not-written"
     case badCheckbox = "bad-checkbox"

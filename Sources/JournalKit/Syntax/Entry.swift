@@ -59,6 +59,15 @@ public enum EntryKind: Sendable {
     /// The names of all kinds, in the order reports list them.
     public static let allNames = ["drink", "meal", "mood", "gratitude", "dose", "workout", "weight", "event", "habit", "task", "note", "sleep", "symptom"]
 
+    /// Whether it is something done at its time of the day (not a note or a sleep): what a
+    /// night must not cover on the day it ends (`sleep-day`).
+    var isActivityOfTheDay: Bool {
+        switch self {
+        case .note, .sleep: false
+        default: true
+        }
+    }
+
     /// Whether the parser's reading may not be the last word: a note that may be an entry
     /// written without its keyword, or a to-do that may be a dose (``NoteEntry/reading``,
     /// ``TaskEntry/dose``).

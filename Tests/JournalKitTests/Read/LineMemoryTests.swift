@@ -138,6 +138,18 @@ final class LineMemoryTests: XCTestCase {
         assertSameAsLoaded(read, text)
     }
 
+    /// A night written at the end of the day it began covers that day's morning (`sleep-day`),
+    /// found as well when the morning's lines were replayed, not read.
+    func testANightOnTheWrongDayIsFoundAfterReplayedLines() throws {
+        let text = journal(settings: "", days: 6) { i in
+            "- 07:45 drink flat white\n- 12:30 drink water 500 ml\n" + (i == 4 ? "- sleep 23:30-08:30\n" : "- sleep 23:00-07:00\n")
+        }
+        let read = try read(text)
+        XCTAssertTrue(remembers(read.memory, "drink flat white", as: .timedBody))
+        XCTAssertEqual(read.problems.map(\.code), [.sleepDay])
+        assertSameAsLoaded(read, text)
+    }
+
     /// The one table of what an entry's meaning depends on.
     func testEachKindSaysWhatItsMeaningDependsOn() {
         let range = SourceRange(file: 0, line: 1, column: 1, endColumn: 2)
