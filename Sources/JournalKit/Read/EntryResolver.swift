@@ -118,10 +118,13 @@ final class EntryResolver {
     /// counted; a warning says to write a line for it (nil when `rest`, the words after the
     /// name, names no other).
     private func secondMedication(after dose: DoseEntry, in rest: String) -> PendingDiagnostic? {
-        let words = rest.split(separator: " ")
-        guard let joiner = words.first, ["and", "&", "+", ",", "then"].contains(joiner.lowercased()) || joiner.hasPrefix(","),
-              words.count > 1 else { return nil }
-        let other = words.dropFirst().joined(separator: " ")
+        // Most notes are no list (`with breakfast`): their first byte says so.
+        guard let b = rest.utf8.first.map(lowerByte), b == UInt8(ascii: "a") || b == UInt8(ascii: "&") || b == UInt8(ascii: "+")
+                || b == UInt8(ascii: ",") || b == UInt8(ascii: "t") else { return nil }
+        let lower = rest.utf8.prefix(5).map(lowerByte)
+        guard let joiner = ["and ", "& ", "+ ", ", ", ",", "then "].first(where: { lower.starts(with: $0.utf8) }) else { return nil }
+        let other = String(decoding: rest.utf8.dropFirst(joiner.utf8.count), as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        guard !other.isEmpty else { return nil }
         guard case .medication(let index, _, _) = matchDoseASCII(other) ?? matchDose(other) else { return nil }
         var range = dose.medicationRange
         range.endColumn = range.column + Int32(dose.medication.utf8.count + 1 + rest.utf8.count)

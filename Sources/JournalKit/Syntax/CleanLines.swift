@@ -178,11 +178,19 @@ final class ByteMap {
             i += 8
         }
         var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while i < end {
-            tail |= UInt64(buf[i]) << shift
-            shift += 8
-            i += 1
+        if i < end {
+            let n = end - i
+            if end - start >= 8 {
+                // The last eight bytes, the first 8 - n of them hashed already, shifted out.
+                tail = raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self) >> UInt64(8 * (8 - n))
+            } else {
+                var shift: UInt64 = 0
+                while i < end {
+                    tail |= UInt64(buf[i]) << shift
+                    shift += 8
+                    i += 1
+                }
+            }
         }
         h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
         return h ^ (h >> 29)
