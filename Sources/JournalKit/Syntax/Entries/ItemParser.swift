@@ -15,6 +15,11 @@
 /// its leading words (warning `partial-name` when words are left over), and any words after
 /// the amount, or after a comment mark (`espresso -- with Sam`), are kept as a comment.
 extension FileParser {
+    /// Words before a food's name that say where it came from or how it was made, not what it
+    /// is: left out of the name (Grammar.md §5.3).
+    static let provenanceWords = ByteTable(["leftover", "leftovers", "takeaway", "take-away", "takeout", "take-out", "homemade",
+                                            "home-made", "reheated"].map { ($0, true) })
+
     /// Reads the item between byte offsets into `items`, through the memory of lines when
     /// there is one (which may hand it back resolved, see ``LineMemory``); false after
     /// reporting an error.
@@ -130,6 +135,10 @@ extension FileParser {
             if q.quantity.unit == .count { count = q.quantity.value; countLeads = true; counted(first.start, toks[i - 1].end) } else { amount = q.quantity; amountRange = q.range }
             if i < toks.count, buf.matches(toks[i], "of") { i += 1 }
         }
+        // "leftover lasagne", "takeaway pad thai": words that say where a food came from, not
+        // what it is. (Not before figures of its own: `takeaway curry (780 kcal)` is that
+        // takeaway, not the catalog's curry.)
+        while overrides.isEmpty, i + 1 < toks.count, Self.provenanceWords.find(buf, toks[i]) != nil { i += 1 }
         let nameStart = i
         var isQuoted = false
         if i < toks.count, buf[toks[i].start] == UInt8(ascii: "\"") {

@@ -10,6 +10,7 @@
 /// 2 slices of toast     2 slices (toast's serving)
 /// a handful of almonds  1 handful
 /// bowl of cereal        1 bowl
+/// a bit of cheese       0.5 cheese (half a serving)
 /// ```
 ///
 /// Grammar.md §5.3 (lead amount) and §7.3 (what a portion word weighs) say the rules.
@@ -49,6 +50,12 @@ extension FileParser {
             if isArticle, j + 1 < toks.count, buf.matches(toks[j], "couple"), buf.matches(toks[j + 1], "of") {
                 count = 2  // "a couple of eggs"
                 j += 2
+            } else if isArticle, j + 2 < toks.count, buf.matches(toks[j], "bit"), buf.matches(toks[j + 1], "of") {
+                count = 0.5  // "a bit of cheese": half a serving
+                j += 2
+            } else if isArticle, j + 3 < toks.count, buf.matches(toks[j], "little"), buf.matches(toks[j + 1], "bit"), buf.matches(toks[j + 2], "of") {
+                count = 0.5  // "a little bit of chocolate"
+                j += 3
             } else if value == 0.5, j < toks.count, buf.matches(toks[j], "and") {
                 return nil  // "half and half" is a name
             } else if value == 0.5, j < toks.count, buf.matches(toks[j], "a") || buf.matches(toks[j], "an") {

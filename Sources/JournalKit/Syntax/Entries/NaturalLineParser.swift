@@ -296,11 +296,14 @@ final class NaturalReading: Sendable {
     static let startWords = ByteTable((["had", "drank", "ate", "took", "popped", "remembered", "swallowed", "taken", "went", "power",
                                         "dog", "nap", "napped", "bed", "in", "asleep", "lights", "fell"]
                                        + ["a", "an", "of", "some", "one", "two", "three", "four", "half", "litre", "liter", "litres",
-                                          "liters", "l", "ml", "cl", "g", "kg", "oz", "lb"]).map { ($0, true) })
+                                          "liters", "l", "ml", "cl", "g", "kg", "oz", "lb"]
+                                       + ["leftover", "leftovers", "takeaway", "take-away", "takeout", "take-out", "homemade",
+                                          "home-made", "reheated"]).map { ($0, true) })
 
     /// Words of an amount that are no part of a name: `a litre of water`.
-    static let amountWords = ByteTable(["a", "an", "of", "some", "one", "two", "three", "four", "half", "litre", "liter",
-                                        "litres", "liters", "l", "ml", "cl", "g", "kg", "oz", "lb"].map { ($0, true) })
+    static let amountWords = ByteTable(["a", "an", "of", "some", "one", "two", "three", "four", "half", "bit", "little", "litre",
+                                        "liter", "litres", "liters", "l", "ml", "cl", "g", "kg", "oz", "lb", "leftover", "leftovers",
+                                        "takeaway", "take-away", "takeout", "take-out", "homemade", "home-made", "reheated"].map { ($0, true) })
 
     /// Verbs before `my` and a medication: `had my sertraline`, `popped my sertraline`.
     static let dosingVerbs = ByteTable(["had", "took", "popped", "remembered", "swallowed"].map { ($0, true) })

@@ -59,4 +59,14 @@ final class MealEntryTests: XCTestCase {
         XCTAssertEqual(d.map(\.code), [.unknownFood])
         XCTAssertEqual(d.first?.hint?.hasPrefix("did you mean \"toast\"?"), true)
     }
+
+    /// Where a food came from is not what it is; `a bit of` is half a serving.
+    func testProvenanceWordsAndABitOf() {
+        let e = entries("## 2026-11-21\n- lunch: leftover lasagne, takeaway pad thai, a bit of cheese\n")
+        guard case .meal(let m)? = e.first?.kind else { return XCTFail("\(e)") }
+        XCTAssertEqual(m.items.map(\.name), ["lasagne", "pad thai", "cheese"])
+        XCTAssertEqual(m.items.map(\.count), [1, 1, 0.5])
+        // Alone, the word is the name: an unknown food.
+        XCTAssertEqual(journal("## 2026-11-21\n- snack: leftover\n").diagnostics.map(\.code), [.unknownFood])
+    }
 }
