@@ -35,10 +35,15 @@ public enum InsightText {
             return "After evenings with over \(formatNumber(c.medianMg, decimals: 0)) mg of caffeine in the body at bedtime you slept "
                 + "\(formatDuration(c.moreHours * 60)) on average (\(c.moreNights) nights), after the others "
                 + "\(formatDuration(c.lessHours * 60)) (\(c.lessNights)): an association, not a cause."
-        case .moodWith(let p):
-            return "Over eight weeks your mood was \(formatNumber(p.withMean, decimals: 1)) on days with \(p.name.lowercasedFirst) "
+        case .moodWith(let p, let days):
+            return "Over \(span(days)) your mood was \(formatNumber(p.withMean, decimals: 1)) on days with \(p.name.lowercasedFirst) "
                 + "(\(p.withDays)) and \(formatNumber(p.withoutMean, decimals: 1)) without (\(p.withoutDays)): an association, not a cause."
         }
+    }
+
+    /// `eight weeks`, or the journal's days when it has fewer: `the journal's 19 days`.
+    static func span(_ days: Int) -> String {
+        days >= CaffeineAndSleep.windowDays ? "eight weeks" : days == 1 ? "the journal's one day" : "the journal's \(days) days"
     }
 
     /// The sentences of the report's insights, in order.

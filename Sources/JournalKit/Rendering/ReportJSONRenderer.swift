@@ -204,10 +204,10 @@ public enum ReportJSONRenderer {
             fields = [("kind", .string("caffeineAndSleep")), ("nights", .number(Double(c.nights))), ("medianMg", .number(c.medianMg)),
                       ("moreNights", .number(Double(c.moreNights))), ("moreHours", .number(c.moreHours)),
                       ("lessNights", .number(Double(c.lessNights))), ("lessHours", .number(c.lessHours))]
-        case .moodWith(let p):
+        case .moodWith(let p, let days):
             fields = [("kind", .string("moodWith")), ("name", .string(p.name)), ("withMean", .number(p.withMean)),
                       ("withDays", .number(Double(p.withDays))), ("withoutMean", .number(p.withoutMean)),
-                      ("withoutDays", .number(Double(p.withoutDays)))]
+                      ("withoutDays", .number(Double(p.withoutDays))), ("days", .number(Double(days)))]
         }
         return .object(fields + [("text", .string(InsightText.sentence(i, periodDays: periodDays)))])
     }

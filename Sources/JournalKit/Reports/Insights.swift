@@ -26,7 +26,7 @@ public enum Insight: Sendable, Hashable {
     case caffeineAndSleep(CaffeineAndSleep)
     /// The habit or goal whose days went with the largest difference in mood (as `journal
     /// trends` finds them, over the last eight weeks' days, both groups of 5 days or more).
-    case moodWith(MoodPair)
+    case moodWith(MoodPair, days: Int)
 }
 
 /// A scheduled medication dose that was not taken.

@@ -83,11 +83,14 @@ public struct PeriodReport: Sendable {
         if let sleep = CaffeineAndSleep.compute(summary: context.summary, through: min(period.end, clock.date)) {
             insights.append(.caffeineAndSleep(sleep))
         }
-        // And what went with the mood, over the same eight weeks.
+        // And what went with the mood, over the same eight weeks, or the days of them the journal has.
         let end = min(period.end, clock.date)
-        let window = DayMetrics.compute(context: context, from: end.adding(days: -(CaffeineAndSleep.windowDays - 1)),
-                                        count: CaffeineAndSleep.windowDays, clock: clock)
-        if let pair = MoodPair.all(window, trackers: context.trackers).first { insights.append(.moodWith(pair)) }
+        let windowStart = end.adding(days: -(CaffeineAndSleep.windowDays - 1))
+        let window = DayMetrics.compute(context: context, from: windowStart, count: CaffeineAndSleep.windowDays, clock: clock)
+        if let pair = MoodPair.all(window, trackers: context.trackers).first {
+            let first = max(windowStart, context.summary.days.first?.date ?? windowStart)
+            insights.append(.moodWith(pair, days: Int(end.dayNumber - first.dayNumber) + 1))
+        }
         goalsMet = GoalsMet(rows: rows)
         daysCounted = sums.daysCounted
         uncountedItems = summary.days(from: period.start, through: period.end).compactMap { day in

@@ -33,9 +33,11 @@ final class TrendsReportTests: XCTestCase {
         XCTAssertNotNil(insight)
         XCTAssertEqual(t.caffeineAndSleep, insight)
         // The report's mood note is the trends' strongest pair over the same eight weeks.
-        let mood = week.insights.compactMap { i -> MoodPair? in if case .moodWith(let p) = i { return p }; return nil }.first
+        let mood = week.insights.compactMap { i -> (MoodPair, Int)? in if case .moodWith(let p, let days) = i { return (p, days) }; return nil }.first
         XCTAssertNotNil(mood)
-        XCTAssertEqual(mood, t.moodPairs.first)
+        XCTAssertEqual(mood?.0, t.moodPairs.first)
+        // The example journal starts on 2026-09-28: 55 of the eight weeks.
+        XCTAssertEqual(mood?.1, 55)
     }
 
     /// A pair is shown only when both groups have five days; the largest difference first.
