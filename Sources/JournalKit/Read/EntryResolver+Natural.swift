@@ -133,7 +133,7 @@ extension EntryResolver {
     private func aside(_ words: String, name: String, keyword: String, _ reading: NaturalReading, _ range: SourceRange) -> NaturalOutcome {
         let parts = words.split(separator: " ")
         guard let first = parts.first, Self.asideWords.contains(first.lowercased()), parts.count <= 3 else { return .note }
-        let entry = reading.text.dropLast(words.utf8.count).trimmingCharacters(in: .whitespaces)
+        let entry = String(decoding: reading.text.utf8.dropLast(words.utf8.count), as: UTF8.self).trimmingCharacters(in: .whitespaces)
         return looksLikeEntry(reading, range, "this looks like \(keyword == "drink" ? "a drink" : "a meal") with a comment, but has no keyword; it is a note",
                               hint: "write - \(keyword) \(entry.isEmpty ? name : entry) -- \(words)")
     }
