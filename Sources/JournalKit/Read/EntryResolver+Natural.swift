@@ -52,6 +52,15 @@ extension EntryResolver {
         case .mixed:
             return looksLikeEntry(reading, range, "this reads as entries of two kinds",
                                   hint: "write each on a line of its own, with its keyword (- drink …, - workout … 30 min)")
+        case .vague(let foods):
+            var resolved = foods
+            guard foods.allSatisfy({ items.knowsStart(of: $0.name, isDrink: false) }), mealItems(&resolved, on: date).isEmpty else { return .note }
+            let names = resolved.map { $0.resolvedName ?? $0.name }
+            let first = names[0]
+            let hint = foods.count == 1 && items.startsWithDrink(foods[0].name, on: date)
+                ? "write how many or how much: - drink \(first) x2, or - drink \(first) 500 ml"
+                : "write how many: - snack: " + names.map { "\($0) x2" }.joined(separator: ", ")
+            return looksLikeEntry(reading, range, "this looks like \(names.joined(separator: ", ")), but not how much", hint: hint)
         case .items(let drinks, let foods, let split):
             if foods.count == 1, let dose = definedDose(foods[0].name, range: range) { return .entry(.dose(dose)) }
             if drinks.count == 1 { if let outcome = drink(drinks[0], reading, range, on: date) { return outcome } }

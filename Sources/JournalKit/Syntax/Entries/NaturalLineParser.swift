@@ -93,6 +93,11 @@ extension FileParser {
         guard let sink, let nameWord, nameWords <= NaturalReading.mostNameWords, sink.mayName(buf, wordWithoutPunctuation(nameWord)),
               !prose() else { return nil }
         let text = buf.string(s, end)
+        // "a few coffees", "some water", "loads of tea": how many?
+        if let after = vagueAmountEnd(toks, from: first) {
+            guard after < toks.count, let foods = items([(toks[after].start, end)])?.foods else { return nil }
+            return NaturalReading(shape: .vague(asFoods: foods), text: text)
+        }
         // "fish and chips" as one dish if the catalog has it, else "toast and a banana", "coffee,
         // toast": each part an item, read as a drink and as a food; "coffee and a run" is two kinds.
         let whole = firstByte(UInt8(ascii: ","), from, end) == nil ? items([(from, end)]) : nil
@@ -223,6 +228,17 @@ extension FileParser {
         return SleepEntry(start: bed, end: up, minutes: minutes)
     }
 
+    /// Where the words after an amount that says no number start (`a few`, `few`, `some`,
+    /// `several`, `loads of`, `lots of`, `a lot of`, `plenty of`), if `toks` start with one at `i`.
+    private func vagueAmountEnd(_ toks: [Token], from i: Int) -> Int? {
+        func word(_ k: Int, _ s: StaticString) -> Bool { k < toks.count && buf.matches(toks[k], s) }
+        if word(i, "some") || word(i, "several") || word(i, "few") { return i + 1 }
+        if word(i, "a"), word(i + 1, "few") { return i + 2 }
+        if word(i, "a"), word(i + 1, "lot"), word(i + 2, "of") { return i + 3 }
+        if word(i, "loads") || word(i, "lots") || word(i, "plenty"), word(i + 1, "of") { return i + 2 }
+        return nil
+    }
+
     /// The first digit in `s..<e`, if any.
     private func firstDigit(_ s: Int, _ e: Int) -> Int? {
         var i = s
@@ -260,6 +276,9 @@ final class NaturalReading: Sendable {
         case activityWithoutDuration
         /// Parts of two kinds (`coffee and a run`).
         case mixed
+        /// An amount in words that says no number (`a few coffees`, `some water`, `loads of
+        /// tea`), then items read as a food.
+        case vague(asFoods: [ItemEntry])
     }
 
     let shape: Shape
@@ -296,12 +315,13 @@ final class NaturalReading: Sendable {
     static let startWords = ByteTable((["had", "drank", "ate", "took", "popped", "remembered", "swallowed", "taken", "went", "power",
                                         "dog", "nap", "napped", "bed", "in", "asleep", "lights", "fell"]
                                        + ["a", "an", "of", "some", "one", "two", "three", "four", "half", "litre", "liter", "litres",
-                                          "liters", "l", "ml", "cl", "g", "kg", "oz", "lb"]
+                                          "liters", "l", "ml", "cl", "g", "kg", "oz", "lb", "few", "several", "loads", "lots", "plenty"]
                                        + ["leftover", "leftovers", "takeaway", "take-away", "takeout", "take-out", "homemade",
                                           "home-made", "reheated"]).map { ($0, true) })
 
     /// Words of an amount that are no part of a name: `a litre of water`.
-    static let amountWords = ByteTable(["a", "an", "of", "some", "one", "two", "three", "four", "half", "bit", "little", "litre",
+    static let amountWords = ByteTable(["a", "an", "of", "some", "few", "several", "loads", "lots", "lot", "plenty", "one", "two",
+                                        "three", "four", "half", "bit", "little", "litre",
                                         "liter", "litres", "liters", "l", "ml", "cl", "g", "kg", "oz", "lb", "leftover", "leftovers",
                                         "takeaway", "take-away", "takeout", "take-out", "homemade", "home-made", "reheated"].map { ($0, true) })
 
