@@ -29,6 +29,7 @@ extension FileParser {
         // Most prose is told by its first word, before anything else is read: no entry written
         // without its keyword starts with `met` or `Walked`.
         guard let word = firstToken(buf, s, e), isDigit(buf[word.start]) || NaturalReading.startWords.find(buf, word) != nil
+                || NaturalReading.isAmountWord(buf, word)
                 || NaturalReading.activities.find(buf, word) != nil || sink?.mayName(buf, wordWithoutPunctuation(word)) == true else { return nil }
         // "flat white -- with Sam": a comment says nothing about what the line is.
         let end = endWithoutTags(s, commentMark(s, e).map { buf.trimEnd(s, $0.start) } ?? e)
@@ -86,7 +87,7 @@ extension FileParser {
         // And a name, with a few words of where or with whom, is at most five words
         // (`cheese toastie at the cafe`): `baked cookies with Omar at sunset` is prose.
         var nameWord: Token? = nil, nameWords = 0
-        for t in toks[first...] where !startsNumeric(t) && NaturalReading.amountWords.find(buf, t) == nil {
+        for t in toks[first...] where !startsNumeric(t) && !NaturalReading.isAmountWord(buf, t) {
             if nameWord == nil { nameWord = t }
             nameWords += 1
         }
@@ -311,19 +312,21 @@ final class NaturalReading: Sendable {
 
     /// Words other than names that may start a line without a keyword: verbs (`had a coffee`,
     /// `took my sertraline`, `taken sertraline`, `went for a run`), words of going to bed (`in
-    /// bed by 11pm`), of a nap (`power nap 20 min`) or a walk (`dog walk`), and of amounts.
-    static let startWords = ByteTable((["had", "drank", "ate", "took", "popped", "remembered", "swallowed", "taken", "went", "power",
-                                        "dog", "nap", "napped", "bed", "in", "asleep", "lights", "fell"]
-                                       + ["a", "an", "of", "some", "one", "two", "three", "four", "half", "litre", "liter", "litres",
-                                          "liters", "l", "ml", "cl", "g", "kg", "oz", "lb", "few", "several", "loads", "lots", "plenty"]
-                                       + ["leftover", "leftovers", "takeaway", "take-away", "takeout", "take-out", "homemade",
-                                          "home-made", "reheated"]).map { ($0, true) })
+    /// bed by 11pm`), of a nap (`power nap 20 min`) or a walk (`dog walk`). Words of amounts
+    /// start one too (``isAmountWord(_:_:)``).
+    static let startWords = ByteTable(["had", "drank", "ate", "took", "popped", "remembered", "swallowed", "taken", "went", "power",
+                                       "dog", "nap", "napped", "bed", "in", "asleep", "lights", "fell"].map { ($0, true) })
 
     /// Words of an amount that are no part of a name: `a litre of water`.
     static let amountWords = ByteTable(["a", "an", "of", "some", "few", "several", "loads", "lots", "lot", "plenty", "one", "two",
-                                        "three", "four", "half", "bit", "little", "litre",
-                                        "liter", "litres", "liters", "l", "ml", "cl", "g", "kg", "oz", "lb", "leftover", "leftovers",
-                                        "takeaway", "take-away", "takeout", "take-out", "homemade", "home-made", "reheated"].map { ($0, true) })
+                                        "three", "four", "half", "bit", "little", "litre", "liter", "litres", "liters", "l", "ml",
+                                        "cl", "g", "kg", "oz", "lb"].map { ($0, true) })
+
+    /// Whether `t` is a word of an amount or of where a food came from (``FileParser/provenanceWords``):
+    /// no part of a name.
+    static func isAmountWord(_ buf: UnsafeBufferPointer<UInt8>, _ t: Token) -> Bool {
+        amountWords.find(buf, t) != nil || FileParser.provenanceWords.find(buf, t) != nil
+    }
 
     /// Verbs before `my` and a medication: `had my sertraline`, `popped my sertraline`.
     static let dosingVerbs = ByteTable(["had", "took", "popped", "remembered", "swallowed"].map { ($0, true) })
