@@ -63,6 +63,11 @@ final class EntryChecker: EntrySink {
             || (lowerByte(buf[word.end - 2]) == UInt8(ascii: "e") && words.contains(buf, word.start..<word.end - 2))
     }
 
+    func mayNameMedication(_ buf: UnsafeBufferPointer<UInt8>, _ word: Token) -> Bool {
+        // A name of letters beyond ASCII is not lower-cased here: read the line.
+        (word.start..<word.end).contains { buf[$0] >= 0x80 } || resolver.medicationFirstWords.contains { buf.matches(word, lowercased: $0) }
+    }
+
     /// Whether anything keeps what an entry resolved to: a check keeps only the problems, so a
     /// resolved drink, meal or dose is not put back into its entry.
     private var keepsEntries: Bool { collector != nil || builder != nil }

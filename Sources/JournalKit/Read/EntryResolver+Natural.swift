@@ -12,17 +12,17 @@ extension EntryResolver {
     /// The words a name of a drink, a food or a medication the journal knows may start with,
     /// and the portion and size words an amount of one may (``EntrySink/mayName(_:_:)``).
     static func wordsOfNames(definitions: Definitions, foods: FoodCatalog) -> NameWords {
-        var words = (foods === FoodCatalog.builtIn ? Self.builtInWords : foods.firstWordsOfNames())
-            .union(DrinkCatalog.firstWordsOfNames).union(PortionWords.sizes.keys)
-        words.formUnion(["glass", "cup", "shot", "tbsp", "tsp"])
-        for name in definitions.drinks.map(\.value.name) + definitions.foods.map(\.value.name) + definitions.medications.map(\.value.name) {
-            words.insert(FoodCatalog.firstWord(name.lowercased()))
-        }
-        return NameWords(words)
+        var words = foods === FoodCatalog.builtIn ? Self.builtInWords : NameWords(foods.firstWordsOfNames()).adding(Self.wordsOfDrinks)
+        words.insert((definitions.drinks.map(\.value.name) + definitions.foods.map(\.value.name) + definitions.medications.map(\.value.name))
+            .map { FoodCatalog.firstWord($0.lowercased()) })
+        return words
     }
 
-    /// The first words of the built-in foods' names, worked out once for every read.
-    private static let builtInWords = FoodCatalog.builtIn.firstWordsOfNames()
+    /// The words of drinks' names and of portions and sizes.
+    private static let wordsOfDrinks = DrinkCatalog.firstWordsOfNames.union(PortionWords.sizes.keys).union(["glass", "cup", "shot", "tbsp", "tsp"])
+
+    /// The words of the built-in foods' and drinks' names, worked out once for every read.
+    private static let builtInWords = NameWords(FoodCatalog.builtIn.firstWordsOfNames()).adding(wordsOfDrinks)
 
     /// What a line without a keyword is once its names are looked up.
     enum NaturalOutcome {
@@ -182,24 +182,44 @@ extension EntryResolver {
     static let medicineWords: Set<String> = ["meds", "medication", "medications", "medicine", "tablets", "tablet", "pills", "pill"]
 }
 
-/// A set of words asked about by the bytes of a token, any case, without making a String: each
-/// word is kept as a hash of its lower-cased bytes. Two words of one hash would answer for each
-/// other; that costs a line a closer reading, never a wrong one (``EntrySink/mayName(_:_:)``
-/// only says whether to read further).
+/// A set of words asked about by the bytes of a token, any case, without making a String: a
+/// bit for each word, at a place given by a hash of its lower-cased bytes. Two words of one
+/// place answer for each other (with the catalog's 6,000 or so words, a word not among them
+/// finds its bit set about once in forty); that costs a line a closer reading, never a wrong
+/// one (``EntrySink/mayName(_:_:)`` only says whether to read further). One look-up is a hash
+/// and a load from 32 KB, where a `Set` of hashes cost a few hundred instructions more.
 struct NameWords: Sendable {
-    private let hashes: Set<UInt64>
+    private var bits = [UInt64](repeating: 0, count: 1 << (Self.placeBits - 6))
+    private static let placeBits = 18
 
-    init(_ words: Set<String>) {
-        hashes = Set(words.map { word in Array(word.utf8).withUnsafeBufferPointer { Self.hash($0, 0..<$0.count) } })
+    init(_ words: some Sequence<String>) { insert(words) }
+
+    /// Adds `words`.
+    mutating func insert(_ words: some Sequence<String>) {
+        for word in words {
+            var word = word
+            let place = word.withUTF8 { Self.place($0, 0..<$0.count) }
+            bits[place >> 6] |= 1 << UInt64(place & 63)
+        }
+    }
+
+    /// These words and `words`.
+    func adding(_ words: some Sequence<String>) -> NameWords {
+        var all = self
+        all.insert(words)
+        return all
     }
 
     /// Whether `buf[range]`, lower-cased, is one of the words.
-    func contains(_ buf: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool { hashes.contains(Self.hash(buf, range)) }
+    func contains(_ buf: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        let place = Self.place(buf, range)
+        return bits[place >> 6] & (1 << UInt64(place & 63)) != 0
+    }
 
-    /// FNV-1a of the bytes, ASCII letters lower-cased.
-    private static func hash(_ buf: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+    /// The top bits of the FNV-1a hash of the bytes, ASCII letters lower-cased.
+    private static func place(_ buf: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for i in range { h = (h ^ UInt64(lowerByte(buf[i]))) &* 0x100_0000_01b3 }
-        return h
+        return Int(truncatingIfNeeded: h >> UInt64(64 - placeBits))
     }
 }

@@ -25,6 +25,8 @@ final class EntryResolver {
     /// The words names may start with (``wordsOfNames(definitions:foods:)``), made on first need.
     private(set) lazy var naturalWords: NameWords = Self.wordsOfNames(definitions: definitions, foods: items.foods)
     private let definitions: Definitions
+    /// The first words of the defined medications' names, lower-cased.
+    let medicationFirstWords: [[UInt8]]
 
     init(definitions: Definitions, foods: FoodCatalog, options: ParseOptions) {
         self.options = options
@@ -34,6 +36,7 @@ final class EntryResolver {
         let names = medications.map { $0.name.lowercased() }
         let words = names.map { $0.split(separator: " ").count }
         medicationNames = names
+        medicationFirstWords = Array(Set(names.map { Array(FoodCatalog.firstWord($0).utf8) }))
         medicationWordCounts = Set(words).sorted(by: >)
         medicationsByWords = names.indices.sorted { (-words[$0], $0) < (-words[$1], $1) }.map { ($0, Array(names[$0].utf8)) }
         medicationIndex = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })

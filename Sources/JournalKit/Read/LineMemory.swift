@@ -40,6 +40,9 @@ final class LineMemory: EntrySink {
     /// (most moods, notes and drinks give one of a few, found by their hash value; of two that
     /// share one, the later is kept apart).
     @exclusivity(unchecked) private var kept: [Kept] = []
+    /// Where each value of `kept` is: most lines give one of a few, so `kept` stays small
+    /// enough to stay in the cache.
+    @exclusivity(unchecked) private var keptPlace: [Kept: Int32] = [:]
     @exclusivity(unchecked) private var days: [DayContribution] = []
     @exclusivity(unchecked) private var dayOfHash: [Int: Int32] = [:]
     /// Whether the line being read may be remembered, and what it gave so far.
@@ -123,6 +126,10 @@ final class LineMemory: EntrySink {
         }
         let buf = parser.buf
         let hash = ByteMap.hash(buf, s, e)
+        // A line read for the first time is only read (see ``CleanLines/readBefore(hash:)``):
+        // asked first, as most lines of a journal come once, and a bit is cheaper to find than
+        // a text.
+        guard texts.readBefore(hash: kind.salted(hash)) else { read(); return false }
         if let value = texts.remembered(kind, buf, s, e, hash: hash) {
             parser.openFileDay()
             let k = kept[Int(value >> 1)]
@@ -133,8 +140,6 @@ final class LineMemory: EntrySink {
             }
             return value & 1 == 1
         }
-        // A line read for the first time is only read (see ``CleanLines/readBefore(hash:)``).
-        guard texts.readBefore(hash: kind.salted(hash)) else { read(); return false }
         let diagnostics = parser.result.diagnostics.count, problems = checker.problemCount
         (capturing, capture) = (true, Capture())
         read()
@@ -148,7 +153,7 @@ final class LineMemory: EntrySink {
     /// What a remembered line gave, as it is replayed: its part of a meal, its to-do's words
     /// by number (``EntryChecker/taskNumber(_:)``), and the place in `days` of what it added
     /// to its day (-1 for nothing).
-    private struct Kept {
+    private struct Kept: Hashable {
         var meal: EntryChecker.Added.MealPart
         var taskNumber: Int32?
         var day: Int32
@@ -167,7 +172,10 @@ final class LineMemory: EntrySink {
                 if dayOfHash[hash] == nil { dayOfHash[hash] = day }
             }
         }
-        kept.append(Kept(meal: gave.meal, taskNumber: gave.taskWords.map { checker.taskNumber($0) }, day: day))
+        let k = Kept(meal: gave.meal, taskNumber: gave.taskWords.map { checker.taskNumber($0) }, day: day)
+        if let place = keptPlace[k] { return place }
+        kept.append(k)
+        keptPlace[k] = Int32(kept.count - 1)
         return Int32(kept.count - 1)
     }
 
@@ -223,4 +231,5 @@ final class LineMemory: EntrySink {
     var keepsText: Bool { checker.keepsText }
 
     func mayName(_ buf: UnsafeBufferPointer<UInt8>, _ word: Token) -> Bool { checker.mayName(buf, word) }
+    func mayNameMedication(_ buf: UnsafeBufferPointer<UInt8>, _ word: Token) -> Bool { checker.mayNameMedication(buf, word) }
 }

@@ -52,6 +52,14 @@ extension UnsafeBufferPointer where Element == UInt8 {
         return true
     }
 
+    /// Whether the bytes equal `lowercased`, bytes of a lower-cased word (ASCII letters of the
+    /// token in any case).
+    func matches(_ t: Token, lowercased word: [UInt8]) -> Bool {
+        guard t.count == word.count else { return false }
+        for i in 0..<t.count where lowerByte(self[t.start + i]) != word[i] { return false }
+        return true
+    }
+
     /// Skips spaces and tabs from `i` up to `end`.
     func skipSpaces(_ i: Int, _ end: Int) -> Int {
         var i = i
@@ -158,10 +166,6 @@ extension UnsafeBufferPointer where Element == UInt8 {
         return .time(time)
     }
 
-    /// The time of a list item, its first word `t` (the line ends at `end`): as ``time(_:loose:)``,
-    /// with the loose forms (`8.30`, `0830`) only when an entry's keyword follows (`- 8.30 took
-    /// sertraline`, `- 0830 drink espresso`), so that `- 2.50 l water` or `- 1000 steps` keeps
-    /// its number.
     /// The time of a number and a separate `am` or `pm` (`7 pm`, `8.30 am`), read as though
     /// written together; nil when `meridiem` is neither or the number is no hour.
     func time(_ t: Token, meridiem: Token) -> TimeScan? {
@@ -172,7 +176,13 @@ extension UnsafeBufferPointer where Element == UInt8 {
         return joined.withUnsafeBufferPointer { $0.time(Token(start: 0, end: joined.count)) }
     }
 
+    /// The time of a list item, its first word `t` (the line ends at `end`): as ``time(_:loose:)``,
+    /// with the loose forms (`8.30`, `0830`) only when an entry's keyword follows (`- 8.30 took
+    /// sertraline`, `- 0830 drink espresso`), so that `- 2.50 l water` or `- 1000 steps` keeps
+    /// its number.
     func leadingTime(_ t: Token, lineEnd end: Int) -> TimeScan? {
+        // Most items start with a word.
+        guard isDigit(self[t.start]) else { return nil }
         if let scan = time(t) { return scan }
         guard case .time? = time(t, loose: true) else { return nil }
         let next = skipSpaces(t.end, end)

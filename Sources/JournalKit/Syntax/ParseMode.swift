@@ -45,4 +45,8 @@ protocol EntrySink: AnyObject {
     /// of a portion of one: a line without a keyword is read as an entry only when one of its
     /// first words may (Grammar.md §5.12), so that prose costs a look-up, not a reading.
     func mayName(_ buf: UnsafeBufferPointer<UInt8>, _ word: Token) -> Bool
+    /// Whether `word` may be the first word of a defined medication's name: a checkbox is read
+    /// as a dose only when its first word may (`[x] sertraline`), so that a to-do costs a
+    /// look-up in a short list.
+    func mayNameMedication(_ buf: UnsafeBufferPointer<UInt8>, _ word: Token) -> Bool
 }

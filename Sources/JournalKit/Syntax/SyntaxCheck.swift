@@ -30,4 +30,5 @@ private final class DroppedEntries: EntrySink {
     func endMeal(parser: FileParser) {}
     var keepsText: Bool { true }
     func mayName(_ buf: UnsafeBufferPointer<UInt8>, _ word: Token) -> Bool { false }
+    func mayNameMedication(_ buf: UnsafeBufferPointer<UInt8>, _ word: Token) -> Bool { false }
 }

@@ -70,7 +70,7 @@ extension FileParser {
             name = next
         }
         // Most checkboxes are habits and to-dos: their first word starts no medication's name.
-        guard let sink, sink.mayName(buf, name) else { return nil }
+        guard let sink, sink.mayNameMedication(buf, name) else { return nil }
         guard case .dose(let dose)? = quietly({ self.dose(taken: state != .cancelled, from, e, first) }) else { return nil }
         return dose
     }
