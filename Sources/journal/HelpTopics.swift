@@ -527,7 +527,7 @@ extension HelpTopic {
         a setting: bedtime, caffeine half-life, week start, grace, …
 
           - set KEY [:] VALUE [from DATE] [until DATE]
-          KEY: bedtime, half-life, week-start, grace, reminder, timezone
+          KEY: bedtime, half-life, week-start, grace, reminder, timezone, region
 
         Examples:
           ## Settings
@@ -535,12 +535,16 @@ extension HelpTopic {
           - set half-life 5 h
           - set week-start monday
           - set grace 60 min
-          - set timezone Europe/London
+          - set region uk
 
         Watch out:
           - Defaults: bedtime 23:00, half-life 5 h, week-start monday, grace 60 min (how late a dose
             may be taken before it is missed), reminder 60 min (alarms of exported appointments), no
-            timezone (floating local times).
+            timezone (floating local times), no region.
+          - region uk, us or au: the country whose food words you write. In Britain and Australia
+            chips are fries and biscuits sweet; in the US chips are crisps and a biscuit a bread; a
+            pint is 568, 473 or 570 ml. Without it they are read as the US has them (a pint as
+            Britain), and journal check says so once (region-word). It holds for the whole journal.
           - A length of time needs its unit (5 h, 60 min). An unknown key is unknown-setting; a bad
             value is bad-setting.
 
@@ -654,13 +658,15 @@ extension HelpTopic {
           - breakfast: 2 eggs, half an avocado, 2 slices of toast with butter
           - snack: a handful of almonds, 1/2 cup rice
           - lunch: soup 300 ml (180 kcal, 6 g protein)
-          - drink a pint of beer
+          - drink a can of coke
 
         Watch out:
           - The decimal point is '.': '1,5 l' reads the unit ',5', an error. A leading - is
             bad-amount.
           - Units: mcg mg g kg oz lb; ml cl dl l fl-oz cup glass tsp tbsp; kcal (cal) kJ; s min h; m
             km mi; IU. oz is a mass: the fluid ounce is fl-oz.
+          - A pint is 568 ml, as in Britain; - set region us makes it 473 ml, au 570 ml
+            (journal help set). Without a region, journal check says so once.
           - A number and another word take it as a serving name (2 shots, 2 slices) or else
             unknown-unit: 'drink espresso 2 before work' reads the unit before.
           - Nutrients: caffeine, water, energy (kcal), carbs, sugar, fiber, fat, protein, vitamin-c,

@@ -17,13 +17,17 @@ public struct CatalogFood: Sendable, Hashable {
     /// people also count wholes: a count written without a unit then counts wholes (`1/2 pizza`,
     /// `2 pizzas`), while the name alone is one serving (`pizza`: a slice).
     public var wholeGrams: Double?
+    /// How many servings the food's name alone means in the plural (`olives`: 8 olives), for a
+    /// food counted in pieces; nil when the plural alone is one serving.
+    public var servingsInPlural: Double?
     /// Other names the food is known by (lower-case), for a friendly food.
     public var aliases: [String]
     /// Whether this is a friendly name rather than a plain USDA row.
     public var isFriendly: Bool
 
     public init(name: String, usdaName: String, category: String, per100g: Nutrients,
-                servingName: String? = nil, servingGrams: Double? = nil, wholeGrams: Double? = nil, aliases: [String] = [], isFriendly: Bool = false) {
+                servingName: String? = nil, servingGrams: Double? = nil, wholeGrams: Double? = nil, servingsInPlural: Double? = nil,
+                aliases: [String] = [], isFriendly: Bool = false) {
         self.name = name
         self.usdaName = usdaName
         self.category = category
@@ -31,6 +35,7 @@ public struct CatalogFood: Sendable, Hashable {
         self.servingName = servingName
         self.servingGrams = servingGrams
         self.wholeGrams = wholeGrams
+        self.servingsInPlural = servingsInPlural
         self.aliases = aliases
         self.isFriendly = isFriendly
     }

@@ -64,12 +64,12 @@ mocha frappuccino | medium 473 | 100 | 370 | 51 | 54 | tall 354, grande 473, ven
 
 # Tea and tea lattes
 black tea | cup 240 | 47 | 2 | 0 | 0 | mug 350, small 236, large 473, pot 700 | Mayo Clinic (brewed black, 8 oz) | tea, regular tea, normal tea, ordinary tea, black tea bag
-english breakfast tea | cup 240 | 47 | 2 | 0 | 0 | mug 350, pot 700 | Mayo Clinic (brewed black, 8 oz) | english breakfast, breakfast tea, yorkshire tea, pg tips, builder's tea, builders tea, cuppa
+english breakfast tea | cup 240 | 47 | 2 | 0 | 0 | mug 350, pot 700 | Mayo Clinic (brewed black, 8 oz) | english breakfast, breakfast tea, yorkshire tea, pg tips, cuppa
 earl grey | cup 240 | 47 | 2 | 0 | 0 | mug 350, pot 700 | Mayo Clinic (brewed black, 8 oz) | earl grey tea, lady grey
 assam tea | cup 240 | 47 | 2 | 0 | 0 | mug 350, pot 700 | Mayo Clinic (brewed black, 8 oz) | assam
 darjeeling tea | cup 240 | 47 | 2 | 0 | 0 | mug 350, pot 700 | Mayo Clinic (brewed black, 8 oz) | darjeeling
 chai tea | cup 240 | 47 | 2 | 0 | 0 | mug 350 | Mayo Clinic (brewed black, 8 oz) | masala chai, spiced tea
-tea with milk | mug 270 | 47 | 17 | 1.5 | 1.5 | cup 270 | Mayo Clinic (brewed black, 8 oz) + USDA 2% milk (30 ml) | milky tea, tea with a splash of milk, white tea with milk
+tea with milk | mug 270 | 47 | 17 | 1.5 | 1.5 | cup 270 | Mayo Clinic (brewed black, 8 oz) + USDA 2% milk (30 ml) | milky tea, tea with a splash of milk, white tea with milk, builder's tea, builders tea, builder's brew
 decaf tea | cup 240 | 2 | 2 | 0 | 0 | mug 350 | Mayo Clinic (brewed black, decaf, 8 oz) | decaffeinated tea, decaf black tea
 green tea | cup 240 | 28 | 2 | 0 | 0 | mug 350, small 236, large 473 | Mayo Clinic (brewed green, 8 oz) | sencha, gunpowder tea
 jasmine tea | cup 240 | 28 | 2 | 0 | 0 | mug 350 | Mayo Clinic (brewed green, 8 oz) | jasmine green tea
@@ -167,7 +167,8 @@ horchata | glass 250 | 0 | 227.5 | 23.9 | 49.1 |  | USDA: Horchata, made with mi
 eggnog | cup 240 | 0 | 210.5 | 19.3 | 19.3 | glass 250 | USDA: Eggnog | egg nog
 
 # Beer and cider
-beer | bottle 355 | 0 | 152.7 | 0 | 12.6 | pint 568, half pint 284, half 284, can 355, large can 440, tall can 568, schooner 425, glass 250, stein 1000, small 284 | USDA: Beer | lager, ale, bitter, pale ale, pilsner, draught beer, draft beer, bottle of beer, pint
+beer | bottle 355 | 0 | 152.7 | 0 | 12.6 | pint 568, half pint 284, half 284, can 355, large can 440, tall can 568, schooner 425, glass 250, stein 1000, small 284 | USDA: Beer | lager, ale, bitter, pale ale, pilsner, draught beer, draft beer, bottle of beer
+pint | pint 568 | 0 | 244.2 | 0 | 20.2 | half 284 | USDA: Beer |
 ipa | pint 568 | 0 | 329.4 | 0 | 1.5 | half pint 284, bottle 355, can 355 | USDA: Beer, higher alcohol | india pale ale, craft beer, strong beer, double ipa
 stout | pint 568 | 0 | 244.2 | 0 | 20.2 | half pint 284, bottle 355, can 440 | USDA: Beer | guinness, porter
 light beer | bottle 355 | 0 | 103 | 0.3 | 5.8 | pint 568, half pint 284, can 355 | USDA: Beer, light | lite beer, bud light, miller lite, coors light

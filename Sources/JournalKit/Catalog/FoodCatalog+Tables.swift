@@ -132,7 +132,9 @@ extension FoodCatalog {
                     var servingName: String?
                     var servingGrams: Double?
                     var wholeGrams: Double?
-                    // `slice 105`, or with the whole it is part of: `slice 105, whole 840`.
+                    var servingsInPlural: Double?
+                    // `slice 105`, or with the whole it is part of: `slice 105, whole 840`; or
+                    // with what the plural alone means: `piece 4, several 8`.
                     let servings = TableText.items(bytes, row.fields[2], separatedBy: UInt8(ascii: ","))
                     if let serving = servings.first {
                         let words = TableText.items(bytes, serving, separatedBy: UInt8(ascii: " "))
@@ -145,13 +147,16 @@ extension FoodCatalog {
                     }
                     if servings.count > 1 {
                         let words = TableText.items(bytes, servings[1], separatedBy: UInt8(ascii: " "))
-                        guard servings.count == 2, servingName != nil, words.count == 2, TableText.string(bytes, words[0]) == "whole",
-                              let grams = TableText.number(bytes, words[1])?.value, grams > servingGrams ?? 0 else {
-                            problems.append("friendly table: \(name): bad whole size \(row.string(2)); write it as `slice 105, whole 840`")
+                        let word = words.count == 2 ? TableText.string(bytes, words[0]) : ""
+                        guard servings.count == 2, servingName != nil, word == "whole" || (word == "several" && servingName == "piece"),
+                              let number = TableText.number(bytes, words[1])?.value, word == "whole" ? number > servingGrams ?? 0 : number >= 2 else {
+                            problems.append("friendly table: \(name): bad second size \(row.string(2)); write it as `slice 105, whole 840` or `piece 4, several 8`")
                             return
                         }
-                        wholeGrams = grams
+                        if word == "whole" { wholeGrams = number } else { servingsInPlural = number }
                     }
+                    // A food counted in pieces: its plural alone is two, unless the table says.
+                    if servingName == "piece", servingsInPlural == nil { servingsInPlural = 2 }
                     if let other = friendlyIndex[name] {
                         problems.append("friendly table: \(name) is already a name of \(friendly[other].name)")
                         return
@@ -183,6 +188,7 @@ extension FoodCatalog {
                     }
                     friendly.append(CatalogFood(name: name, usdaName: usdaName, category: category,
                                                 per100g: per100g, servingName: servingName, servingGrams: servingGrams, wholeGrams: wholeGrams,
+                                                servingsInPlural: servingsInPlural,
                                                 aliases: aliases, isFriendly: true))
                     friendlyRow.append(parts.count > 1 ? -1 : usda)
                 }

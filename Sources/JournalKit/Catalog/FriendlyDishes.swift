@@ -160,7 +160,7 @@ fried wonton | Wonton, dumpling or pot sticker, fried | piece 20 | fried dumplin
 chicken egg roll | Egg roll, with chicken or turkey | piece 80 | chicken spring roll
 prawn crackers | Shrimp chips | 20 | shrimp chips, prawn cracker
 shrimp toast | Shrimp toast | piece 20 | prawn toast, sesame prawn toast
-chicken stir fry | Asian stir fry vegetables, cooked, fat added (150 g) + Chicken breast, sauteed, skin not eaten (100 g) | plate 250 | stir fried chicken, chicken and vegetable stir fry, stir-fry chicken
+chicken stir fry | Asian stir fry vegetables, cooked, fat added (150 g) + Chicken breast, sauteed, skin not eaten (100 g) | plate 250 | stir fried chicken, chicken and vegetable stir fry, stir-fry chicken, stir fry, stir-fry
 beef stir fry | Asian stir fry vegetables, cooked, fat added (150 g) + Beef, steak, sirloin, lean only eaten (100 g) | plate 250 | stir fried beef
 tofu stir fry | Asian stir fry vegetables, cooked, fat added (150 g) + Tofu, fried (100 g) | plate 250 |
 chicken kebab | Chicken breast, rotisserie, skin not eaten (120 g) + Bread, pita, white, enriched (60 g) + Lettuce, raw (20 g) + Tomatoes, raw (30 g) | piece 230 | chicken shawarma, chicken doner
@@ -175,8 +175,8 @@ beef taco | Taco, corn tortilla, beef, cheese | piece 90 | beef tacos, hard shel
 fish taco | Taco, fish | piece 110 | fish tacos
 chicken quesadilla | Quesadilla, chicken | piece 180 |
 cheese quesadilla | Quesadilla, cheese only | piece 150 |
-chicken fajita | Fajita, chicken | piece 200 | chicken fajitas, fajitas
-beef fajita | Fajita, beef or pork | piece 200 | steak fajitas
+chicken fajita | Fajita, chicken | portion 200 | chicken fajitas, fajitas
+beef fajita | Fajita, beef or pork | portion 200 | steak fajitas
 chicken enchilada | Enchilada, chicken | piece 160 | chicken enchiladas
 beef enchilada | Enchilada, beef | piece 160 |
 chimichanga | Chimichanga, meat | piece 180 |
@@ -195,7 +195,7 @@ pizza roll | Pizza rolls | piece 14 | pizza rolls, pizza bites
 calzone | Calzone, with meat and cheese | piece 230 |
 garlic bread with cheese | Garlic bread, from fast food / restaurant | slice 40 | cheesy garlic bread
 bruschetta | Bruschetta | piece 50 |
-mozzarella sticks | Mozzarella sticks, breaded, baked, or fried | piece 30 | mozzarella stick
+mozzarella sticks | Mozzarella sticks, breaded, baked, or fried | piece 30, several 4 | mozzarella stick
 tiramisu | Tiramisu | piece 150 |
 # British and American dishes
 fish and chips | Fish, cod, fried (170 g) + Potato, french fries, NFS (200 g) | plate 370 | fish & chips, fish n chips, fish and fries
@@ -212,7 +212,7 @@ meatloaf | Meat loaf made with beef | slice 115 | meat loaf
 pot roast | Beef, pot roast | 150 |
 chicken fried steak | Beef, steak, country fried | piece 180 | country fried steak
 pork ribs | Pork, ribs | 200 | ribs, bbq ribs, spare ribs
-buffalo wings | Chicken wings with hot sauce, from precooked | piece 32 | hot wings
+buffalo wings | Chicken wings with hot sauce, from precooked | piece 32, several 6 | hot wings
 bbq chicken | Barbecue chicken | 150 | barbecue chicken
 pulled pork plate | Pulled pork in barbecue sauce | cup 200 |
 chicken noodle casserole | Chicken or turkey and noodles, no sauce | cup 250 |
@@ -250,9 +250,9 @@ apple with peanut butter | Apple, raw (182 g) + Peanut butter (32 g) | piece 214
 hummus and carrots | Hummus, plain (60 g) + Carrots, raw (80 g) | portion 140 | carrots and hummus, hummus with veg
 hummus and pitta | Hummus, plain (60 g) + Bread, pita, white, enriched (60 g) | portion 120 | hummus and pita, pitta and hummus
 deviled eggs | Egg, deviled | piece 30 | devilled eggs, deviled egg
-pigs in blankets | Pork sausage, link/patty, cooked, pan-fried (20 g) + Pork, cured, bacon, cooked, baked (8 g) | piece 28 | pigs in a blanket
-churros | Churros | piece 40 | churro
-doughnut holes | Doughnut holes | piece 14 | donut holes, timbits, munchkins
+pigs in blankets | Pork sausage, link/patty, cooked, pan-fried (20 g) + Pork, cured, bacon, cooked, baked (8 g) | piece 28, several 4 | pigs in a blanket
+churros | Churros | piece 40, several 3 | churro
+doughnut holes | Doughnut holes | piece 14, several 4 | donut holes, timbits, munchkins
 glazed donut | Doughnut, yeast type | piece 60 | glazed doughnut
 jam doughnut | Doughnut, jelly | piece 85 | jelly donut, jam donut
 apple crumble | Crisp, apple | cup 140 | apple crisp, crumble

@@ -11,7 +11,9 @@
 //   serving that is part of a whole people also count gives the whole's grams after a comma:
 //   `slice 105, whole 840` (a 14-inch pizza of 8 slices, a 250 g baguette). Then `pizza` alone is
 //   a slice, `pizza 2 slices` two, and a count without a unit counts wholes: `1/2 pizza`, `a
-//   pizza`, `2 pizzas`. A
+//   pizza`, `2 pizzas`. A food counted in pieces means two in the plural alone (`eggs`,
+//   `biscuits`), or as many as its usual serving has after `several`: `piece 4, several 8`
+//   (`olives` alone is 8 olives; `olive`, `an olive` and `olives x1` are one). A
 //   standard unit used as a serving name (cup, glass, tbsp, tsp) is given as the weight of that
 //   volume of this food (cup = 240 ml, glass = 250 ml, tbsp = 15 ml, tsp = 5 ml), so both
 //   readings agree; for drinks ml ≈ g.
@@ -48,9 +50,9 @@ avocado | Avocados, raw, all commercial varieties | piece 150 |
 pomegranate | Pomegranates, raw | piece 282 |
 papaya | Papayas, raw | cup 145 |
 fig | Figs, raw | piece 50 |
-dates | Dates, medjool | piece 24 | date, medjool dates
+dates | Dates, medjool | piece 24, several 3 | date, medjool dates
 raisins | Raisins | box 43 | raisin, sultanas
-prunes | Plums, dried (prunes), uncooked | piece 10 | prune, dried plums
+prunes | Plums, dried (prunes), uncooked | piece 10, several 4 | prune, dried plums
 dried apricots | Apricots, dried, sulfured, uncooked | 40 | dried apricot
 dried cranberries | Cranberries, dried | 40 | craisins
 cranberries | Cranberries, raw | cup 100 | cranberry
@@ -69,7 +71,7 @@ broccoli | Broccoli, raw | cup 91 |
 spinach | Spinach, raw | cup 30 | baby spinach
 carrot | Carrots, raw | piece 61 |
 tomato | Tomatoes, raw | piece 123 |
-cherry tomatoes | Tomatoes, grape, raw | piece 10 | cherry tomato, grape tomatoes
+cherry tomatoes | Tomatoes, grape, raw | piece 10, several 6 | cherry tomato, grape tomatoes
 cucumber | Cucumber, with peel, raw | cup 104 |
 lettuce | Lettuce, raw | cup 47 | salad leaves
 romaine | Lettuce, cos or romaine, raw | cup 47 | romaine lettuce, cos lettuce
@@ -96,8 +98,8 @@ beetroot | Beets, raw | piece 82 | beet
 brussels sprouts | Brussels sprouts, raw | cup 88 | brussels sprout, sprouts
 pumpkin | Pumpkin, raw | cup 116 |
 mixed vegetables | Vegetables, mixed, frozen, unprepared | cup 135 | frozen vegetables, veggies
-stir fry vegetables | Asian stir fry vegetables, cooked, fat added | cup 150 | stir fry, stir-fried vegetables
-olives | Olives, black | piece 4 | olive, black olives
+stir fry vegetables | Asian stir fry vegetables, cooked, fat added | cup 150 | stir-fried vegetables, veg stir fry
+olives | Olives, black | piece 4, several 8 | olive, black olives
 pickle | Pickles, cucumber, dill or kosher dill | piece 35 | pickles, gherkin, dill pickle
 sauerkraut | Sauerkraut | cup 142 |
 coleslaw | Coleslaw | cup 120 | slaw
@@ -143,10 +145,10 @@ cereal | Cereal, ready-to-eat, NFS | cup 30 | breakfast cereal
 corn flakes | Cereal, corn flakes, plain | cup 28 | cornflakes
 granola | Cereal, granola | 50 |
 muesli | Cereals ready-to-eat, FAMILIA | 50 |
-pancake | Pancakes, plain | piece 38 |
+pancake | Pancakes, plain | piece 38, several 3 |
 waffle | Waffle, plain | piece 75 |
 french toast | French toast, plain | slice 65 |
-crackers | Crackers, wheat | piece 3 | cracker
+crackers | Crackers, wheat | piece 3, several 5 | cracker
 rice cake | Rice cake | piece 9 | rice cakes
 flour | Wheat flour, white, all-purpose, unenriched | cup 125 | plain flour, all-purpose flour, wheat flour
 
@@ -205,9 +207,9 @@ chicken | Chicken breast, rotisserie, skin not eaten | | roast chicken, cooked c
 grilled chicken | Chicken fillet, grilled | piece 150 | grilled chicken breast
 chicken thigh | Chicken thigh, rotisserie, skin not eaten | piece 70 |
 chicken drumstick | Chicken drumstick, rotisserie, skin eaten | piece 75 | drumstick
-chicken wings | Chicken wing, rotisserie | piece 32 | chicken wing, wings
-chicken nuggets | Chicken nuggets, NFS | piece 16 | nuggets, chicken nugget
-chicken tenders | Fast foods, chicken tenders | piece 30 | chicken strips, chicken fingers
+chicken wings | Chicken wing, rotisserie | piece 32, several 6 | chicken wing, wings
+chicken nuggets | Chicken nuggets, NFS | piece 16, several 6 | nuggets, chicken nugget
+chicken tenders | Fast foods, chicken tenders | piece 30, several 3 | chicken strips, chicken fingers
 fried chicken | Chicken fillet, breaded | piece 140 | breaded chicken
 chicken salad | Chicken salad spread | cup 220 |
 turkey | Turkey, light meat, skin not eaten | | turkey breast, roast turkey
@@ -230,7 +232,7 @@ chorizo | Chorizo | |
 salami | Salami, NFS | slice 10 |
 pepperoni | Pepperoni, NFS | slice 2 |
 frankfurter | Frankfurter, meat | piece 45 | frank, wiener, hot dog sausage
-meatballs | Meatballs, frozen, Italian style | piece 30 | meatball
+meatballs | Meatballs, frozen, Italian style | piece 30, several 4 | meatball
 lamb | Lamb, NS as to cut | |
 duck | Duck, roasted, skin not eaten | |
 beef jerky | Beef jerky | 28 | jerky
@@ -248,13 +250,13 @@ tilapia | Fish, tilapia, baked or broiled | fillet 87 |
 white fish | Fish, white, mixed species, grilled | fillet 150 | fish
 trout | Fish, trout, baked or broiled | fillet 140 |
 mackerel | Fish, mackerel, baked or broiled | fillet 110 |
-sardines | Fish, sardines, canned | piece 12 | sardine
-fish sticks | Fish, fish sticks, frozen, prepared | piece 28 | fish fingers, fish stick, fish finger
+sardines | Fish, sardines, canned | piece 12, several 4 | sardine
+fish sticks | Fish, fish sticks, frozen, prepared | piece 28, several 4 | fish fingers, fish stick, fish finger
 shrimp | Shrimp, steamed or boiled | | prawns, prawn
 crab | Crab | |
 lobster | Lobster | |
 mussels | Mussels | |
-oysters | Oysters, raw | piece 14 | oyster
+oysters | Oysters, raw | piece 14, several 6 | oyster
 scallops | Scallops, steamed or boiled | |
 calamari | Calamari, fried | | fried squid
 sushi | Sushi, NFS | piece 30 | maki
@@ -352,7 +354,7 @@ quesadilla | Quesadilla, NFS | piece 180 |
 enchilada | Enchilada, NFS | piece 160 |
 gyro | Gyro sandwich | piece 250 | kebab, doner kebab, doner, shawarma
 spring roll | Egg roll, meatless | piece 64 | egg roll
-dumplings | Wonton, dumpling or pot sticker, steamed | piece 20 | dumpling, gyoza, potstickers, wonton
+dumplings | Wonton, dumpling or pot sticker, steamed | piece 20, several 6 | dumpling, gyoza, potstickers, wonton
 ramen | Ramen bowl, NFS | bowl 500 |
 instant noodles | Soup, ramen noodles, water added | bowl 250 | cup noodles
 pho | Soup, pho, with meat | bowl 600 |

@@ -65,6 +65,7 @@ extension ItemResolver {
                 part.amount = item.amount
                 part.amountRange = item.amountRange
                 part.count = item.count
+                part.isCountWritten = item.isCountWritten
                 part.comment = item.comment
             } else if let grams = Self.spreadGrams[p.name.lowercased()] {
                 part.amount = Quantity(grams, .g)

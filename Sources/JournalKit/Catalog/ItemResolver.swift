@@ -46,11 +46,15 @@ final class ItemResolver {
         /// Servings in the whole a serving is part of (8 slices in a pizza), for a catalog food
         /// also counted whole: a count without a unit counts wholes (`1/2 pizza`).
         let wholeServings: Double?
+        /// Servings the name alone means in the plural (`eggs`: 2), for a catalog food counted
+        /// in pieces.
+        let servingsInPlural: Double?
 
-        init(_ d: ItemDefinition, isFood: Bool, wholeServings: Double? = nil) {
+        init(_ d: ItemDefinition, isFood: Bool, wholeServings: Double? = nil, servingsInPlural: Double? = nil) {
             definition = d
             self.isFood = isFood
             self.wholeServings = wholeServings
+            self.servingsInPlural = servingsInPlural
             servingName = d.serving.name?.lowercased()
             servingUnit = servingName.flatMap { MeasureUnit(standard: $0) }
             servingVolume = d.serving.amount.flatMap(ItemResolver.volumeML)
@@ -77,10 +81,13 @@ final class ItemResolver {
         /// The catalog's definition of `matched`, for dates when the user's does not hold;
         /// looked up on first need.
         var fallback: Prepared??
+        /// The word whose food differs by region that the name is (`chips`), if it is one.
+        let regional: RegionalWords.Food?
 
-        init(source: Source?, words: Int, name: String) {
+        init(source: Source?, words: Int, name: String, regional: RegionalWords.Food? = nil) {
             self.source = source
             self.words = words
+            self.regional = regional
             let all = ItemResolver.words(name)
             wordCount = all.count
             matched = all.prefix(words).joined(separator: " ")
@@ -97,8 +104,12 @@ final class ItemResolver {
         var hint: String
     }
 
+    /// The country whose food words the journal is written in (`set region`), if set.
+    let region: Region?
+
     init(definitions: Definitions, foods: FoodCatalog) {
         self.foods = foods
+        region = definitions.region
         for d in definitions.drinks {
             userDrinks[d.value.name.lowercased(), default: UserItem()].definitions.append(d)
             userDrinks[d.value.name.lowercased()]!.prepared.append(Prepared(d.value, isFood: false))
@@ -190,10 +201,15 @@ final class ItemResolver {
         var result = Resolution(split: whole ? nil : match, setsName: true, resolvedName: definition.definition.name)
         var nameRange = item.nameRange
         if !whole { nameRange.endColumn = nameRange.column + Int32(match.matched.utf8.count) }
-        switch nutrients(of: item, definition, isDrink: isDrink, nameRange: nameRange) {
-        case .success(let n):
+        switch nutrients(of: item, definition, isDrink: isDrink, nameRange: nameRange, inPlural: Self.endsLikePlural(match.matched)) {
+        case .success(var n):
+            // "a pint of water": a pint of the region's size.
+            let pint = RegionalWords.mentionsPint(item.name) || item.amount.map { RegionalWords.mentionsPint($0.unit.description) } == true
+            if pint, let region, let ml = RegionalWords.pintML[region] { n = n * (ml / RegionalWords.pintML[RegionalWords.unsetPint]!) }
             result.nutrients = n
             if !whole { result.problem = partialName(item, match, isDrink: isDrink) }
+            // (An item with figures of its own says what it is.)
+            if result.problem == nil, region == nil, item.overrides.isEmpty { result.problem = regionWord(match, pint: pint, nameRange: nameRange) }
         case .failure(let p): result.problem = p
         }
         return result
@@ -253,6 +269,11 @@ final class ItemResolver {
                     return Match(source: .user(item), words: k, name: name)
                 }
             }
+            // "chips", "biscuits": the region's food (RegionalWords.swift).
+            if let regional = RegionalWords.food(candidate), let meant = regional.names[region ?? regional.unset],
+               let d = findBuiltIn(meant, isDrink: isDrink) {
+                return Match(source: .builtIn(d), words: k, name: name, regional: regional)
+            }
             for form in forms {
                 if let d = findBuiltIn(form, isDrink: isDrink) {
                     return Match(source: .builtIn(d), words: k, name: name)
@@ -267,10 +288,43 @@ final class ItemResolver {
         if isDrink, let d = DrinkCatalog.drink(named: name) { return Prepared(d, isFood: false) }
         if let f = foods.food(named: name) {
             let whole = f.wholeGrams.flatMap { w in f.servingGrams.map { w / $0 } }
-            return Prepared(Self.definition(f), isFood: true, wholeServings: whole)
+            return Prepared(Self.definition(f), isFood: true, wholeServings: whole, servingsInPlural: f.servingsInPlural)
         }
         if let d = DrinkCatalog.drink(named: name) { return Prepared(d, isFood: false) }
         return nil
+    }
+
+    /// The warning for a word read as in one region when the journal sets none (`chips`, a
+    /// pint); nil for any other.
+    private func regionWord(_ match: Match, pint: Bool, nameRange: SourceRange) -> Problem? {
+        let others = Region.allCases.filter { $0 != (match.regional?.unset ?? RegionalWords.unsetPint) }
+        if let food = match.regional {
+            // "in Britain and Australia it is …": the other countries, those of one meaning together.
+            var meanings: [(countries: [String], meaning: String)] = []
+            for r in others {
+                let meaning = food.meanings[r]!
+                if let i = meanings.firstIndex(where: { $0.meaning == meaning }) { meanings[i].countries.append(r.country) }
+                else { meanings.append(([r.country], meaning)) }
+            }
+            let elsewhere = meanings.map { "in \($0.countries.joined(separator: " and ")) it is \($0.meaning)" }.joined(separator: "; ")
+            return Problem(severity: .warning, code: .regionWord, range: nameRange,
+                           message: "'\(food.word)' is read as \(food.meanings[food.unset]!), as in \(food.unset.country)",
+                           hint: "\(elsewhere): write - set region uk, us or au among your settings, and it is read as there")
+        }
+        guard pint else { return nil }
+        let elsewhere = others.map { "\(formatNumber(RegionalWords.pintML[$0]!)) ml in \($0.country)" }.joined(separator: ", ")
+        return Problem(severity: .warning, code: .regionWord, range: nameRange,
+                       message: "a pint is read as 568 ml, as in Britain",
+                       hint: "a pint is \(elsewhere): write - set region uk, us or au among your settings, and it is read as there")
+    }
+
+    /// Whether the last word of `name` ends as an English plural does (`eggs`, `chicken
+    /// nuggets`), not as `hummus` or `glass`.
+    static func endsLikePlural(_ name: String) -> Bool {
+        let bytes = Array(name.utf8.suffix(3))
+        guard bytes.count == 3, bytes[2] | 0x20 == UInt8(ascii: "s"), bytes[1] != UInt8(ascii: " ") else { return false }
+        let before = bytes[1] | 0x20
+        return before != UInt8(ascii: "s") && before != UInt8(ascii: "u")
     }
 
     /// The name and, when it ends like a plural, its singular forms.
@@ -384,9 +438,11 @@ final class ItemResolver {
     }
 
     /// The nutrients of `item` given its definition.
-    private func nutrients(of item: ItemEntry, _ p: Prepared, isDrink: Bool, nameRange: SourceRange) -> Result<Nutrients, Problem> {
+    private func nutrients(of item: ItemEntry, _ p: Prepared, isDrink: Bool, nameRange: SourceRange, inPlural: Bool) -> Result<Nutrients, Problem> {
         let d = p.definition
         var servings = 1.0
+        // `eggs`, `olives`: a name in the plural, with no count and no amount, is several.
+        if inPlural, !item.isCountWritten, item.amount == nil, let several = p.servingsInPlural { servings = several }
         var volume = p.servingVolume
         // A count before the name of a food also counted whole counts wholes (`1/2 pizza`,
         // `2 pizzas`); the name alone, or `x2` after it, counts servings (slices).

@@ -26,6 +26,8 @@ public struct Settings: Sendable, Hashable {
     public var reminderMinutes = 60.0
     /// The time zone of exported calendar times; nil for floating local times.
     public var timezone: String?
+    /// The country whose food words the journal is written in; nil when not set.
+    public var region: Region?
     public init() {}
 }
 
@@ -117,6 +119,13 @@ public struct Definitions: Sendable {
     /// The settings in force on `date`.
     public func settings(on date: CalendarDate) -> Settings { inForce(on: date).settings }
 
+    /// The country whose food words the journal is written in: the last `set region` read. It
+    /// holds for the whole journal, whatever its dates (Grammar.md §6.7).
+    public var region: Region? {
+        for s in settings.reversed() { if case .region(let r) = s.value { return r } }
+        return nil
+    }
+
     /// A copy that has worked out what is in force on every span of days, for reading many days
     /// (see `MetricsContext`); other copies work out what is in force on each day asked about.
     public func prepared() -> Definitions {
@@ -174,6 +183,7 @@ public struct Definitions: Sendable {
             case .graceMinutes(let g): s.graceMinutes = g
             case .reminderMinutes(let m): s.reminderMinutes = m
             case .timezone(let z): s.timezone = z
+            case .region(let r): s.region = r
             }
         }
         return s

@@ -376,13 +376,18 @@ private final class ReadUnits: @unchecked Sendable {
         var diagnostics: [Diagnostic] = []
         var problems: [(range: SourceRange, diagnostic: Diagnostic)] = []
         var onceWarned: Set<DiagnosticCode> = []
+        var regionWords: Set<String> = []
         for (i, unit) in units.enumerated() {
             if i > 0, units[i - 1].file != unit.file { onceWarned = [] }
             for d in unit.parseDiagnostics {
                 if d.code == .tab || d.code == .crlf, !onceWarned.insert(d.code).inserted { continue }
                 diagnostics.append(d)
             }
-            problems += unit.problems
+            // A word read as in one region is said once in a journal (its first line).
+            for p in unit.problems {
+                if p.diagnostic.code == .regionWord, !regionWords.insert(p.diagnostic.message).inserted { continue }
+                problems.append(p)
+            }
         }
         return (diagnostics, problems)
     }

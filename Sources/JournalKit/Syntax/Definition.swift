@@ -254,7 +254,7 @@ public struct AwayDefinition: Sendable {
 }
 
 /// `- set bedtime 23:00`, `- set half-life 5 h`, `- set week-start monday`, `- set grace 60 min`,
-/// `- set reminder 30 min`, `- set timezone Europe/London`.
+/// `- set reminder 30 min`, `- set timezone Europe/London`, `- set region uk`.
 public enum Setting: Sendable, Hashable {
     case bedtime(TimeOfDay)
     case halfLifeHours(Double)
@@ -264,6 +264,9 @@ public enum Setting: Sendable, Hashable {
     case reminderMinutes(Double)
     /// An IANA time zone name; exported calendar times are in it (else floating local times).
     case timezone(String)
+    /// The country whose words the journal is written in: `chips`, `biscuits` and a `pint` are
+    /// read as there (``Region``).
+    case region(Region)
 
     public var key: String {
         switch self {
@@ -273,9 +276,36 @@ public enum Setting: Sendable, Hashable {
         case .graceMinutes: "grace"
         case .reminderMinutes: "reminder"
         case .timezone: "timezone"
+        case .region: "region"
         }
     }
-    public static let keys = ["bedtime", "half-life", "week-start", "grace", "reminder", "timezone"]
+    public static let keys = ["bedtime", "half-life", "week-start", "grace", "reminder", "timezone", "region"]
+}
+
+/// A country whose everyday words for food and drink the journal is written in: in Britain and
+/// Australia `chips` are fries and `biscuits` are sweet (cookies); in the United States chips
+/// are crisps and a biscuit is a scone-like bread; a pint is 568, 473 or 570 ml.
+public enum Region: String, Sendable, Hashable, CaseIterable {
+    case uk, us, au
+
+    /// The region a setting's word names (`uk`, `gb`, `us`, `usa`, `au`), any case.
+    public init?(word: String) {
+        switch word.lowercased() {
+        case "uk", "gb", "britain": self = .uk
+        case "us", "usa": self = .us
+        case "au", "australia": self = .au
+        default: return nil
+        }
+    }
+
+    /// The country, for messages.
+    public var country: String {
+        switch self {
+        case .uk: "Britain"
+        case .us: "the United States"
+        case .au: "Australia"
+        }
+    }
 }
 
 /// `- include 2025/*.md`.

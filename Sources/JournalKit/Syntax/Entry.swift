@@ -100,6 +100,9 @@ public struct ItemEntry: Sendable {
     /// Whether the count was written before the name (`2 pizzas`, `half a pizza`, `a pizza`):
     /// it counts the things named, so wholes of a food whose serving is a part (Grammar.md §7.3).
     public var countLeads = false
+    /// Whether a count was written (`2 eggs`, `eggs x2`, `an egg`): a name in the plural
+    /// without one means several (`eggs`, Grammar.md §7.3).
+    public var isCountWritten = false
 
     // Filled in by the model:
     /// The catalog or user definition the name resolved to.

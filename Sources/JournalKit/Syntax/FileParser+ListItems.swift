@@ -240,6 +240,16 @@ extension FileParser {
                 tokenize(buf, bodyStart, end, into: &tokens)
                 if time != nil || tokens.count > 1 { strictKeywordCheck(first) }
             }
+            // "packed lunch: sandwich", "out for dinner: pizza": a meal, its words before the colon its description.
+            if let kind = mealPhrase(bodyStart, end) {
+                if let meal = self.meal(kind, bodyStart, end) {
+                    var tags: [String] = []
+                    if keepsWhole { collectTags(bodyStart, end, into: &tags) }
+                    append(meal, time: time, tags: tags, range: range(start, end))
+                    if case .day = section { mealParent = indent }
+                }
+                return
+            }
             append(note(start: bodyStart, end: end, bullet: true, entryStart: start, time: time, reading: naturalReading(bodyStart, end)))
         } else if time != nil {
             report(.warning, .entryOutsideDay, start, end, "a timed entry is outside any day; it is not counted",

@@ -156,6 +156,8 @@ final class DrinkCatalogTests: XCTestCase {
 
     func testSizesInJournalLines() {
         let e = entries("""
+            ## Settings
+            - set region uk
             ## 2026-11-21
             - drink latte grande
             - drink tall cappuccino
@@ -176,5 +178,47 @@ final class DrinkCatalogTests: XCTestCase {
         XCTAssertEqual(e[6].drink?.resolvedName, "espresso")
         XCTAssertEqual(e[6].drink?.nutrients.caffeine, 126)
         XCTAssertEqual(e.count, 8)
+    }
+}
+
+/// `set region` reads the words that differ by country as there; without it they are read as
+/// the catalog always has, and the first line with each says so once.
+final class RegionalWordsTests: XCTestCase {
+    private func read(_ region: String?, _ lines: String) -> (kcal: [Double], water: [Double], warnings: [String]) {
+        let settings = region.map { "## Settings\n- set region \($0)\n" } ?? ""
+        let loaded = journal(settings + "## 2026-11-21\n" + lines)
+        let entries = loaded.journal.days.flatMap(\.entries)
+        return (entries.map { ($0.meal?.nutrients.energy ?? $0.drink?.nutrients.energy ?? 0).rounded() },
+                entries.map { $0.drink?.nutrients.water ?? 0 },
+                loaded.diagnostics.map { "\($0.line) \($0.code.rawValue)" })
+    }
+
+    func testEachRegionReadsItsOwnWords() {
+        let lines = "- snack: biscuits\n- dinner: chips\n- drink pint of water\n- drink half pint beer\n"
+        let uk = read("uk", lines), us = read("us", lines), au = read("au", lines)
+        XCTAssertEqual(uk.warnings, [])
+        XCTAssertEqual(us.warnings, [])
+        // Two sweet biscuits of 15 g against two scone-like breads of 60 g; fries against a bag of chips.
+        XCTAssertEqual(uk.kcal[0], 148)
+        XCTAssertEqual(us.kcal[0], 444)
+        XCTAssertEqual(uk.kcal[1], 263)
+        XCTAssertEqual(us.kcal[1], 149)
+        XCTAssertEqual(au.kcal[1], uk.kcal[1])
+        XCTAssertEqual(uk.water[2], 568)
+        XCTAssertEqual(us.water[2], 473, accuracy: 1e-9)
+        XCTAssertEqual(au.water[2], 570, accuracy: 1e-9)
+        XCTAssertEqual(us.water[3], 236.5, accuracy: 1e-9)
+    }
+
+    func testWithoutARegionEachWordIsReadAsBeforeAndSaidOnce() {
+        let r = read(nil, "- snack: biscuits\n- snack: biscuit\n- dinner: chips\n- drink pint of water\n- drink beer 2 pints\n- lunch: fish and chips\n")
+        XCTAssertEqual(r.kcal[0], 444)
+        XCTAssertEqual(r.water[3], 568)
+        // Once per word, on its first line; a dish that holds the word (fish and chips) is no word of a region.
+        XCTAssertEqual(r.warnings, ["2 region-word", "4 region-word", "5 region-word"])
+    }
+
+    func testARegionThatIsNoneIsASettingError() {
+        XCTAssertEqual(read("england", "- drink water\n").warnings, ["2 bad-setting"])
     }
 }

@@ -31,10 +31,13 @@ final class EverydayCorpusTests: XCTestCase {
         return phrases
     }
 
+    /// The settings of every journal a phrase is read in: the phrases' pints are British.
+    static let settings = "## Settings\n- set region uk\n"
+
     /// What a journal line counts toward the measure, or the problems it has.
     static func value(of line: String, _ measure: Nutrient) -> Result<Double, Error> {
         struct Problems: Error, CustomStringConvertible { var description: String }
-        let loaded = journal("## 2026-11-21\n" + line + "\n")
+        let loaded = journal(Self.settings + "## 2026-11-21\n" + line + "\n")
         if !loaded.diagnostics.isEmpty {
             return .failure(Problems(description: loaded.diagnostics.map { "\($0.code.rawValue): \($0.message)" }.joined(separator: "; ")))
         }
@@ -83,7 +86,7 @@ final class EverydayCorpusTests: XCTestCase {
             let line = raw.trimmingCharacters(in: .whitespaces)
             guard line.hasPrefix("- ") else { continue }
             count += 1
-            let loaded = journal("## 2026-11-21\n" + line + "\n")
+            let loaded = journal(Self.settings + "## 2026-11-21\n" + line + "\n")
             let codes = loaded.diagnostics.map(\.code)
             XCTAssertTrue(codes.contains(.unknownDrink) || codes.contains(.unknownFood),
                           "near-misses.txt:\(i + 1): \(line) gives \(codes.map(\.rawValue)), not an unknown drink or food")

@@ -9,6 +9,7 @@ import Foundation
 /// - set grace 60 min
 /// - set reminder 30 min
 /// - set timezone Europe/London
+/// - set region uk
 /// ```
 extension FileParser {
     func setting(_ words: inout DefinitionTokens, _ keyword: Token) -> Setting? {
@@ -43,6 +44,10 @@ extension FileParser {
         case "timezone", "time-zone", "tz":
             if words.onlyRemaining != nil, TimeZone(identifier: valueText) != nil, valueText.contains("/") || valueText == "UTC" { return .timezone(valueText) }
             error(.badSetting, where_, "'\(valueText)' is not a time zone", hint: "write an IANA name, e.g. - set timezone Europe/London")
+            return nil
+        case "region", "country":
+            if let v = words.onlyRemaining, let r = Region(word: buf.string(v)) { return .region(r) }
+            error(.badSetting, where_, "'\(valueText)' is not a region", hint: "write uk, us or au, e.g. - set region uk")
             return nil
         default:
             let guess = Suggestion.closest(to: key, in: Setting.keys)

@@ -93,7 +93,8 @@ enum EntryKeyword: Equatable {
 
     static let spellings: [(String, EntryKeyword)] = [
         ("drink", .drink), ("breakfast", .meal(.breakfast)), ("lunch", .meal(.lunch)), ("dinner", .meal(.dinner)),
-        ("supper", .meal(.dinner)), ("snack", .meal(.snack)), ("meal", .meal(.meal)), ("mood", .mood),
+        ("supper", .meal(.dinner)), ("brunch", .meal(.lunch)), ("snack", .meal(.snack)), ("elevenses", .meal(.snack)),
+        ("meal", .meal(.meal)), ("mood", .mood),
         ("grateful", .gratitude), ("gratitude", .gratitude), ("thankful", .gratitude),
         ("took", .took), ("skipped", .skipped), ("workout", .workout), ("exercise", .workout),
         ("weight", .weight), ("event", .event), ("appointment", .event), ("appt", .event),

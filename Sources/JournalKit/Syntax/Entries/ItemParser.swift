@@ -203,6 +203,7 @@ extension FileParser {
                               overrides: overrides, comment: comment)
         entry.isQuoted = isQuoted
         entry.countLeads = countLeads
+        entry.isCountWritten = countSpan != nil
         return entry
     }
 

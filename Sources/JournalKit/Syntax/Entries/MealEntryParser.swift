@@ -9,8 +9,43 @@
 /// ```
 ///
 /// Items are separated by commas (outside parentheses and double quotes). Words before a colon
-/// after the keyword describe the meal and are not items.
+/// after the keyword describe the meal and are not items. A meal word may also stand among the
+/// few words before a line's colon (``mealPhrase(_:_:)``):
+///
+/// ```
+/// - packed lunch: cheese sandwich, apple
+/// - out for dinner: pizza
+/// - 18:00 tea: fish fingers, peas
+/// ```
 extension FileParser {
+    /// The meal a line without a keyword is when two or three words before its colon hold a
+    /// meal's word (`packed lunch:`, `out for dinner:`, `late breakfast:`), or when they are
+    /// `tea`, `afternoon tea`, `high tea`, `chippy tea` or `meal deal` (a meal known by its
+    /// time). Nil for any
+    /// other line, and for a colon after a parenthesis.
+    func mealPhrase(_ s: Int, _ e: Int) -> MealKind? {
+        // A phrase of three words and a colon is short: look no further.
+        guard let colon = firstByte(UInt8(ascii: ":"), s, min(e, s + 40)), firstByte(UInt8(ascii: "("), s, colon) == nil else { return nil }
+        var toks = borrowTokens()
+        defer { recycle(&toks) }
+        tokenize(buf, s, colon, into: &toks)
+        guard (1...3).contains(toks.count) else { return nil }
+        if toks.count == 1 { return buf.matches(toks[0], "tea") ? .meal : nil }
+        if toks.count == 2, buf.matches(toks[1], "tea"),
+           buf.matches(toks[0], "afternoon") || buf.matches(toks[0], "high") || buf.matches(toks[0], "chippy") {
+            return .meal
+        }
+        if toks.count == 2, buf.matches(toks[0], "meal"), buf.matches(toks[1], "deal") { return .meal }
+        var kind: MealKind? = nil
+        for t in toks {
+            guard case .meal(let k)? = EntryKeyword(buf, t), k != .meal else { continue }
+            guard kind == nil else { return nil }
+            kind = k
+        }
+        return kind
+    }
+
+
     func meal(_ kind: MealKind, _ s: Int, _ e: Int) -> EntryKind? {
         var start = s
         // "dinner with Sam: pasta" — a description before the colon.

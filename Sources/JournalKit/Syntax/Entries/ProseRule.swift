@@ -41,6 +41,7 @@ extension FileParser {
     static let sentenceOnlyWords = ByteTable([
         "the", "was", "were", "is", "are", "am", "been", "my", "our", "your", "his", "her", "their",
         "i", "we", "you", "he", "she", "they", "it", "me", "us", "them", "will", "would", "should", "because",
+        "went", "got", "felt", "fell", "came", "through",
     ].map { ($0, true) })
 
     /// Why the words after a keyword (from `args`, no time before the keyword and no colon

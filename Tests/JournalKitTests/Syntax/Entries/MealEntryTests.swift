@@ -69,4 +69,44 @@ final class MealEntryTests: XCTestCase {
         // Alone, the word is the name: an unknown food.
         XCTAssertEqual(journal("## 2026-11-21\n- snack: leftover\n").diagnostics.map(\.code), [.unknownFood])
     }
+
+    /// A meal word among the first two or three words before a colon makes the line that meal;
+    /// `tea:` and `meal deal:` go by their time; any other colon leaves the line as it was.
+    func testAMealWordAmongTheWordsBeforeAColon() {
+        let loaded = journal("""
+            ## 2026-11-21
+            - packed lunch: sandwich
+            - 18:00 tea: fish fingers, peas
+            - out for dinner:
+              - pizza
+            - brunch: eggs
+            - elevenses: apple
+            - meal deal: sandwich, crisps
+            - green tea: 2 cups
+            - Reminder: call Sam
+            - Lunch plans fell through
+            """)
+        XCTAssertEqual(loaded.diagnostics.map(\.message), [])
+        let entries = loaded.journal.days[0].entries
+        XCTAssertEqual(entries.compactMap { $0.meal?.meal }, [.lunch, .meal, .dinner, .lunch, .snack, .meal])
+        XCTAssertEqual(entries.compactMap { $0.meal?.items.map(\.name) }, [["sandwich"], ["fish fingers", "peas"], ["pizza"], ["eggs"], ["apple"], ["sandwich", "crisps"]])
+        XCTAssertEqual(entries.filter { if case .note = $0.kind { true } else { false } }.count, 3)
+        XCTAssertEqual(DayReport.group(.meal, TimeOfDay(minutes: 18 * 60)), "Dinner")
+    }
+
+    /// A food counted in pieces, in the plural with no count and no amount, is several pieces.
+    func testAPluralAloneIsSeveralPieces() {
+        let egg = FoodCatalog.builtIn.food(named: "egg")!.nutrients(grams: 50).energy
+        let olive = FoodCatalog.builtIn.food(named: "olives")!.nutrients(grams: 4).energy
+        let e = entries("## 2026-11-21\n- breakfast: eggs\n- breakfast: egg\n- breakfast: eggs x1\n- breakfast: an egg\n- breakfast: 3 eggs\n- snack: olives\n- snack: grapes\n")
+        let kcal = e.map { $0.meal!.nutrients.energy }
+        XCTAssertEqual(kcal[0], 2 * egg, accuracy: 0.01)
+        XCTAssertEqual(kcal[1], egg, accuracy: 0.01)
+        XCTAssertEqual(kcal[2], egg, accuracy: 0.01)
+        XCTAssertEqual(kcal[3], egg, accuracy: 0.01)
+        XCTAssertEqual(kcal[4], 3 * egg, accuracy: 0.01)
+        XCTAssertEqual(kcal[5], 8 * olive, accuracy: 0.01)
+        // Grapes are counted by the cup: the plural is one serving.
+        XCTAssertEqual(kcal[6], FoodCatalog.builtIn.food(named: "grapes")!.nutrients(grams: 151).energy, accuracy: 0.01)
+    }
 }

@@ -84,7 +84,7 @@ final class NaturalAmountTests: XCTestCase {
     }
 
     func testContainersOfDrinks() {
-        let loaded = journal("## 2026-11-21\n- drink glass of water\n- drink a glass of milk\n- drink a mug of milk\n- drink a pint of milk\n- drink a can of cola\n- drink 2 cans of cola\n- drink a coffee\n")
+        let loaded = journal("## Settings\n- set region uk\n## 2026-11-21\n- drink glass of water\n- drink a glass of milk\n- drink a mug of milk\n- drink a pint of milk\n- drink a can of cola\n- drink 2 cans of cola\n- drink a coffee\n")
         XCTAssertEqual(loaded.diagnostics.map(\.message), [])
         let d = loaded.journal.days[0].entries.compactMap(\.drink)
         XCTAssertEqual(d[0].nutrients.water, 250)
@@ -106,10 +106,10 @@ final class NaturalAmountTests: XCTestCase {
         XCTAssertEqual(Set(PortionWords.sizes.keys).subtracting(PortionWordSpellings.singular), [])
     }
 
-    /// The issue's phrases that have a catalog food today.
+    /// Phrases people write whose food the catalog has.
     func testTheIssuesPhrases() {
         assertKcal("bag of crisps", kcal("potato chips", grams: 28))  // crisps: potato chips' own bag
-        let beer = journal("## 2026-11-21\n- drink a pint of beer\n")
+        let beer = journal("## Settings\n- set region uk\n## 2026-11-21\n- drink a pint of beer\n")
         XCTAssertEqual(beer.diagnostics.map(\.message), [])
         let pint = beer.journal.days[0].entries[0].drink!
         let bottle = try! XCTUnwrap(DrinkCatalog.drinks.first { $0.name == "beer" })  // 355 ml, by its own figures
