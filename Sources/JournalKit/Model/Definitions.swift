@@ -26,6 +26,8 @@ public struct Settings: Sendable, Hashable {
     public var reminderMinutes = 60.0
     /// The time zone of exported calendar times; nil for floating local times.
     public var timezone: String?
+    /// Which day a night's sleep is written under (the day you wake up).
+    public var sleepDay = SleepDay.wake
     public init() {}
 }
 
@@ -174,6 +176,7 @@ public struct Definitions: Sendable {
             case .graceMinutes(let g): s.graceMinutes = g
             case .reminderMinutes(let m): s.reminderMinutes = m
             case .timezone(let z): s.timezone = z
+            case .sleepDay(let d): s.sleepDay = d
             }
         }
         return s

@@ -61,6 +61,7 @@ public enum ModelDump {
             case .graceMinutes(let m): value = formatNumber(m) + " min"
             case .reminderMinutes(let m): value = formatNumber(m) + " min"
             case .timezone(let z): value = z
+            case .sleepDay(let d): value = d.rawValue
             }
             out += "set \(s.value.key) \(value)\(validity(s.validity))\(at(s.range))\n"
         }

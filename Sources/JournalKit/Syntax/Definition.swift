@@ -254,7 +254,7 @@ public struct AwayDefinition: Sendable {
 }
 
 /// `- set bedtime 23:00`, `- set half-life 5 h`, `- set week-start monday`, `- set grace 60 min`,
-/// `- set reminder 30 min`, `- set timezone Europe/London`.
+/// `- set reminder 30 min`, `- set timezone Europe/London`, `- set sleep-day start`.
 public enum Setting: Sendable, Hashable {
     case bedtime(TimeOfDay)
     case halfLifeHours(Double)
@@ -264,6 +264,8 @@ public enum Setting: Sendable, Hashable {
     case reminderMinutes(Double)
     /// An IANA time zone name; exported calendar times are in it (else floating local times).
     case timezone(String)
+    /// Which day a night's sleep is written under (``SleepDay``).
+    case sleepDay(SleepDay)
 
     public var key: String {
         switch self {
@@ -273,9 +275,18 @@ public enum Setting: Sendable, Hashable {
         case .graceMinutes: "grace"
         case .reminderMinutes: "reminder"
         case .timezone: "timezone"
+        case .sleepDay: "sleep-day"
         }
     }
-    public static let keys = ["bedtime", "half-life", "week-start", "grace", "reminder", "timezone"]
+    public static let keys = ["bedtime", "half-life", "week-start", "grace", "reminder", "timezone", "sleep-day"]
+}
+
+/// Which day a night's sleep is written under, and counted for (`- set sleep-day start`): the
+/// day you wake up (the default), or the day the night begins, for those who write it at
+/// bedtime.
+public enum SleepDay: String, Sendable, Hashable, CaseIterable {
+    case wake
+    case start
 }
 
 /// `- include 2025/*.md`.

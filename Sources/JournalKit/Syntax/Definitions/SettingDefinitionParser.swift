@@ -9,6 +9,7 @@ import Foundation
 /// - set grace 60 min
 /// - set reminder 30 min
 /// - set timezone Europe/London
+/// - set sleep-day start
 /// ```
 extension FileParser {
     func setting(_ words: inout DefinitionTokens, _ keyword: Token) -> Setting? {
@@ -43,6 +44,13 @@ extension FileParser {
         case "timezone", "time-zone", "tz":
             if words.onlyRemaining != nil, TimeZone(identifier: valueText) != nil, valueText.contains("/") || valueText == "UTC" { return .timezone(valueText) }
             error(.badSetting, where_, "'\(valueText)' is not a time zone", hint: "write an IANA name, e.g. - set timezone Europe/London")
+            return nil
+        case "sleep-day", "sleepday":
+            let values = SleepDay.allCases.map(\.rawValue)
+            if let v = words.onlyRemaining, let d = SleepDay(rawValue: buf.lowercased(v)) { return .sleepDay(d) }
+            let guess = words.onlyRemaining.flatMap { Suggestion.closest(to: buf.lowercased($0), in: values) }
+            error(.badSetting, where_, "'\(valueText)' is not a day for sleep",
+                  hint: (guess.map { "did you mean '\($0)'? " } ?? "") + "write - set sleep-day wake (a night goes on the day you wake up) or - set sleep-day start (on the day it begins)")
             return nil
         default:
             let guess = Suggestion.closest(to: key, in: Setting.keys)
