@@ -33,7 +33,7 @@ public struct DaySummary: Sendable, Hashable {
     /// When the night before the day began, when a span of it is written on the day (the day of
     /// waking), in minutes from the day's midnight (negative: the evening before); and when the
     /// night after the day began, when written on the day it began (`set sleep-day start`).
-    /// The earliest of each, for the caffeine in the body at bedtime (``JournalSummary/bedtime(after:)``).
+    /// The earliest of each, for the caffeine in the body at bedtime (``JournalSummary/nightStart(after:)``).
     public var nightBeforeStart: Int16?
     public var nightAfterStart: Int16?
     /// Drinks and meal items that count nothing because they were not understood (an error on
