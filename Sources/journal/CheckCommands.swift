@@ -44,7 +44,8 @@ extension Command {
             Usage: journal stats [-f FILE]... [--format text|json]
 
             Shows the files read, their size, the dates covered, how many entries of each
-            kind and definitions the journal holds, and the size of the built-in catalog.
+            kind and definitions the journal holds, the size of the built-in catalog, and
+            how many problems the journal has (journal check lists them).
 
             """,
         options: [
@@ -82,8 +83,8 @@ extension CommandLineTool {
 
     func stats(_ o: Options) throws -> Int32 {
         guard o.positional.isEmpty else { throw o.usage("stats takes no arguments; give files with -f") }
+        // The problems are counted in the report, which points to check for them.
         let loaded = try loadJournal(o)
-        printProblems(loaded.diagnostics, o)
         let report = StatsReport(loaded)
         switch o.format ?? .text {
         case .json: console.out(StatsRenderer.json(report).serialized() + "\n")

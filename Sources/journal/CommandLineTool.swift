@@ -89,9 +89,11 @@ struct CommandLineTool {
 
     /// Prints the journal's problems to standard error, for commands other than check: all
     /// of them (at most 50 a file), or with `shown`, those on the lines of those days and, for
-    /// each file, how many it has elsewhere.
+    /// each file, how many it has elsewhere. Notes about how a file is saved (CRLF line
+    /// endings) are left to check.
     func printProblems(_ diagnostics: [Diagnostic], shown dates: ClosedRange<CalendarDate>? = nil, sections: SectionLines = SectionLines(),
                        files: [SourceFile] = [], _ o: Options) {
+        let diagnostics = diagnostics.filter { !$0.code.isFileFormNote }
         guard !diagnostics.isEmpty else { return }
         let s = style(o, stderr: true)
         let (within, elsewhere) = dates.map { sections.split(diagnostics, within: $0, files: files) } ?? (diagnostics, [])

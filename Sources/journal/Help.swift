@@ -10,6 +10,15 @@ enum Help {
         Suggestion.closest(to: name, in: Command.all.map(\.name) + HelpTopic.all.flatMap(\.names))
     }
 
+    /// The width of the overview's column of names: the longest command or topic name and two
+    /// spaces, so that every summary starts at one column.
+    static let nameColumn = (Command.all.map(\.name) + HelpTopic.all.map(\.name)).map(\.count).max()! + 2
+
+    /// A command or a topic in the overview: its name, then its summary at ``nameColumn``.
+    static func listed(_ name: String, _ summary: String) -> String {
+        "  " + name.padding(toLength: nameColumn, withPad: " ", startingAt: 0) + summary + "\n"
+    }
+
     static var overview: String {
         var s = """
         journal — a plain-text journal processor: drinks and caffeine, meals, moods, habits,
@@ -20,9 +29,9 @@ enum Help {
         Commands:
 
         """
-        for c in Command.all { s += "  " + c.name.padding(toLength: 10, withPad: " ", startingAt: 0) + c.summary + "\n" }
+        for c in Command.all { s += listed(c.name, c.summary) }
         s += "\nTopics: how to write each kind of line (journal help TOPIC):\n"
-        for t in HelpTopic.all { s += "  " + t.name.padding(toLength: 10, withPad: " ", startingAt: 0) + t.summary + "\n" }
+        for t in HelpTopic.all { s += listed(t.name, t.summary) }
         s += """
 
         Options for every command:

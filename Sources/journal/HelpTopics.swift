@@ -284,7 +284,13 @@ extension HelpTopic {
 
         Watch out:
           - Sleep goes on the day you wake up: the night before a day, and its naps, belong to that
-            day.
+            day. With '- set sleep-day start' (journal help set) a night goes on the day it begins
+            instead, for those who write it at bedtime: 23:30-07:10 under Thursday is Thursday's
+            night, and a span before 12:00 (01:00-06:30) is the small hours after the day.
+          - A night written after an entry of the morning it covers (07:45 drink, then
+            23:30-08:30) is sleep-day: it belongs to the next day. With sleep-day start, a night
+            that begins before an entry written after it (23:30-07:10, then 23:45 drink) belongs
+            to the day before.
           - A span is two times joined by -, – or to. An end earlier than the start runs across
             midnight (23:30-07:10 is 7 h 40 min); a later one is within the day (a nap,
             13:00-13:20).
@@ -527,7 +533,7 @@ extension HelpTopic {
         a setting: bedtime, caffeine half-life, week start, grace, …
 
           - set KEY [:] VALUE [from DATE] [until DATE]
-          KEY: bedtime, half-life, week-start, grace, reminder, timezone, region
+          KEY: bedtime, half-life, week-start, grace, reminder, timezone, region, sleep-day
 
         Examples:
           ## Settings
@@ -536,11 +542,16 @@ extension HelpTopic {
           - set week-start monday
           - set grace 60 min
           - set region uk
+          - set sleep-day start
 
         Watch out:
           - Defaults: bedtime 23:00, half-life 5 h, week-start monday, grace 60 min (how late a dose
             may be taken before it is missed), reminder 60 min (alarms of exported appointments), no
-            timezone (floating local times), no region.
+            timezone (floating local times), no region, sleep-day wake.
+          - bedtime is when caffeine in the body is forecast, on days whose night has no span
+            written: a night's span starts its day's bedtime.
+          - sleep-day says which day a night is written under and counts for: wake (the day you
+            wake up) or start (the day the night begins, for those who write it at bedtime).
           - region uk, us or au: the country whose food words you write. In Britain and Australia
             chips are fries and biscuits sweet; in the US chips are crisps and a biscuit a bread; a
             pint is 568, 473 or 570 ml. Without it they are read as the US has them (a pint as

@@ -9,7 +9,7 @@ final class CommandTableTests: XCTestCase {
         let r = CLI.run(["--help"])
         XCTAssertEqual(r.code, 0)
         let listed = r.stdout.components(separatedBy: "Commands:\n")[1].components(separatedBy: "\n\n")[0]
-        let expected = Command.all.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }
+        let expected = Command.all.map { "  " + $0.name.padding(toLength: 12, withPad: " ", startingAt: 0) + $0.summary }
         XCTAssertEqual(listed.split(separator: "\n").map(String.init), expected)
     }
 

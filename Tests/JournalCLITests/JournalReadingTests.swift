@@ -108,6 +108,27 @@ final class JournalReadingTests: XCTestCase {
         XCTAssertTrue(include.stderr.contains("main.md has 2 problems elsewhere"), include.stderr)
     }
 
+    /// A file saved with CRLF line endings is read as written: `check` says so, once, and the
+    /// other commands say nothing of it, neither the note nor a count of problems elsewhere.
+    func testLineEndingsAreSaidByCheckOnly() {
+        write("windows.md", "## 2026-11-21\r\n- mood 4\r\n- drink expresso\r\n## 2026-11-22\r\n- mood 3\r\n")
+        let check = CLI.run(["check", "-f", "windows.md"], directory: dir)
+        XCTAssertEqual(check.stdout.components(separatedBy: "[crlf]").count, 2, check.stdout)
+        XCTAssertTrue(check.stdout.hasSuffix("1 error, 1 warning\n"), check.stdout)
+        for args in [["day", "2026-11-22"], ["report", "2026-11-22"], ["todo"], ["upcoming"]] {
+            let r = CLI.run(args + ["-f", "windows.md", "--today", "2026-11-22"], directory: dir)
+            XCTAssertFalse(r.stderr.contains("[crlf]"), "\(args): \(r.stderr)")
+            XCTAssertFalse(r.stderr.contains("CRLF"), "\(args): \(r.stderr)")
+        }
+        // The day with the unknown drink still has it said; the note is not counted elsewhere.
+        let day = CLI.run(["day", "2026-11-21", "-f", "windows.md", "--today", "2026-11-22"], directory: dir)
+        XCTAssertTrue(day.stderr.contains("[unknown-drink]"), day.stderr)
+        XCTAssertFalse(day.stderr.contains("elsewhere"), day.stderr)
+        XCTAssertFalse(day.stderr.contains("[crlf]"), day.stderr)
+        let other = CLI.run(["day", "2026-11-22", "-f", "windows.md", "--today", "2026-11-22"], directory: dir)
+        XCTAssertTrue(other.stderr.contains("windows.md has 1 problem elsewhere; run journal check"), other.stderr)
+    }
+
     /// An editor that saves by truncating the file and writing it again does so while journal
     /// reads: the answer is the old content's, the new one's, or that the file changed (exit 2),
     /// never a crash (a file mapped into memory, then cut short, gives SIGBUS where it is read).

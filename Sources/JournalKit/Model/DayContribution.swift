@@ -30,9 +30,11 @@ enum DayContribution: Sendable, Hashable {
     case weight(kilograms: Double)
     /// A `took` or `skipped` of a defined medication, at the entry's time.
     case dose(DayDose)
-    /// A night's sleep (or a nap): its minutes, its quality if written, and when it began
-    /// (minutes from the waking day's midnight, negative the evening before) if written.
-    case sleep(minutes: Double, quality: Double?, start: Int16?)
+    /// A night's sleep (or a nap): its minutes, its quality if written, and when the night
+    /// began, if its span is written (``SleepEntry/nightStart``, minutes from the day's
+    /// midnight): the night before the day (written on the day of waking, negative the evening
+    /// before) or the night after it (written on the day it began, `set sleep-day start`).
+    case sleep(minutes: Double, quality: Double?, nightBefore: Int16?, nightAfter: Int16?)
     /// A value the day holds once per name, folded with the day's others of its kind and name:
     /// a habit mark, a symptom (``NamedDayValue``).
     case named(NamedDayValue)
@@ -49,7 +51,10 @@ enum DayContribution: Sendable, Hashable {
         case .workout(let w): self = .workout(minutes: w.minutes, kcal: w.kcal)
         case .weight(let w): self = .weight(kilograms: w.kilograms)
         case .habit(let mark): self = .named(NamedDayValue(mark))
-        case .sleep(let s): self = .sleep(minutes: s.minutes, quality: s.quality, start: s.span.map { Int16($0.lowerBound) })
+        case .sleep(let s):
+            let night = s.nightStart.map { Int16($0) }
+            self = .sleep(minutes: s.minutes, quality: s.quality, nightBefore: s.filedOn == .wake ? night : nil,
+                          nightAfter: s.filedOn == .start ? night : nil)
         case .symptom(let s): self = .named(NamedDayValue(.symptom, key: s.key, value: s.severity))
         case .task(let t): self = .task(t.state)
         case .event, .note: self = .nothing
@@ -90,8 +95,8 @@ enum DayContribution: Sendable, Hashable {
             dose.time = time
             _ = summary.lastDay(date)
             summary.addDose(dose)
-        case .sleep(let minutes, let quality, let start):
-            summary.days[summary.lastDay(date)].addSleep(minutes: minutes, quality: quality, start: start)
+        case .sleep(let minutes, let quality, let nightBefore, let nightAfter):
+            summary.days[summary.lastDay(date)].addSleep(minutes: minutes, quality: quality, nightBefore: nightBefore, nightAfter: nightAfter)
         case .named(let value):
             _ = summary.lastDay(date)
             summary.addNamedValue(value)

@@ -30,9 +30,12 @@ public struct DaySummary: Sendable, Hashable {
     public var sleeps = 0
     public var sleepQualitySum = 0.0
     public var sleepQualityCount = 0
-    /// When the earliest sleep with times began, in minutes from the day's midnight (negative:
-    /// the evening before), for the caffeine in the body at bedtime.
-    public var sleepStart: Int16?
+    /// When the night before the day began, when a span of it is written on the day (the day of
+    /// waking), in minutes from the day's midnight (negative: the evening before); and when the
+    /// night after the day began, when written on the day it began (`set sleep-day start`).
+    /// The earliest of each, for the caffeine in the body at bedtime (``JournalSummary/nightStart(after:)``).
+    public var nightBeforeStart: Int16?
+    public var nightAfterStart: Int16?
     /// Drinks and meal items that count nothing because they were not understood (an error on
     /// their line), so that a low total explains itself.
     public var uncountedItems = 0
@@ -57,14 +60,15 @@ public struct DaySummary: Sendable, Hashable {
         moodCount += 1
     }
 
-    mutating func addSleep(minutes: Double, quality: Double?, start: Int16?) {
+    mutating func addSleep(minutes: Double, quality: Double?, nightBefore: Int16?, nightAfter: Int16?) {
         sleepMinutes += minutes
         sleeps += 1
         if let quality {
             sleepQualitySum += quality
             sleepQualityCount += 1
         }
-        if let start { sleepStart = min(sleepStart ?? start, start) }
+        if let nightBefore { nightBeforeStart = min(nightBeforeStart ?? nightBefore, nightBefore) }
+        if let nightAfter { nightAfterStart = min(nightAfterStart ?? nightAfter, nightAfter) }
     }
 
     mutating func addWorkout(minutes: Double, kcal: Double?) {
@@ -91,7 +95,8 @@ public struct DaySummary: Sendable, Hashable {
         sleeps += later.sleeps
         sleepQualitySum += later.sleepQualitySum
         sleepQualityCount += later.sleepQualityCount
-        if let s = later.sleepStart { sleepStart = min(sleepStart ?? s, s) }
+        if let s = later.nightBeforeStart { nightBeforeStart = min(nightBeforeStart ?? s, s) }
+        if let s = later.nightAfterStart { nightAfterStart = min(nightAfterStart ?? s, s) }
         uncountedItems += later.uncountedItems
     }
 }

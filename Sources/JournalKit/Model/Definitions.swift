@@ -28,6 +28,8 @@ public struct Settings: Sendable, Hashable {
     public var timezone: String?
     /// The country whose food words the journal is written in; nil when not set.
     public var region: Region?
+    /// Which day a night's sleep is written under (the day you wake up).
+    public var sleepDay = SleepDay.wake
     public init() {}
 }
 
@@ -184,6 +186,7 @@ public struct Definitions: Sendable {
             case .reminderMinutes(let m): s.reminderMinutes = m
             case .timezone(let z): s.timezone = z
             case .region(let r): s.region = r
+            case .sleepDay(let d): s.sleepDay = d
             }
         }
         return s

@@ -65,6 +65,21 @@ public struct JournalSummary: Sendable {
         return i < days.count && days[i].date == date ? days[i] : nil
     }
 
+    /// When the night after `evening` began, in minutes from the evening's midnight (from 12:00
+    /// that day to 12:00 the next), when a span of it is written: on the next day, the day of
+    /// waking, or on the evening's own day (`set sleep-day start`); the earlier when both are.
+    public func nightStart(after evening: CalendarDate) -> Int? {
+        var i = index(from: evening), start: Int?
+        if i < days.count, days[i].date == evening {
+            start = days[i].nightAfterStart.map { Int($0) }
+            i += 1
+        }
+        if i < days.count, days[i].date == evening.adding(days: 1), let s = days[i].nightBeforeStart {
+            start = min(start ?? .max, 1440 + Int(s))
+        }
+        return start
+    }
+
     /// The days from `start` to `end`, both inclusive.
     public func days(from start: CalendarDate, through end: CalendarDate) -> ArraySlice<DaySummary> {
         let lo = index(from: start)

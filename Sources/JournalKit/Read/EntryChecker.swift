@@ -32,6 +32,11 @@ final class EntryChecker: EntrySink {
     /// The earliest time of the section's timed entries read so far, but notes and sleeps, in
     /// minutes from midnight (a night that covers it is on the wrong day: `sleep-day`).
     @exclusivity(unchecked) private var sectionEarliest = Int.max
+    /// The section's nights written on the day they began (`set sleep-day start`) and the latest
+    /// time of the timed entries but notes and sleeps written after each (a night that begins
+    /// before it is on the wrong day: `sleep-day`), with its place and line.
+    @exclusivity(unchecked) private var sectionNights: [(start: Int, written: (TimeOfDay, TimeOfDay), latestAfter: Int,
+                                                          range: SourceRange, line: Range<Int>)] = []
     /// What the checkbox lines of the days read say, for ``TaskMigrations``.
     @exclusivity(unchecked) private var tasks = TaskMigrations.Collected()
     /// The section's `took` and `skipped` entries of defined medications, each with its place
@@ -48,6 +53,8 @@ final class EntryChecker: EntrySink {
     /// (see ``LineMemory``).
     let meaningMayDependOnDate: Bool
     private let definitions: Definitions
+    /// Whether any `set sleep-day` is written: else every night goes on the day of waking.
+    private let setsSleepDay: Bool
 
     var problemCount: Int { problems.count }
 
@@ -82,6 +89,7 @@ final class EntryChecker: EntrySink {
         let fixedItems = definitions.drinks.allSatisfy { $0.validity == .always } && definitions.foods.allSatisfy { $0.validity == .always }
         let fixedHabits = collector == nil || !habitNames.changeOverTime
         meaningMayDependOnDate = !fixedItems || !fixedHabits || resolver.options.strict
+        setsSleepDay = definitions.settings.contains { if case .sleepDay = $0.value { true } else { false } }
     }
 
     func startSection(_ section: DaySection) -> Bool {
@@ -103,7 +111,7 @@ final class EntryChecker: EntrySink {
     /// that resolve without a problem.
     func entry(_ kind: consuming EntryKind, time: TimeOfDay?, tags: [String], range: SourceRange, on date: CalendarDate,
                parser: FileParser, marks: ItemMarks, resolved: (Int, ArraySlice<ItemEntry>) -> Void = { _, _ in }) {
-        if let time, kind.isActivityOfTheDay { sectionEarliest = min(sectionEarliest, Int(time.minutes)) }
+        if let time, kind.isActivityOfTheDay { noteActivity(at: time) }
         if kind.mayBeReadAsWritten {
             _ = checkAsWritten(kind, time: time, tags: tags, range: range, on: date, parser: parser, giving: false)
         } else {
@@ -115,7 +123,7 @@ final class EntryChecker: EntrySink {
     /// returns what it added to the read.
     func added(by kind: consuming EntryKind, time: TimeOfDay?, tags: [String], range: SourceRange, on date: CalendarDate,
                parser: FileParser, marks: ItemMarks, resolved: (Int, ArraySlice<ItemEntry>) -> Void) -> Added {
-        if let time, kind.isActivityOfTheDay { sectionEarliest = min(sectionEarliest, Int(time.minutes)) }
+        if let time, kind.isActivityOfTheDay { noteActivity(at: time) }
         if kind.mayBeReadAsWritten { return checkAsWritten(kind, time: time, tags: tags, range: range, on: date, parser: parser, giving: true)! }
         return check(kind, time: time, tags: tags, range: range, on: date, parser: parser, giving: true, marks: marks, resolved: resolved)!
     }
@@ -204,16 +212,23 @@ final class EntryChecker: EntrySink {
             return keep(kind, time: time, tags: tags, range: range, on: date, giving: giving, taskWords: words)
         case .note(let note):
             return keepsEntries ? keep(.note(note), time: time, tags: tags, range: range, on: date, giving: giving) : given(giving)
-        case .sleep(let sleep):
+        case .sleep(var sleep):
+            if setsSleepDay { sleep.filedOn = definitions.settings(on: date).sleepDay }
             var counts = true
             if let span = sleep.span, let p = overlap(span, range, on: date) {
                 report(p, parser)
                 counts = false  // the time is counted once, not twice
-            } else if let span = sleep.span, span.lowerBound < 0, sectionEarliest < span.upperBound, let start = sleep.start, let end = sleep.end {
-                // A night written at the end of the day it began: it covers that day's morning.
-                report(PendingDiagnostic(severity: .warning, code: .sleepDay, range: range,
-                                         message: "this night (\(start)–\(end)) covers \(TimeOfDay(minutes: sectionEarliest)), when this day has an entry: a night goes on the day you wake up",
-                                         hint: "if you slept \(start)–\(end) after this day, write it under the next day, ## \(CalendarDate(dayNumber: date.dayNumber + 1))"), parser)
+            } else if let span = sleep.span, let start = sleep.start, let end = sleep.end {
+                if span.lowerBound < 0, sectionEarliest < span.upperBound {
+                    // A night written at the end of the day it began: it covers that day's morning.
+                    report(PendingDiagnostic(severity: .warning, code: .sleepDay, range: range,
+                                             message: "this night (\(start)–\(end)) covers \(TimeOfDay(minutes: sectionEarliest)), when this day has an entry: a night goes on the day you wake up",
+                                             hint: "if you slept \(start)–\(end) after this day, write it under the next day, ## \(CalendarDate(dayNumber: date.dayNumber + 1))"), parser)
+                } else if span.lowerBound < 1440, span.upperBound > 1440 {
+                    // A night on the day it began: an entry written after it must not be later.
+                    sectionNights.append((span.lowerBound, (start, end), -1, range, parser.lineStart..<parser.lineEnd))
+                    sectionParser = parser
+                }
             }
             return keepsEntries ? keep(.sleep(sleep), counts: counts, time: time, tags: tags, range: range, on: date, giving: giving) : given(giving)
         // Nothing to resolve:
@@ -323,7 +338,16 @@ final class EntryChecker: EntrySink {
         if let taskNumber { tasks.add(number: taskNumber, on: date) }
         if let day, collector != nil { collector!.add(day.pointee, time: time, on: date) }
         // (A line replayed is neither a note nor a sleep with times: those are never remembered.)
-        if let time { sectionEarliest = min(sectionEarliest, Int(time.minutes)) }
+        if let time { noteActivity(at: time) }
+    }
+
+    /// An entry of the section done at `time` (not a note or a sleep), for `sleep-day`.
+    @inline(__always) private func noteActivity(at time: TimeOfDay) {
+        let m = Int(time.minutes)
+        sectionEarliest = min(sectionEarliest, m)
+        if !sectionNights.isEmpty {
+            for i in sectionNights.indices where m > sectionNights[i].start { sectionNights[i].latestAfter = max(sectionNights[i].latestAfter, m) }
+        }
     }
 
     /// What the checkbox lines read since the last call say, for ``TaskMigrations``.
@@ -333,7 +357,8 @@ final class EntryChecker: EntrySink {
     /// are still there): its takes that
     /// match no dose of a medication scheduled that day are extra doses.
     func endSection() {
-        defer { (sectionDoses, sectionDate, sectionParser) = ([], nil, nil) }
+        defer { (sectionDoses, sectionNights, sectionDate, sectionParser) = ([], [], nil, nil) }
+        if let date = sectionDate, !sectionNights.isEmpty { warnAboutNightsBegunBeforeEntries(on: date) }
         guard let date = sectionDate, sectionDoses.contains(where: \.dose.taken) else { return }
         // Most days have no more takes than doses: only then is each take matched.
         let meds = definitions.medications(on: date)
@@ -357,6 +382,19 @@ final class EntryChecker: EntrySink {
                 hint: due == 0 ? "if it was taken on another day, write it under that day; if the schedule changed, add a - med line with from DATE"
                     : "if it was taken on another day, write it under that day; a time after the name says which dose a take or skip is for (took \(extra.medication) 08:00)")
             problems.append((range, SourceText.diagnostic(p, path: path, line: ArraySlice(sectionParser!.buf[line]))))
+        }
+    }
+
+    /// The section's nights written on the day they began (`set sleep-day start`) that begin
+    /// before an entry written after them: written the morning after, they belong to the day
+    /// before.
+    private func warnAboutNightsBegunBeforeEntries(on date: CalendarDate) {
+        for night in sectionNights where night.latestAfter > night.start {
+            let (start, end) = night.written
+            let p = PendingDiagnostic(severity: .warning, code: .sleepDay, range: night.range,
+                                      message: "this night (\(start)–\(end)) begins before \(TimeOfDay(minutes: night.latestAfter)), when this day has an entry written after it: with set sleep-day start, a night goes on the day it begins",
+                                      hint: "if you slept \(start)–\(end) before this day, write it under the day before, ## \(CalendarDate(dayNumber: date.dayNumber - 1))")
+            problems.append((night.range, SourceText.diagnostic(p, path: path, line: ArraySlice(sectionParser!.buf[night.line]))))
         }
     }
 

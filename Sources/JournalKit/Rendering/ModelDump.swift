@@ -62,6 +62,7 @@ public enum ModelDump {
             case .reminderMinutes(let m): value = formatNumber(m) + " min"
             case .timezone(let z): value = z
             case .region(let r): value = r.rawValue
+            case .sleepDay(let d): value = d.rawValue
             }
             out += "set \(s.value.key) \(value)\(validity(s.validity))\(at(s.range))\n"
         }

@@ -114,9 +114,10 @@ public struct DayReport: Sendable {
         var gratitude: [String] = [], notes: [String] = [], photos: [Photo] = [], tasks: [TaskEntry] = [], sleeps: [SleepEntry] = []
         var symptoms: [SymptomEntry] = []
         for e in day?.entries ?? [] {
-            // A sleep without a time of its own stands at the time it ended.
+            // A sleep without a time of its own stands at the time it ended on the day, or began
+            // when it ends the next morning (a night on the day it began, `set sleep-day start`).
             var time = e.time
-            if case .sleep(let s) = e.kind, time == nil { time = s.end }
+            if case .sleep(let s) = e.kind, time == nil { time = (s.span?.upperBound ?? 0) > 1440 ? s.start : s.end }
             timeline.append(TimelineItem(time: time, entry: e.kind, tags: e.tags))
             switch e.kind {
             case .drink(let i):

@@ -254,7 +254,7 @@ public struct AwayDefinition: Sendable {
 }
 
 /// `- set bedtime 23:00`, `- set half-life 5 h`, `- set week-start monday`, `- set grace 60 min`,
-/// `- set reminder 30 min`, `- set timezone Europe/London`, `- set region uk`.
+/// `- set reminder 30 min`, `- set timezone Europe/London`, `- set region uk`, `- set sleep-day start`.
 public enum Setting: Sendable, Hashable {
     case bedtime(TimeOfDay)
     case halfLifeHours(Double)
@@ -267,6 +267,8 @@ public enum Setting: Sendable, Hashable {
     /// The country whose words the journal is written in: `chips`, `biscuits` and a `pint` are
     /// read as there (``Region``).
     case region(Region)
+    /// Which day a night's sleep is written under (``SleepDay``).
+    case sleepDay(SleepDay)
 
     public var key: String {
         switch self {
@@ -277,9 +279,10 @@ public enum Setting: Sendable, Hashable {
         case .reminderMinutes: "reminder"
         case .timezone: "timezone"
         case .region: "region"
+        case .sleepDay: "sleep-day"
         }
     }
-    public static let keys = ["bedtime", "half-life", "week-start", "grace", "reminder", "timezone", "region"]
+    public static let keys = ["bedtime", "half-life", "week-start", "grace", "reminder", "timezone", "region", "sleep-day"]
 }
 
 /// A country whose everyday words for food and drink the journal is written in: in Britain and
@@ -306,6 +309,14 @@ public enum Region: String, Sendable, Hashable, CaseIterable {
         case .au: "Australia"
         }
     }
+}
+
+/// Which day a night's sleep is written under, and counted for (`- set sleep-day start`): the
+/// day you wake up (the default), or the day the night begins, for those who write it at
+/// bedtime.
+public enum SleepDay: String, Sendable, Hashable, CaseIterable {
+    case wake
+    case start
 }
 
 /// `- include 2025/*.md`.

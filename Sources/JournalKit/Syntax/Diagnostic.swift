@@ -123,4 +123,13 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case duplicateDefinition = "duplicate-definition"
 
     public static func < (a: DiagnosticCode, b: DiagnosticCode) -> Bool { a.rawValue < b.rawValue }
+
+    /// Whether it is a note about how a whole file is saved that changes nothing read from it
+    /// (its line endings, a byte order mark): `journal check` says it, other commands do not.
+    public var isFileFormNote: Bool {
+        switch self {
+        case .byteOrderMark, .crlf, .crLineEndings: true
+        default: false
+        }
+    }
 }

@@ -243,20 +243,42 @@ public struct SleepEntry: Sendable {
     /// 1 (poor) to 5 (great), when written.
     public var quality: Double?
     public var note: String
-    public init(start: TimeOfDay? = nil, end: TimeOfDay? = nil, minutes: Double, quality: Double? = nil, note: String = "") {
+    /// Which day it is written under: the day of waking, or with `set sleep-day start` the day
+    /// the night begins (the read says which, from the settings in force on its day).
+    public var filedOn: SleepDay
+    public init(start: TimeOfDay? = nil, end: TimeOfDay? = nil, minutes: Double, quality: Double? = nil, note: String = "",
+                filedOn: SleepDay = .wake) {
         self.start = start
         self.end = end
         self.minutes = minutes
         self.quality = quality
         self.note = note
+        self.filedOn = filedOn
     }
 
-    /// The span in minutes from the waking day's midnight (the start is negative when it was
-    /// the evening before); nil without times.
+    /// The span in minutes from the midnight of the day it is written under; nil without times.
+    /// On the day of waking, an end earlier than the start was begun the evening before (the
+    /// start is negative). On the day the night begins, such an end is the next morning (after
+    /// 1440), and so is a span within a day that begins before 12:00 (`01:00-06:30`: the small
+    /// hours after the day); a span from 12:00 that ends the same day is a nap on the day.
     public var span: Range<Int>? {
         guard let start, let end else { return nil }
         let s = Int(start.minutes), e = Int(end.minutes)
-        return (s < e ? s : s - 1440)..<e
+        switch filedOn {
+        case .wake: return (s < e ? s : s - 1440)..<e
+        case .start: return s > e ? s..<e + 1440 : (s < 12 * 60 ? s + 1440..<e + 1440 : s..<e)
+        }
+    }
+
+    /// When the night began, in minutes from the midnight of the day it is written under, when
+    /// the span is a night's: it runs past the midnight after the evening it began on, and began
+    /// between 12:00 that evening and 12:00 the next morning. Naps and sleep without times have none.
+    public var nightStart: Int? {
+        guard let span else { return nil }
+        // Minutes from the evening's midnight.
+        let evening = filedOn == .wake ? 1440 : 0
+        let start = span.lowerBound + evening, end = span.upperBound + evening
+        return end > 1440 && start >= 12 * 60 && start < 36 * 60 ? span.lowerBound : nil
     }
 }
 

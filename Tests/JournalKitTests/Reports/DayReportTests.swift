@@ -26,6 +26,18 @@ final class DayReportTests: XCTestCase {
         XCTAssertEqual(r.title, "Saturday")
     }
 
+    /// A night stands in the timeline when it ended on the day (the day of waking), or when it
+    /// began when it ends the next morning (`set sleep-day start`); a nap when it ended.
+    func testASleepStandsAtItsPlaceOnTheDay() {
+        let date = CalendarDate(iso: "2026-11-21")!
+        func times(_ text: String) -> [String?] {
+            DayReport(journal: journal(text).journal, date: date, clock: .endOfDay(date)).timeline.map { $0.time?.description }
+        }
+        let day = "## 2026-11-21\n- sleep 23:30-07:10\n- 09:00 drink espresso\n- sleep 14:00-14:30\n"
+        XCTAssertEqual(times(day), ["07:10", "09:00", "14:30"])
+        XCTAssertEqual(times("## Settings\n- set sleep-day start\n" + day), ["09:00", "14:30", "23:30"])
+    }
+
     func testMealsAreGrouped() {
         let r = DayReport(journal: journal(text).journal, date: CalendarDate(iso: "2026-11-21")!, clock: .endOfDay(CalendarDate(iso: "2026-11-21")!))
         XCTAssertEqual(r.meals.map(\.name), ["Lunch", "Dinner", "Snacks"])

@@ -1,5 +1,6 @@
 /// The day's sleep as a bar from 00:00 to 24:00, drawn under the caffeine curve on the same
-/// time axis: a block for each sleep with times (the night before, from midnight on, and naps),
+/// time axis: a block for each sleep with times (the night before, from midnight on, or with
+/// `set sleep-day start` the night after, up to midnight; and naps),
 /// and the day's sleep in words beside it. Sleep written as a duration has no place on the axis
 /// and is in the words only. A sleep that overlaps another is left out, as the report counts it.
 enum SleepBarSVG {

@@ -3,8 +3,9 @@
 /// each half. An association, not a cause.
 ///
 /// A night belongs to the day you wake up (Grammar §5.9a): the night logged on a day followed
-/// the evening before it. Its bedtime is when the earliest sleep with times began, else the
-/// `set bedtime` in force that evening (default 23:00).
+/// the evening before it; with `set sleep-day start`, the evening of the day itself. Its
+/// bedtime is that evening's (``CaffeineDay/bedtime``): when the night began, when a span of it
+/// is written, else the `set bedtime` in force that evening (default 23:00).
 public struct CaffeineAndSleep: Sendable, Hashable {
     /// The nights compared: sleep logged, with the day before it in the journal.
     public var nights: Int
@@ -30,7 +31,7 @@ public struct CaffeineAndSleep: Sendable, Hashable {
 
     /// The nights of the days from `start` through `end`; nil as ``compute(summary:through:)``.
     public static func compute(summary: JournalSummary, from start: CalendarDate, through end: CalendarDate) -> CaffeineAndSleep? {
-        let nights = CaffeineAtBedtime.levels(summary: summary, from: start, through: end) { $0.sleeps > 0 }
+        let nights = CaffeineAtBedtime.levels(summary: summary, from: start, through: end, eveningOfSleep: true) { $0.sleeps > 0 }
         guard nights.count >= minimumNights, let split = CaffeineAtBedtime.split(nights.map { ($0.mg, $0.day.sleepMinutes / 60) }) else { return nil }
         return CaffeineAndSleep(nights: nights.count, medianMg: split.medianMg, moreNights: split.more.count, moreHours: split.more.mean,
                                 lessNights: split.less.count, lessHours: split.less.mean)
@@ -39,10 +40,12 @@ public struct CaffeineAndSleep: Sendable, Hashable {
 
 /// The caffeine in the body at bedtime the evening before a day, and days split by it.
 public enum CaffeineAtBedtime {
-    /// The days from `start` through `end` that `include` takes and whose evening before is a day
-    /// of the journal, each with the caffeine in the body at that evening's bedtime: when the
-    /// day's earliest sleep with times began, else the `set bedtime` in force that evening.
-    public static func levels(summary: JournalSummary, from start: CalendarDate, through end: CalendarDate,
+    /// The days from `start` through `end` that `include` takes and whose evening is a day of
+    /// the journal, each with the caffeine in the body at that evening's bedtime
+    /// (``CaffeineDay/bedtime``). A day's evening is the evening before it; with
+    /// `eveningOfSleep`, the evening of the night its sleep is written for: the day itself
+    /// when `set sleep-day start` is in force on it.
+    public static func levels(summary: JournalSummary, from start: CalendarDate, through end: CalendarDate, eveningOfSleep: Bool = false,
                               include: (DaySummary) -> Bool) -> [(day: DaySummary, mg: Double)] {
         // What is in force is looked up for every day: work it out once per span.
         var summary = summary
@@ -50,18 +53,14 @@ public enum CaffeineAtBedtime {
         let intakes = CaffeineIntakes(summary)
         var out: [(day: DaySummary, mg: Double)] = []
         for day in summary.days(from: start, through: end) where include(day) {
-            let evening = day.date.adding(days: -1)
+            let sameDay = eveningOfSleep && summary.definitions.settings(on: day.date).sleepDay == .start
+            let evening = sameDay ? day.date : day.date.adding(days: -1)
             let i = summary.index(from: evening)
             guard i < summary.days.count, summary.days[i].date == evening else { continue }
             let caffeine = CaffeineDay.compute(summary: summary, date: evening, day: i, now: nil, intakes: intakes)
             // Minutes from the evening's midnight.
-            let bedtime: Int
-            if let start = day.sleepStart {
-                bedtime = 1440 + Int(start)
-            } else {
-                let set = Int(caffeine.bedtime.minutes)
-                bedtime = set < 12 * 60 ? set + 1440 : set
-            }
+            let set = Int(caffeine.bedtime.minutes)
+            let bedtime = set < 12 * 60 ? set + 1440 : set
             out.append((day, CaffeineCurve.levels(at: [bedtime], doses: caffeine.window, halfLifeHours: caffeine.halfLifeHours)[0]))
         }
         return out

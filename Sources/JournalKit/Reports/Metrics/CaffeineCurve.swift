@@ -28,7 +28,9 @@ public struct CaffeineDay: Sendable, Hashable {
     public var date: CalendarDate
     /// The day's intake in mg (every drink and meal item, with or without a time).
     public var totalMg: Double
-    /// The bedtime in force that day.
+    /// The day's bedtime: when the night after it began, when a span of it is written
+    /// (``JournalSummary/nightStart(after:)``), else the `set bedtime` in force that day. A
+    /// bedtime before 12:00 is the next morning.
     public var bedtime: TimeOfDay
     /// The half-life used, in hours.
     public var halfLifeHours: Double
@@ -125,7 +127,7 @@ public struct CaffeineDay: Sendable, Hashable {
         return CaffeineDay(
             date: date,
             totalMg: day.map { summary.days[$0].nutrients.caffeine } ?? 0,
-            bedtime: settings.bedtime,
+            bedtime: summary.nightStart(after: date).map { TimeOfDay(minutes: $0 % 1440) } ?? settings.bedtime,
             halfLifeHours: settings.halfLifeHours,
             nowMinute: now.flatMap { $0.date == date ? $0.minute : nil },
             intakes: intakes)

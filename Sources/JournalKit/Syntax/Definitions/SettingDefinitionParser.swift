@@ -10,6 +10,7 @@ import Foundation
 /// - set reminder 30 min
 /// - set timezone Europe/London
 /// - set region uk
+/// - set sleep-day start
 /// ```
 extension FileParser {
     func setting(_ words: inout DefinitionTokens, _ keyword: Token) -> Setting? {
@@ -48,6 +49,13 @@ extension FileParser {
         case "region", "country":
             if let v = words.onlyRemaining, let r = Region(word: buf.string(v)) { return .region(r) }
             error(.badSetting, where_, "'\(valueText)' is not a region", hint: "write uk, us or au, e.g. - set region uk")
+            return nil
+        case "sleep-day", "sleepday":
+            let values = SleepDay.allCases.map(\.rawValue)
+            if let v = words.onlyRemaining, let d = SleepDay(rawValue: buf.lowercased(v)) { return .sleepDay(d) }
+            let guess = words.onlyRemaining.flatMap { Suggestion.closest(to: buf.lowercased($0), in: values) }
+            error(.badSetting, where_, "'\(valueText)' is not a day for sleep",
+                  hint: (guess.map { "did you mean '\($0)'? " } ?? "") + "write - set sleep-day wake (a night goes on the day you wake up) or - set sleep-day start (on the day it begins)")
             return nil
         default:
             let guess = Suggestion.closest(to: key, in: Setting.keys)

@@ -4,16 +4,28 @@ import XCTest
 final class CaffeineAndSleepTests: XCTestCase {
     /// `nights` nights; every other evening has an espresso at 21:00, and the night after it is
     /// an hour shorter.
-    private func journal(nights: Int) -> Journal {
-        var text = "## Settings\n- set bedtime 23:00\n"
+    /// With `sleepDayStart`, each night is written under the evening it began (`set sleep-day
+    /// start`) instead of the day of waking.
+    private func journal(nights: Int, sleepDayStart: Bool = false) -> Journal {
+        var text = "## Settings\n- set bedtime 23:00\n" + (sleepDayStart ? "- set sleep-day start\n" : "")
         var date = CalendarDate(iso: "2026-10-01")!
         for k in 0...nights {
             text += "## \(date)\n"
-            if k > 0 { text += k % 2 == 0 ? "- sleep 23:30-06:30\n" : "- slept 8 h\n" }
+            // The night after an espresso (on an odd day) is an hour shorter.
+            let afterEspresso = sleepDayStart ? k % 2 == 1 : k % 2 == 0
+            if sleepDayStart ? k < nights : k > 0 { text += afterEspresso ? "- sleep 23:30-06:30\n" : "- slept 8 h\n" }
             if k % 2 == 1 { text += "- 21:00 drink espresso\n" } else { text += "- drink water 250 ml\n" }
             date = date.adding(days: 1)
         }
         return Journal.load(text: text).journal
+    }
+
+    /// The same nights written on the evening they began: the same halves.
+    func testNightsWrittenOnTheDayTheyBegan() throws {
+        let a = try XCTUnwrap(CaffeineAndSleep.compute(summary: journal(nights: 16).summary, through: CalendarDate(iso: "2026-10-17")!))
+        let b = try XCTUnwrap(CaffeineAndSleep.compute(summary: journal(nights: 16, sleepDayStart: true).summary, through: CalendarDate(iso: "2026-10-17")!))
+        XCTAssertEqual(b.nights, 16)
+        XCTAssertEqual(b, a)
     }
 
     func testNightsAfterMoreCaffeineAtBedtimeAgainstTheOthers() throws {

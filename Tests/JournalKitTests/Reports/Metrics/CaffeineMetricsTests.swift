@@ -70,6 +70,30 @@ final class CaffeineMetricsTests: XCTestCase {
         XCTAssertNil(day.curve().nowMg)
     }
 
+    /// A day's bedtime is when the night after it began, when a span of it is written (on the
+    /// next day, the day of waking; on the day itself with `set sleep-day start`), else `set bedtime`.
+    func testBedtimeIsWhenTheNightAfterTheDayBegan() {
+        func bedtime(_ text: String) -> (TimeOfDay, Double) {
+            let day = CaffeineDay.compute(journal: F.load("## Settings\n- set bedtime 22:00\n" + text), date: F.date("2026-11-21"), now: nil)
+            return (day.bedtime, day.curve().bedtimeMg)
+        }
+        let evening = "## 2026-11-21\n- 20:00 drink 100 mg\n"
+        // A night shift's sleep after midnight: 100 mg five hours later, one half-life.
+        let (wake, wakeMg) = bedtime(evening + "## 2026-11-22\n- sleep 01:00-07:00\n")
+        XCTAssertEqual(wake, TimeOfDay(hour: 1, minute: 0))
+        XCTAssertEqual(wakeMg, 50, accuracy: 1e-9)
+        let (start, startMg) = bedtime("- set sleep-day start\n" + evening + "- sleep 01:00-07:00\n")
+        XCTAssertEqual(start, TimeOfDay(hour: 1, minute: 0))
+        XCTAssertEqual(startMg, 50, accuracy: 1e-9)
+        // The earliest span of the night counts; the night before the day does not.
+        XCTAssertEqual(bedtime(evening + "- sleep 23:00-06:00\n## 2026-11-22\n- sleep 23:40-03:00\n- sleep 04:00-08:00\n").0, TimeOfDay(hour: 23, minute: 40))
+        // A day's sleep starting at 08:00 after a night shift is that night's.
+        XCTAssertEqual(bedtime(evening + "## 2026-11-22\n- sleep 08:00-15:00\n").0, TimeOfDay(hour: 8, minute: 0))
+        // A nap is no night, and sleep without times has no start: `set bedtime`.
+        XCTAssertEqual(bedtime(evening + "## 2026-11-22\n- sleep 14:00-14:30\n- slept 7 h\n").0, TimeOfDay(hour: 22, minute: 0))
+        XCTAssertEqual(bedtime("- set sleep-day start\n" + evening + "- sleep 14:00-14:30\n").0, TimeOfDay(hour: 22, minute: 0))
+    }
+
     func testCaffeineInMealsCountsAtTheMealTime() {
         let j = F.load("## 2026-11-21\n- 09:00 breakfast: chocolate cake (50 mg caffeine, 300 kcal), latte (100 mg caffeine)\n")
         let day = CaffeineDay.compute(journal: j, date: F.date("2026-11-21"), now: nil)

@@ -11,6 +11,19 @@ final class SettingDefinitionTests: XCTestCase {
         XCTAssertEqual(s.halfLifeHours, 6)
         XCTAssertEqual(s.weekStart, .monday)
         XCTAssertEqual(s.graceMinutes, 60)
+        XCTAssertEqual(s.sleepDay, .wake)
+    }
+
+    func testSleepDay() {
+        let loaded = journal("## Settings\n- set sleep-day start\n- set sleepday wake from 2026-12-01\n")
+        XCTAssertEqual(loaded.diagnostics, [])
+        XCTAssertEqual(loaded.journal.definitions.settings(on: CalendarDate(iso: "2026-11-21")!).sleepDay, .start)
+        XCTAssertEqual(loaded.journal.definitions.settings(on: CalendarDate(iso: "2026-12-01")!).sleepDay, .wake)
+        let d = journal("## Settings\n- set sleep-day strat\n- set sleep-day bedtime\n").diagnostics
+        XCTAssertEqual(d.map(\.code), [.badSetting, .badSetting])
+        XCTAssertEqual(d.first?.hint?.hasPrefix("did you mean 'start'? write - set sleep-day wake"), true)
+        XCTAssertEqual(d.last?.hint?.hasPrefix("write - set sleep-day wake"), true)
+        XCTAssertEqual(journal("## Settings\n- set sleep-dya start\n").diagnostics.first?.hint?.hasPrefix("did you mean 'sleep-day'?"), true)
     }
 
     func testProblems() {

@@ -55,4 +55,54 @@ final class SleepEntryTests: XCTestCase {
         XCTAssertEqual(loaded.journal.summary.days.map(\.sleepMinutes), [480, 510])
         XCTAssertEqual(loaded.journal.days[1].entries.count, 3)
     }
+
+    /// With `set sleep-day start` a night is written under the day it begins and counts for it:
+    /// its span runs from that day's midnight into the next morning; a span within a day that
+    /// begins before 12:00 is the small hours after the day, one from 12:00 a nap on the day.
+    func testANightOnTheDayItBegins() {
+        let loaded = journal("## Settings\n- set sleep-day start\n## 2026-11-19 Thursday\n- sleep 23:30-07:10\n- sleep 14:00-14:30\n"
+                             + "## 2026-11-20 Friday\n- sleep 01:00-06:30\n## 2026-11-21 Saturday\n- 09:00 drink water 250 ml\n")
+        XCTAssertEqual(loaded.diagnostics, [])
+        let spans = loaded.journal.days.flatMap(\.entries).compactMap { e -> Range<Int>? in if case .sleep(let s) = e.kind { s.span } else { nil } }
+        XCTAssertEqual(spans, [1410..<1870, 840..<870, 1500..<1830])
+        let days = loaded.journal.summary.days
+        XCTAssertEqual(days.map(\.sleepMinutes), [490, 330, 0])
+        XCTAssertEqual(days.map(\.nightAfterStart), [1410, 1500, nil])
+        XCTAssertEqual(days.map(\.nightBeforeStart), [nil, nil, nil])
+    }
+
+    /// By default a night is the one before the day of waking; a nap in the afternoon is no night.
+    func testTheNightBeforeTheDayOfWaking() {
+        let days = journal("## 2026-11-20\n- sleep 23:30-07:10\n- sleep 14:00-14:30\n## 2026-11-21\n- sleep 14:00-14:30\n## 2026-11-22\n- sleep 01:00-06:00\n")
+            .journal.summary.days
+        XCTAssertEqual(days.map(\.nightBeforeStart), [-30, nil, 60])
+        XCTAssertEqual(days.map(\.nightAfterStart), [nil, nil, nil])
+    }
+
+    /// `set sleep-day` holds from its `from` on, like any setting.
+    func testTheDayOfANightFollowsTheSettingInForce() {
+        let days = journal("## Settings\n- set sleep-day start from 2026-11-21\n## 2026-11-20\n- sleep 23:30-07:10\n## 2026-11-21\n- sleep 23:30-07:10\n")
+            .journal.summary.days
+        XCTAssertEqual(days.map(\.nightBeforeStart), [-30, nil])
+        XCTAssertEqual(days.map(\.nightAfterStart), [nil, 1410])
+    }
+
+    /// `sleep-day` on the day of waking: a night written after an entry of the morning it covers.
+    /// With `set sleep-day start` that night is right where it is; what is wrong there is a night
+    /// written before an entry later than its start (written the morning after).
+    func testTheSleepDayWarningFollowsTheSetting() {
+        let morning = "- 07:45 drink flat white\n- sleep 23:30-08:30\n"
+        XCTAssertEqual(journal("## 2026-11-20\n" + morning).diagnostics.map(\.code), [.sleepDay])
+        XCTAssertEqual(journal("## Settings\n- set sleep-day start\n## 2026-11-20\n" + morning).diagnostics.map(\.code), [])
+        let late = journal("## Settings\n- set sleep-day start\n## 2026-11-20 Friday\n- sleep 23:30-07:10\n- 07:45 drink flat white\n- 23:45 drink tea\n")
+        XCTAssertEqual(late.diagnostics.map(\.code), [.sleepDay])
+        XCTAssertEqual(late.diagnostics.first?.line, 4)
+        XCTAssertEqual(late.diagnostics.first?.hint, "if you slept 23:30–07:10 before this day, write it under the day before, ## 2026-11-19")
+        // An entry written before the night, or not later than its start, or a nap: no warning.
+        XCTAssertEqual(journal("## Settings\n- set sleep-day start\n## 2026-11-20\n- 23:45 drink tea\n- sleep 23:30-07:10\n").diagnostics, [])
+        XCTAssertEqual(journal("## Settings\n- set sleep-day start\n## 2026-11-20\n- sleep 23:30-07:10\n- 23:30 drink tea\n").diagnostics, [])
+        XCTAssertEqual(journal("## Settings\n- set sleep-day start\n## 2026-11-20\n- sleep 14:00-14:30\n- 15:00 drink tea\n").diagnostics, [])
+        // The nights of another section are not compared.
+        XCTAssertEqual(journal("## Settings\n- set sleep-day start\n## 2026-11-20\n- sleep 23:30-07:10\n## 2026-11-21\n- 23:45 drink tea\n").diagnostics, [])
+    }
 }
