@@ -92,9 +92,6 @@ public struct JournalSummary: Sendable {
         return f.date...l.date
     }
 
-    /// Whether any day has a `grateful` line.
-    public var hasGratitude: Bool { days.contains { $0.gratitude > 0 } }
-
     // MARK: Building
 
     /// Starts a day after the last (whose lists it follows); returns its index.

@@ -138,7 +138,7 @@ public struct PeriodReport: Sendable {
     }
 
     /// For each metric (by index), whether some day of the period may have a goal of it: a goal
-    /// defined at any time, an energy target, gratitude, habits or doses scheduled. (More may
+    /// defined at any time, an energy target, habits or doses scheduled. (More may
     /// be said than hold; never fewer.)
     private static func metricsThatMayHaveGoals(_ sums: PeriodSums, context: MetricsContext) -> [Bool] {
         var may = [Bool](repeating: false, count: RingMetric.allCases.count)
@@ -147,7 +147,6 @@ public struct PeriodReport: Sendable {
             if case .macros = goal.value.target { for m in [RingMetric.carbs, .protein, .fat] { may[m.index] = true } }
         }
         if sums.anyEnergy { may[RingMetric.energy.index] = true }
-        if context.hasGratitude { may[RingMetric.gratitude.index] = true }
         if sums.anyHabits { may[RingMetric.habits.index] = true }
         if sums.anyDoses { may[RingMetric.medications.index] = true }
         return may
@@ -337,7 +336,7 @@ extension DayMetrics {
     /// The goals of the day, whether or not it has rings of them: those in force, and the habits
     /// and medication doses scheduled (as its rings would measure them).
     func goals(_ context: MetricsContext) -> [GoalTarget] {
-        var goals = GoalTarget.all(definitions: context.definitions, on: date, energy: energy, hasGratitude: context.hasGratitude)
+        var goals = GoalTarget.all(definitions: context.definitions, on: date, energy: energy)
         if habitTally.scheduled > 0 {
             goals.append(GoalTarget(metric: .habits, comparison: .atLeast, value: Double(habitTally.scheduled), origin: .schedule))
         }
