@@ -32,10 +32,17 @@ public enum TrendsTextRenderer {
         let notes = moodNotes(r)
         if !notes.isEmpty {
             out += "\n" + style.bold("What goes with your mood") + "\n"
-            out += style.dim(ReportTextRenderer.wrap("Over the \(r.period.dayCount) days: associations, not causes.", width: width, indent: ""))
+            out += style.dim(ReportTextRenderer.wrap(span(r) + ": associations, not causes.", width: width, indent: ""))
             for n in notes { out += ReportTextRenderer.wrap("• " + n, width: width, indent: "  ") }
         }
         return out
+    }
+
+    /// The days the mood notes are drawn from: `Over the 28 days`, or the journal's when it spans
+    /// fewer of them: `Over the journal's 19 days of these 28`.
+    static func span(_ r: TrendsReport) -> String {
+        let n = r.journalDays, of = r.period.dayCount
+        return n >= of ? "Over the \(of) days" : "Over the journal's \(n) day\(n == 1 ? "" : "s") of these \(of)"
     }
 
     /// The ring's metric of a goal measure.

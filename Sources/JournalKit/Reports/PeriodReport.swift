@@ -11,6 +11,9 @@ public struct PeriodReport: Sendable {
     public var days: [DayMetrics]
     /// A row per metric that has a goal on any day of the period, in ring order.
     public var rows: [MetricRow]
+    /// What the days wrote that no row rings: workouts, weight, mood and sleep, each when it has
+    /// data and its ring no row (``WrittenRow``).
+    public var written: [WrittenRow]
     /// For periods longer than a week: the same rows summed up week by week.
     public var weeks: [WeekSummary]
     /// The weeks that have any day counted, oldest first (the ones a long report shows).
@@ -75,6 +78,7 @@ public struct PeriodReport: Sendable {
         let asOf = period.end < clock.date ? JournalClock.endOfDay(period.end) : clock
 
         rows = Self.rows(sums, days: days, period: period, previous: previousDays, clock: clock, context: context)
+        written = sums.written.rows(besides: rows, days: days, through: clock.date)
         weeks = sums.allWeeks
         (bestDay, worstDay) = sums.bestAndWorst
         streaks = context.trackers.map { $0.streak(asOf: asOf) }
@@ -88,8 +92,7 @@ public struct PeriodReport: Sendable {
         let windowStart = end.adding(days: -(CaffeineAndSleep.windowDays - 1))
         let window = DayMetrics.compute(context: context, from: windowStart, count: CaffeineAndSleep.windowDays, clock: clock)
         if let pair = MoodPair.all(window, trackers: context.trackers).first {
-            let first = max(windowStart, context.summary.days.first?.date ?? windowStart)
-            insights.append(.moodWith(pair, days: Int(end.dayNumber - first.dayNumber) + 1))
+            insights.append(.moodWith(pair, days: context.summary.daysSpanned(from: windowStart, through: end)))
         }
         goalsMet = GoalsMet(rows: rows)
         daysCounted = sums.daysCounted

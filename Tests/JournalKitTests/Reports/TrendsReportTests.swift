@@ -65,6 +65,9 @@ final class TrendsReportTests: XCTestCase {
         XCTAssertEqual(t.days.map(\.mark.value), [nil, 30, 0, 35])
         XCTAssertEqual(t.days.last?.mark, .value(35, .exercise))
         XCTAssertNil(t.goal)
+        // The journal spans 3 of the 4 days: the mood notes say so.
+        XCTAssertEqual(t.journalDays, 3)
+        XCTAssertEqual(TrendsTextRenderer.span(t), "Over the journal's 3 days of these 4")
         XCTAssertEqual(t.stats.mean ?? 0, 65.0 / 3, accuracy: 1e-9)
         XCTAssertEqual(TrendsTextRenderer.summary(t).first, "Mean 22 min over 3 days; high 35 min on Saturday 2026-11-21, low 0 min on Friday 2026-11-20.")
 
@@ -77,6 +80,17 @@ final class TrendsReportTests: XCTestCase {
         // Bars from 5 kg below the highest: 800 g less is a bar less.
         XCTAssertTrue(text.contains("Thu 2026-11-19  █  64 kg\n") && text.contains("Sat 2026-11-21  ▇  63.2 kg\n"), text)
         XCTAssertEqual(DayMarkText.label(w.days[3].mark, measure: weight), "weight 63.2 kg")
+    }
+
+    /// A report whose eight weeks run past the journal's last day names the days the journal
+    /// has, not the weeks: the example runs from 2026-09-28 to 2026-11-21.
+    func testTheMoodNoteNamesTheDaysTheJournalSpans() {
+        let later = JournalClock.endOfDay(CalendarDate(iso: "2026-11-30")!)
+        let r = PeriodReport(summary: summary, period: .week(containing: later.date, weekStart: .monday), clock: later)
+        let days = r.insights.compactMap { i -> Int? in if case .moodWith(_, let days) = i { return days }; return nil }.first
+        // 2026-10-06 (56 days before the 30th) to 2026-11-21.
+        XCTAssertEqual(days, 47)
+        XCTAssertEqual(summary.daysSpanned(from: CalendarDate(iso: "2026-09-01")!, through: CalendarDate(iso: "2026-12-31")!), 55)
     }
 
     func testMoodWithAndWithout() {

@@ -9,7 +9,7 @@ enum HTMLTrendsPage {
         body += HTMLDocument.card(r.measure.title, chart(r) + TrendsTextRenderer.summary(r).map { "<p>\(HTMLText.escape($0))</p>\n" }.joined())
         let notes = TrendsTextRenderer.moodNotes(r)
         if !notes.isEmpty {
-            body += HTMLDocument.card("What goes with your mood", "<p class=\"muted\">Over the \(r.period.dayCount) days: associations, not causes.</p>\n<ul>\n"
+            body += HTMLDocument.card("What goes with your mood", "<p class=\"muted\">\(HTMLText.escape(TrendsTextRenderer.span(r))): associations, not causes.</p>\n<ul>\n"
                                       + notes.map { "<li>\(HTMLText.escape($0))</li>\n" }.joined() + "</ul>\n")
         }
         return HTMLDocument.page(title: r.measure.title + ", " + r.period.label + " · journal", pageClass: "trends", body: body, css: css)

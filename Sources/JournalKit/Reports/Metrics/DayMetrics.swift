@@ -20,6 +20,8 @@ public struct DayTotals: Sendable, Hashable {
     public var workouts: Int
     /// Kcal burnt, as written on workouts.
     public var workoutKcal: Double
+    /// The distance written on workouts, in metres.
+    public var workoutMeters: Double
     /// `grateful` lines.
     public var gratitude: Int
     /// nil on a day without mood entries.
@@ -40,6 +42,7 @@ public struct DayTotals: Sendable, Hashable {
         exerciseMinutes = day?.exerciseMinutes ?? 0
         workouts = day?.workouts ?? 0
         workoutKcal = day?.workoutKcal ?? 0
+        workoutMeters = day?.workoutMeters ?? 0
         gratitude = day?.gratitude ?? 0
         if let day, day.moodCount > 0 {
             mood = MoodSummary(mean: Ring.oneDecimal(day.moodSum / Double(day.moodCount)), min: day.moodMin, max: day.moodMax,
