@@ -208,8 +208,6 @@ public enum ReportJSONRenderer {
         case .mood(let mean, let lowestDate, let lowestMean):
             fields = [("kind", .string("mood")), ("mean", .number(mean)), ("lowestDate", .string(lowestDate.description)),
                       ("lowestMean", .number(lowestMean))]
-        case .weightChange(let first, let last):
-            fields = [("kind", .string("weightChange")), ("firstKg", .number(first)), ("lastKg", .number(last))]
         case .bestStreak(let habit, let current, let unit):
             fields = [("kind", .string("bestStreak")), ("habit", .string(habit)), ("current", .number(Double(current))),
                       ("unit", .string(unit.rawValue))]

@@ -31,6 +31,15 @@ public enum WrittenRowText {
         }
     }
 
+    /// Mood a day as the calendar marks it (`▁▃▄▆█` for 1 to 5, `·` without one), for a report
+    /// whose grid shows weeks, not days: the days of `r` up to now. Nil for the other kinds, or
+    /// without the days.
+    public static func strip(_ row: WrittenRow, of r: PeriodReport) -> String? {
+        let shown = r.days.prefix { $0.date <= r.clock.date }.count
+        guard row.kind == .mood, !row.cells.isEmpty, shown > 0 else { return nil }
+        return row.cells.prefix(shown).map { $0.map { DayMarkText.moodGlyphs[DayMarkText.moodLevel($0) - 1] } ?? "·" }.joined()
+    }
+
     static func kg(_ v: Double) -> String { formatNumber(v, decimals: 1) }
 
     static func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }

@@ -241,8 +241,15 @@ final class SameFiguresTests: XCTestCase {
             XCTAssertFalse(r.rows.contains { $0.metric == .exercise || $0.metric == .sleep }, name)
             for (i, w) in r.written.enumerated() {
                 let row = "\(name) \(w.kind)", words = WrittenRowText.summary(w)
-                XCTAssertTrue(text.contains("\n" + RingFormatting.pad(w.kind.label, 12) + words + "\n"), row)
-                XCTAssertTrue(html.contains(">" + HTMLText.escape(words) + "<"), row)
+                // Where the grid shows weeks, mood's days follow as a strip, from the same values.
+                let strip = r.weeks.isEmpty ? nil : WrittenRowText.strip(w, of: r)
+                XCTAssertEqual(strip != nil, w.kind == .mood && !r.weeks.isEmpty, row)
+                XCTAssertTrue(text.contains("\n" + RingFormatting.pad(w.kind.label, 12) + words + (strip.map { "  " + $0 } ?? "") + "\n"), row)
+                XCTAssertTrue(html.contains(">" + HTMLText.escape(words) + (strip.map { "<br><span class=\"strip\" title=\"mood a day\">\($0)" } ?? "") + "<"), row)
+                if let strip {
+                    let moods = w.cells.prefix(strip.count).map { $0.map { DayMarkText.moodLevel($0) } }
+                    XCTAssertEqual(strip.map { DayMarkText.moodGlyphs.firstIndex(of: String($0)).map { $0 + 1 } }, moods, row)
+                }
                 XCTAssertEqual(field(json, "written", "\(i)", "text"), .string(words), row)
                 XCTAssertEqual(number(json, "written", "\(i)", "days"), Double(w.days), row)
                 switch w.kind {

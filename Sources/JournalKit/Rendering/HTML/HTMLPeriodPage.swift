@@ -132,7 +132,9 @@ enum HTMLPeriodPage {
                         + (value.map { HTMLText.escape(WrittenRowText.cell($0, w.kind)) } ?? "<span class=\"none\">·</span>") + "</td>"
                 }
             }
-            out += "<td class=\"sum\">\(HTMLText.escape(WrittenRowText.summary(w)))</td></tr>\n"
+            let strip = byDay ? nil : WrittenRowText.strip(w, of: r)
+            out += "<td class=\"sum\">\(HTMLText.escape(WrittenRowText.summary(w)))"
+                + (strip.map { "<br><span class=\"strip\" title=\"mood a day\">\($0)</span>" } ?? "") + "</td></tr>\n"
         }
         out += "</tbody></table></div>\n"
         return HTMLDocument.card("Without a goal", out)
