@@ -24,7 +24,8 @@ extension Command {
               habits              the share of the day's habits done
               gratitude           the number of grateful lines
               caffeine, water, …  a goal's ring: a limit's band (○ low ◑ medium ◕ high ▲ over),
-                                  or toward a target (● met)
+                                  or toward a target (● met); • a value on a day without the goal
+              weight              • a day with a weigh-in
               HABIT               a habit by name: ✓ done, ✗ not done, – excused, … pending
 
             """,

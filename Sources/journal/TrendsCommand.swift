@@ -18,8 +18,8 @@ extension Command {
             and that night's sleep (14 days or more). These are associations, not causes.
 
             Metrics (--metric): mood (the default when the journal has moods; else goals),
-            goals, habits, gratitude, a goal's ring (caffeine, water, sleep, …) or a habit's name;
-            see journal help calendar.
+            goals, habits, gratitude, a goal's metric (caffeine, water, exercise, sleep, …; its
+            value on days without a goal), weight, or a habit's name; see journal help calendar.
 
             """,
         options: [

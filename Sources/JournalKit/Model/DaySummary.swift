@@ -13,6 +13,8 @@ public struct DaySummary: Sendable, Hashable {
     public var workouts = 0
     /// Kcal burnt, as written on workouts.
     public var workoutKcal = 0.0
+    /// The distance written on workouts, in metres.
+    public var workoutMeters = 0.0
     /// `grateful` lines.
     public var gratitude = 0
     /// The day's to-dos, done of those open (habit marks are not to-dos).
@@ -71,10 +73,11 @@ public struct DaySummary: Sendable, Hashable {
         if let nightAfter { nightAfterStart = min(nightAfterStart ?? nightAfter, nightAfter) }
     }
 
-    mutating func addWorkout(minutes: Double, kcal: Double?) {
+    mutating func addWorkout(minutes: Double, kcal: Double?, meters: Double?) {
         exerciseMinutes += minutes
         workouts += 1
         workoutKcal += kcal ?? 0
+        workoutMeters += meters ?? 0
     }
 
     /// Adds the numbers of `later` (the same date, read after this); its lists are the
@@ -84,6 +87,7 @@ public struct DaySummary: Sendable, Hashable {
         exerciseMinutes += later.exerciseMinutes
         workouts += later.workouts
         workoutKcal += later.workoutKcal
+        workoutMeters += later.workoutMeters
         gratitude += later.gratitude
         tasks = tasks + later.tasks
         moodSum += later.moodSum

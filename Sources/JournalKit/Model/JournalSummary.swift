@@ -107,8 +107,13 @@ public struct JournalSummary: Sendable {
         return f.date...l.date
     }
 
-    /// Whether any day has a `grateful` line.
-    public var hasGratitude: Bool { days.contains { $0.gratitude > 0 } }
+    /// How many days from `start` through `end` the journal spans, from its first day to its
+    /// last (gaps inside count; days before its first or after its last do not).
+    public func daysSpanned(from start: CalendarDate, through end: CalendarDate) -> Int {
+        guard let range = dateRange else { return 0 }
+        let first = max(start, range.lowerBound), last = min(end, range.upperBound)
+        return first <= last ? Int(last.dayNumber - first.dayNumber) + 1 : 0
+    }
 
     // MARK: Building
 

@@ -26,6 +26,7 @@ public enum CalendarJSONRenderer {
         switch m {
         case .mood: kind = "mood"
         case .ring: kind = "ring"
+        case .value: kind = "value"
         case .habit: kind = "habit"
         case .gratitude: kind = "gratitude"
         case .habits: kind = "habits"
@@ -39,13 +40,14 @@ public enum CalendarJSONRenderer {
         .object([("date", .string(d.date.description))] + mark(d.mark, measure: measure))
     }
 
-    /// The fields of a mark: `kind`, `value`, `text`, and `ring`, `status`, `min`/`max`, `met`/`of`
-    /// by kind.
+    /// The fields of a mark: `kind`, `value`, `text`, and `ring`, `metric`/`unit`, `status`,
+    /// `min`/`max`, `met`/`of` by kind.
     static func mark(_ mark: DayMark, measure: DayMeasure) -> [(String, JSONValue)] {
         var fields: [(String, JSONValue)] = [("kind", .string(mark.kind)), ("value", .number(mark.value))]
         switch mark {
         case .mood(let m): fields += [("min", .number(m.min)), ("max", .number(m.max)), ("count", .number(Double(m.count)))]
         case .ring(let r): fields.append(("ring", ReportJSONRenderer.ring(r)))
+        case .value(_, let m): fields += [("metric", .string(m.rawValue)), ("unit", .string(m.unit))]
         case .habit(let s, let v): fields += [("status", .string(s.rawValue)), ("habitValue", .number(v))]
         case .share(let met, let of): fields += [("met", .number(Double(met))), ("of", .number(Double(of)))]
         case .count, .noData, .notYet: break

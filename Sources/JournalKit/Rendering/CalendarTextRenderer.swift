@@ -31,7 +31,11 @@ public enum CalendarTextRenderer {
                 if i < r.months.count { out += "\n" }
             }
         }
-        out += "\n" + style.dim(String(ReportTextRenderer.wrap(legend(r.measure), width: width, indent: "").dropLast())) + "\n"
+        var words = legend(r.measure)
+        // A goal's days without its ring (before the goal, or with none) show their value.
+        let valued = r.months.contains { $0.weeks.contains { $0.days.contains { if case .value? = $0?.mark { true } else { false } } } }
+        if case .ring = r.measure, valued { words += "; • no goal that day" }
+        out += "\n" + style.dim(String(ReportTextRenderer.wrap(words, width: width, indent: "").dropLast())) + "\n"
         return out
     }
 
@@ -86,6 +90,7 @@ public enum CalendarTextRenderer {
         case .mood: return "mood ▁ 1  ▃ 2  ▄ 3  ▆ 4  █ 5 (the day's mean, rounded) · no mood"
         case .ring(let m):
             return "\(m.displayName.lowercased()): ○ ◔ ◑ ◕ ● toward a target (● met); a limit ○ low  ◑ medium  ◕ high  ▲ over · no data"
+        case .value(let m): return "\(m.displayName.lowercased()): • written · no data"
         case .habit(let h): return "\(h): ✓ done  ✗ not done  – excused  … pending; blank: not scheduled"
         case .gratitude: return "gratitude lines a day (+ ten or more) · no entries"
         case .habits: return "habits done: ○ under 25%  ◔ 25%  ◑ 50%  ◕ 75%  ● all · none scheduled"

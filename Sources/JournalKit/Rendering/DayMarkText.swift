@@ -8,7 +8,8 @@ enum DayMarkText {
     static func moodLevel(_ mean: Double) -> Int { min(5, max(1, DisplayNumber.int(mean))) }
 
     /// One character: `·` no data, a space for a day to come or a habit not scheduled; a mood's
-    /// bar; a ring's glyph (a limit's band ○ ◑ ◕ ▲, a target's ○ ◔ ◑ ◕ ●); a habit's ✓ ✗ – …;
+    /// bar; a ring's glyph (a limit's band ○ ◑ ◕ ▲, a target's ○ ◔ ◑ ◕ ●); a value without a
+    /// ring's •; a habit's ✓ ✗ – …;
     /// a count's digit (`+` from 10); a share's ○ ◔ ◑ ◕ ●.
     static func glyph(_ mark: DayMark) -> String {
         switch mark {
@@ -16,6 +17,7 @@ enum DayMarkText {
         case .noData: "·"
         case .mood(let m): moodGlyphs[moodLevel(m.mean) - 1]
         case .ring(let r): RingFormatting.glyph(r)
+        case .value: "•"
         case .habit(let s, _): habitGlyph(s)
         case .count(let n): n >= 10 ? "+" : String(n)
         case .share(let met, let of): shareGlyph(of > 0 ? Double(met) / Double(of) * 100 : 0)
@@ -53,6 +55,7 @@ enum DayMarkText {
             let level = moodLevel(m.mean)
             return level <= 2 ? style.red(g) : (level == 3 ? style.yellow(g) : style.green(g))
         case .ring(let r): return RingFormatting.colored(g, r, style)
+        case .value: return style.cyan(g)
         case .habit(let s, _):
             switch s {
             case .done: return style.green(g)
@@ -65,7 +68,7 @@ enum DayMarkText {
     }
 
     /// Words for the mark: `mood 3.7 (3–4)`, `caffeine 312 mg of ≤ 400 mg, high`,
-    /// `meditate done`, `2 gratitude lines`, `3 of 4 habits done`, `no entries`.
+    /// `weight 63.4 kg`, `meditate done`, `2 gratitude lines`, `3 of 4 habits done`, `no entries`.
     static func label(_ mark: DayMark, measure: DayMeasure) -> String {
         switch mark {
         case .notYet: return "to come"
@@ -78,6 +81,7 @@ enum DayMarkText {
                 + RingFormatting.target(r.target, r.comparison, r.metric) + ", " + RingFormatting.percent(r.percent)
             if let b = r.band { s += ", \(b.rawValue)" } else { s += ", \(r.status.rawValue)" }
             return s
+        case .value(let v, let m): return m.displayName.lowercased() + " " + RingFormatting.value(v, of: m)
         case .habit(let s, let value):
             return measure.name + " " + s.words + (value.map { " (\(formatNumber($0)))" } ?? "")
         case .count(let n): return "\(n) gratitude line\(n == 1 ? "" : "s")"

@@ -24,11 +24,6 @@ public enum InsightText {
             return "\(count) missed doses; the last: \(dose(last, withDates: withDates))."
         case .mood(let mean, let lowestDate, let lowestMean):
             return "Mood averaged \(formatNumber(mean, decimals: 1)), lowest on \(day(lowestDate)) (\(formatNumber(lowestMean, decimals: 1)))."
-        case .weightChange(let first, let last):
-            // A change that rounds away at one decimal is no change.
-            let delta = last - first
-            if abs(delta) < 0.05 { return "Weight steady at \(formatNumber(last, decimals: 1)) kg." }
-            return "Weight \(formatNumber(first, decimals: 1)) → \(formatNumber(last, decimals: 1)) kg (\(delta >= 0 ? "+" : "")\(formatNumber(delta, decimals: 1)))."
         case .bestStreak(let habit, let current, let unit):
             return "Longest running streak: \(habit), \(current) \(unit == .weeks ? "weeks" : "days")."
         case .caffeineAndSleep(let c):

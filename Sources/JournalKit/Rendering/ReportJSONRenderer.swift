@@ -9,6 +9,7 @@ public enum ReportJSONRenderer {
             ("previousPeriod", period(r.previous)),
             ("now", clock(r.clock)),
             ("rows", .array(r.rows.map(row))),
+            ("written", .array(r.written.map(written))),
             ("days", .array(r.days.indices.map { day(r.days[$0], curve: r.caffeineCurves?[$0]) })),
             ("weeks", .array(r.weeks.map { w in
                 .object([("start", .string(w.period.start.description)), ("end", .string(w.period.end.description)),
@@ -29,6 +30,18 @@ public enum ReportJSONRenderer {
                          ("daysRated", .number(Double(t.daysRated)))])
             })),
         ])
+    }
+
+    /// A ``WrittenRow``: its figures, the day's values (`null` where none) and its words.
+    static func written(_ w: WrittenRow) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("kind", .string(w.kind.rawValue)), ("days", .number(Double(w.days)))]
+        switch w.kind {
+        case .workouts: fields += [("workouts", .number(Double(w.count))), ("minutes", .number(w.total)), ("distanceKm", .number(w.distanceKm))]
+        case .weight: fields += [("firstKg", .number(w.first)), ("lastKg", .number(w.last)), ("changeKg", .number(w.change))]
+        case .mood: fields += [("mean", .number(w.mean))]
+        case .sleep: fields += [("meanHours", .number(w.mean)), ("totalHours", .number(w.total))]
+        }
+        return .object(fields + [("values", .array(w.cells.map { .number($0) })), ("text", .string(WrittenRowText.summary(w)))])
     }
 
     public static func day(_ r: DayReport) -> JSONValue {
@@ -195,8 +208,6 @@ public enum ReportJSONRenderer {
         case .mood(let mean, let lowestDate, let lowestMean):
             fields = [("kind", .string("mood")), ("mean", .number(mean)), ("lowestDate", .string(lowestDate.description)),
                       ("lowestMean", .number(lowestMean))]
-        case .weightChange(let first, let last):
-            fields = [("kind", .string("weightChange")), ("firstKg", .number(first)), ("lastKg", .number(last))]
         case .bestStreak(let habit, let current, let unit):
             fields = [("kind", .string("bestStreak")), ("habit", .string(habit)), ("current", .number(Double(current))),
                       ("unit", .string(unit.rawValue))]

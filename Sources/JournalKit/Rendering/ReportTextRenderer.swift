@@ -9,7 +9,7 @@ public enum ReportTextRenderer {
         if r.uncountedItemTotal > 0 { out += style.yellow(UncountedItemsText.period(r)) + "\n\n" }
         if r.rows.isEmpty {
             out += "No goals in force in this period: add some to the journal, e.g. - goal water >= 2 l\n"
-            return out
+            return r.written.isEmpty ? out : out + "\n" + written(r, style: style, width: width)
         }
         if r.daysCounted == 0 {
             out += "No entries from \(r.period.start) to \(r.lastDay).\n"
@@ -17,6 +17,7 @@ public enum ReportTextRenderer {
         }
         out += r.weeks.isEmpty ? dayGrid(r, style: style, width: width) : weekGrid(r, style: style, width: width)
         out += "\n" + summaryTable(r, style: style)
+        if !r.written.isEmpty { out += "\n" + written(r, style: style, width: width) + "\n" }
         if let line = dosesAndTasks(r.doses, r.tasks, style: style) { out += line + "\n" }
         if let line = symptoms(r.symptoms) { out += wrap(line, width: width, indent: "  ") }
         if let best = r.bestDay {
@@ -95,6 +96,28 @@ public enum ReportTextRenderer {
             }
             line += F.pad(row.daysCounted > 0 ? "\(row.daysMet)/\(row.daysCounted)" : "–", 7, right: true)
             line += F.pad(change(row), 9, right: true)
+            out += line + "\n"
+        }
+        // What is written without a goal: the day's value, not a ring.
+        for row in r.written {
+            var line = F.pad(row.kind.label, label)
+            for value in row.cells {
+                line += value.map { F.pad(WrittenRowText.cell($0, row.kind), cell, right: true) } ?? F.pad(style.dim("·"), cell + (style.color ? 8 : 0), right: true)
+            }
+            out += CalendarTextRenderer.trimmedRight(line) + "\n"
+        }
+        return out
+    }
+
+    /// The lines of what is written without a goal: `Weight      63.5 → 63.3 kg (-0.2), 4 weigh-ins`;
+    /// where the grid shows weeks, mood's days as a strip, after its figures or under them.
+    static func written(_ r: PeriodReport, style: TextStyle, width: Int) -> String {
+        var out = style.dim("Without a goal") + "\n"
+        for row in r.written {
+            var line = F.pad(row.kind.label, 12) + WrittenRowText.summary(row)
+            if !r.weeks.isEmpty, let strip = WrittenRowText.strip(row, of: r) {
+                line += line.count + 2 + strip.count <= width ? "  " + strip : "\n" + F.pad("", 12) + strip
+            }
             out += line + "\n"
         }
         return out

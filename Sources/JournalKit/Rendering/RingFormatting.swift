@@ -53,6 +53,12 @@ enum RingFormatting {
         }
     }
 
+    /// A value as its ring's (``value(_:_:)``); weight, without a ring, to one decimal: `63.4 kg`.
+    static func value(_ v: Double, of metric: ValueMetric) -> String {
+        if let ring = metric.ring { return value(v, ring) }
+        return formatNumber(v, decimals: 1) + (metric.unit.isEmpty ? "" : " " + metric.unit)
+    }
+
     /// `≤ 400 mg`, `≥ 2 l`.
     static func target(_ t: Double, _ c: Comparison, _ metric: RingMetric) -> String {
         (c == .atMost ? "≤ " : "≥ ") + value(t, metric)

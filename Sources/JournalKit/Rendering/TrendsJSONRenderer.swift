@@ -16,6 +16,7 @@ public enum TrendsJSONRenderer {
             ("goal", r.goal.map { .object([("comparison", .string($0.comparison.rawValue)), ("target", .number($0.target))]) } ?? .null),
             ("days", .array(r.days.map { day($0, r.measure) })),
             ("stats", stats(r.stats)),
+            ("journalDays", .number(Double(r.journalDays))),
             ("weekOnWeek", change(r.weekOnWeek)),
             ("monthOnMonth", change(r.monthOnMonth)),
             ("moodPairs", .array(r.moodPairs.map { p in

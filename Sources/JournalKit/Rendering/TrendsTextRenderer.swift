@@ -8,11 +8,11 @@ public enum TrendsTextRenderer {
     public static func trends(_ r: TrendsReport, style: TextStyle = .plain, width: Int = 80) -> String {
         var out = style.bold(r.measure.title + " · " + r.period.label) + "\n"
         out += style.dim("as of \(CalendarTextRenderer.clockText(r.clock))") + "\n\n"
-        let top = scale(r)
+        let top = scale(r), floor = base(r)
         if let g = r.goal { out += style.dim("goal " + F.target(g.target, g.comparison, metric(r.measure)!)) + "\n" }
         if r.days.count <= 31 {
             for d in r.days {
-                var line = F.pad(String(d.date.weekday.name.prefix(3)) + " " + d.date.description, 16) + bar(d.mark, top: top, style: style)
+                var line = F.pad(String(d.date.weekday.name.prefix(3)) + " " + d.date.description, 16) + bar(d.mark, top: top, floor: floor, style: style)
                 line += "  " + value(d.mark, r.measure)
                 out += CalendarTextRenderer.trimmedRight(line) + "\n"
             }
@@ -22,7 +22,7 @@ public enum TrendsTextRenderer {
                 let days = Array(r.days[week.days])
                 var line = F.pad("W" + String(Period.isoWeek(days[0].date).week), 4) + F.pad(days[0].date.description, 11)
                 let blanks = n == 0 ? (days[0].date.weekday.rawValue - r.weekStart.rawValue + 7) % 7 : 0
-                line += String(repeating: " ", count: blanks) + days.map { bar($0.mark, top: top, style: style) }.joined()
+                line += String(repeating: " ", count: blanks) + days.map { bar($0.mark, top: top, floor: floor, style: style) }.joined()
                 line += String(repeating: " ", count: 7 - blanks - days.count)
                 if let m = week.stats.mean { line += "  mean " + number(m, r.measure) }
                 out += CalendarTextRenderer.trimmedRight(line) + "\n"
@@ -32,10 +32,17 @@ public enum TrendsTextRenderer {
         let notes = moodNotes(r)
         if !notes.isEmpty {
             out += "\n" + style.bold("What goes with your mood") + "\n"
-            out += style.dim(ReportTextRenderer.wrap("Over the \(r.period.dayCount) days: associations, not causes.", width: width, indent: ""))
+            out += style.dim(ReportTextRenderer.wrap(span(r) + ": associations, not causes.", width: width, indent: ""))
             for n in notes { out += ReportTextRenderer.wrap("• " + n, width: width, indent: "  ") }
         }
         return out
+    }
+
+    /// The days the mood notes are drawn from: `Over the 28 days`, or the journal's when it spans
+    /// fewer of them: `Over the journal's 19 days of these 28`.
+    static func span(_ r: TrendsReport) -> String {
+        let n = r.journalDays, of = r.period.dayCount
+        return n >= of ? "Over the \(of) days" : "Over the journal's \(n) day\(n == 1 ? "" : "s") of these \(of)"
     }
 
     /// The ring's metric of a goal measure.
@@ -51,15 +58,26 @@ public enum TrendsTextRenderer {
         case .mood: return 5
         case .habits, .goals: return 100
         case .habit: return 1
-        case .gratitude, .ring:
+        case .gratitude, .ring, .value:
             return max(r.days.compactMap { $0.mark.value }.max() ?? 0, r.goal?.target ?? 0)
         }
     }
 
+    /// The value the lowest bar stands for: 0, but for a value without a ring (weight), whose
+    /// bars start a bar below the lowest day, and at most 5 of its unit (kg) below the highest,
+    /// so that a change of a kilogram shows and one of 100 g does not loom.
+    static func base(_ r: TrendsReport) -> Double {
+        guard case .value = r.measure else { return 0 }
+        let values = r.days.compactMap { $0.mark.value }
+        guard let low = values.min(), let high = values.max() else { return 0 }
+        return max(0, min(low - (high - low) / 7, high - 5))
+    }
+
     /// A day's bar, coloured as its calendar mark; `·` without a value, a space for a day to come.
-    static func bar(_ mark: DayMark, top: Double, style: TextStyle) -> String {
+    static func bar(_ mark: DayMark, top: Double, floor: Double = 0, style: TextStyle) -> String {
         guard let v = mark.value else { return mark == .notYet ? " " : style.dim("·") }
-        return DayMarkText.colored(mark, style, glyph: String(bars[top > 0 ? min(7, max(0, DisplayNumber.int(v / top * 7.999, .towardZero))) : 0]))
+        let span = top - floor
+        return DayMarkText.colored(mark, style, glyph: String(bars[span > 0 ? min(7, max(0, DisplayNumber.int((v - floor) / span * 7.999, .towardZero))) : 0]))
     }
 
     /// `4.0 (3–5)`, `312 mg`, `done`, `3`, `75%`; `no data`.
@@ -69,6 +87,7 @@ public enum TrendsTextRenderer {
         case .noData: return "–"
         case .mood(let m): return formatNumber(m.mean, decimals: 1) + (m.min == m.max ? "" : "  (\(formatNumber(m.min))–\(formatNumber(m.max)))")
         case .ring(let r): return F.value(r.value, r.metric) + (r.status == .pending ? " so far" : "")
+        case .value(let v, let m): return F.value(v, of: m)
         case .habit(let s, _): return s.words
         case .count(let n): return String(n)
         case .share(let met, let of): return "\(met)/\(of)"
@@ -80,6 +99,7 @@ public enum TrendsTextRenderer {
         switch measure {
         case .mood: return formatNumber(v, decimals: 1)
         case .ring(let m): return F.value(v, m)
+        case .value(let m): return F.value(v, of: m)
         case .habit: return formatNumber(v * 100, decimals: 0) + "% done"
         case .gratitude: return formatNumber(v, decimals: 1)
         case .habits, .goals: return formatNumber(v, decimals: 0) + "%"

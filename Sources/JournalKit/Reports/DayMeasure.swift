@@ -3,8 +3,11 @@
 public enum DayMeasure: Sendable, Hashable {
     /// The day's mood (the mean of its mood entries, with min and max).
     case mood
-    /// A goal's ring: a limit's band, or how far toward a target.
+    /// A goal's ring: a limit's band, or how far toward a target; on a day without the ring
+    /// (no goal in force), the day's value, when the metric has one (workout minutes).
     case ring(RingMetric)
+    /// A value without a ring (weight): the day's value, where it has one.
+    case value(ValueMetric)
     /// One habit: done, not done, excused or pending.
     case habit(String)
     /// The number of `grateful` lines.
@@ -19,6 +22,7 @@ public enum DayMeasure: Sendable, Hashable {
         switch self {
         case .mood: "mood"
         case .ring(let m): m.rawValue
+        case .value(let m): m.rawValue
         case .habit(let h): h
         case .gratitude: "gratitude"
         case .habits: "habits"
@@ -31,6 +35,7 @@ public enum DayMeasure: Sendable, Hashable {
         switch self {
         case .mood: "Mood"
         case .ring(let m): m.displayName
+        case .value(let m): m.displayName
         case .habit(let h): "Habit \(h)"
         case .gratitude: "Gratitude lines"
         case .habits: "Habits done"
@@ -39,7 +44,7 @@ public enum DayMeasure: Sendable, Hashable {
     }
 
     /// Reads `--metric`: `mood`, `gratitude`, `habits` (share done), `goals` (share met), a
-    /// ring's metric (`caffeine`, `water`, `sleep`, …) or a habit's name; without one, mood when
+    /// ring's metric (`caffeine`, `water`, `sleep`, …), `weight` or a habit's name; without one, mood when
     /// the journal has moods, else goals. Nil with a message when the name is none of these.
     public static func read(_ text: String?, summary: JournalSummary) -> Result<DayMeasure, MeasureError> {
         guard let text, !text.isEmpty else {
@@ -57,14 +62,17 @@ public enum DayMeasure: Sendable, Hashable {
             return .success(.habit(habit.value.name))
         }
         if let m = RingMetric(rawValue: key) { return .success(.ring(m)) }
+        if let m = ValueMetric(rawValue: key) { return .success(.value(m)) }
         let names = ["mood", "gratitude", "habits", "goals"] + RingMetric.allCases.map(\.rawValue)
+            + ValueMetric.allCases.filter { $0.ring == nil }.map(\.rawValue)
             + summary.definitions.habits.map(\.value.name)
         return .failure(MeasureError(text: text, guess: Suggestion.closest(to: key, in: names), names: names))
     }
 
     /// The day's value for this measure, as `journal report` counts it: nil for a day after
     /// `clock`'s date or, but for a habit, a day without entries, and for a day without the
-    /// measure (no mood entry, no ring of the goal, no habit scheduled).
+    /// measure (no mood entry, no weigh-in, no ring of the goal nor value of its metric, no
+    /// habit scheduled).
     public func mark(_ day: DayMetrics, through date: CalendarDate) -> DayMark {
         guard day.date <= date else { return .notYet }
         if case .habit(let name) = self {
@@ -74,7 +82,10 @@ public enum DayMeasure: Sendable, Hashable {
         guard day.hasEntries else { return .noData }
         switch self {
         case .mood: return day.totals.mood.map(DayMark.mood) ?? .noData
-        case .ring(let m): return day.ring(m).map(DayMark.ring) ?? .noData
+        case .ring(let m):
+            if let r = day.ring(m) { return .ring(r) }
+            return ValueMetric(m).map { Self.value(of: $0, day) } ?? .noData
+        case .value(let m): return Self.value(of: m, day)
         case .gratitude: return .count(day.totals.gratitude)
         case .habits: return day.habitTally.scheduled > 0 ? .share(met: day.habitTally.done, of: day.habitTally.scheduled) : .noData
         case .goals:
@@ -82,6 +93,13 @@ public enum DayMeasure: Sendable, Hashable {
             return .share(met: score.met, of: score.rings)
         case .habit: return .noData
         }
+    }
+}
+
+extension DayMeasure {
+    /// The day's value of `metric`, or no data.
+    static func value(of metric: ValueMetric, _ day: DayMetrics) -> DayMark {
+        day.totals.value(of: metric).map { .value($0, metric) } ?? .noData
     }
 }
 
@@ -104,6 +122,8 @@ public enum DayMark: Sendable, Hashable {
     case noData
     case mood(MoodSummary)
     case ring(Ring)
+    /// A day's value of a metric without its ring (no goal in force, or none possible: weight).
+    case value(Double, ValueMetric)
     case habit(HabitStatus, value: Double?)
     /// Gratitude lines.
     case count(Int)
@@ -117,19 +137,22 @@ public enum DayMark: Sendable, Hashable {
         case .notYet, .noData: nil
         case .mood(let m): m.mean
         case .ring(let r): r.value
+        case .value(let v, _): v
         case .habit(let s, _): s == .done ? 1 : (s == .notDone ? 0 : nil)
         case .count(let n): Double(n)
         case .share(let met, let of): of > 0 ? Ring.oneDecimal(Double(met) / Double(of) * 100) : nil
         }
     }
 
-    /// The mark's kind in JSON: `not-yet`, `no-data`, `mood`, `ring`, `habit`, `count`, `share`.
+    /// The mark's kind in JSON: `not-yet`, `no-data`, `mood`, `ring`, `value`, `habit`, `count`,
+    /// `share`.
     public var kind: String {
         switch self {
         case .notYet: "not-yet"
         case .noData: "no-data"
         case .mood: "mood"
         case .ring: "ring"
+        case .value: "value"
         case .habit: "habit"
         case .count: "count"
         case .share: "share"

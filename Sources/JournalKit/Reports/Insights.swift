@@ -17,8 +17,6 @@ public enum Insight: Sendable, Hashable {
     case manyMissedDoses(count: Int, last: MissedDose)
     /// The mean of the days' moods (two or more days), and the day with the lowest.
     case mood(mean: Double, lowestDate: CalendarDate, lowestMean: Double)
-    /// The first and the last weight of the period (two or more weighed days), in kg.
-    case weightChange(firstKg: Double, lastKg: Double)
     /// The longest running habit streak (3 or more days or weeks).
     case bestStreak(habit: String, current: Int, unit: StreakUnit)
     /// Sleep after evenings with more caffeine in the body at bedtime against the others (the
@@ -39,7 +37,7 @@ public struct MissedDose: Sendable, Hashable {
 /// The things worth noticing in a period's numbers, most useful first.
 enum Insights {
     /// What the insights look for in the days counted, gathered a day at a time: gratitude,
-    /// missed doses, mood and weight.
+    /// missed doses and mood (weight is a row of its own: ``WrittenRow``).
     struct DayWalk: Sendable {
         var anyGratitude = false
         /// Finished days, finished days since the last with gratitude, and that day.
@@ -51,7 +49,6 @@ enum Insights {
         var lastMissed: MissedDose? = nil
         var moodSum = 0.0, moodDays = 0
         var low: (date: CalendarDate, mean: Double)? = nil
-        var firstWeight: Double? = nil, lastWeight: Double? = nil, weighed = 0
 
         /// Adds a day counted (up to now, with entries), in date order.
         mutating func add(_ day: DayMetrics) {
@@ -72,11 +69,6 @@ enum Insights {
                 moodDays += 1
                 if low == nil || m.mean < low!.mean { low = (day.date, m.mean) }
             }
-            if let w = day.totals.weightKg {
-                if firstWeight == nil { firstWeight = w }
-                lastWeight = w
-                weighed += 1
-            }
         }
 
         /// Adds `later`'s walk, over the days that follow.
@@ -91,9 +83,6 @@ enum Insights {
             moodSum += later.moodSum
             moodDays += later.moodDays
             if let l = later.low, low == nil || l.mean < low!.mean { low = l }
-            firstWeight = firstWeight ?? later.firstWeight
-            lastWeight = later.lastWeight ?? lastWeight
-            weighed += later.weighed
         }
     }
 
@@ -132,10 +121,6 @@ enum Insights {
         // Mood.
         if walk.moodDays >= 2, let low = walk.low {
             out.append(.mood(mean: walk.moodSum / Double(walk.moodDays), lowestDate: low.date, lowestMean: low.mean))
-        }
-        // Weight.
-        if let first = walk.firstWeight, let last = walk.lastWeight, walk.weighed >= 2 {
-            out.append(.weightChange(firstKg: first, lastKg: last))
         }
         // The best running streak, if one is worth a mention.
         if let best = streaks.filter({ $0.current >= 3 }).max(by: { $0.current < $1.current }) {

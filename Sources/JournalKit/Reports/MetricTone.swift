@@ -12,6 +12,11 @@ public enum MetricTone: String, Sendable, CaseIterable {
 
     private static let ofRings = RingMetric.allCases.map { MetricTone(rawValue: $0.row.tone ?? "")! }
 
+    /// The tone of a value's row (weight's is the neutral one).
+    init(_ metric: ValueMetric) { self = Self.ofValues[metric.position] }
+
+    private static let ofValues = ValueMetric.allCases.map { MetricTone(rawValue: $0.row.tone ?? "") ?? .accent }
+
     init(_ band: LimitBand) {
         switch band {
         case .low: self = .low

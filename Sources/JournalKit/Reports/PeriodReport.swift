@@ -11,6 +11,9 @@ public struct PeriodReport: Sendable {
     public var days: [DayMetrics]
     /// A row per metric that has a goal on any day of the period, in ring order.
     public var rows: [MetricRow]
+    /// What the days wrote that no row rings: workouts, weight, mood and sleep, each when it has
+    /// data and its ring no row (``WrittenRow``).
+    public var written: [WrittenRow]
     /// For periods longer than a week: the same rows summed up week by week.
     public var weeks: [WeekSummary]
     /// The weeks that have any day counted, oldest first (the ones a long report shows).
@@ -75,6 +78,7 @@ public struct PeriodReport: Sendable {
         let asOf = period.end < clock.date ? JournalClock.endOfDay(period.end) : clock
 
         rows = Self.rows(sums, days: days, period: period, previous: previousDays, clock: clock, context: context)
+        written = sums.written.rows(besides: rows, days: days, through: clock.date)
         weeks = sums.allWeeks
         (bestDay, worstDay) = sums.bestAndWorst
         streaks = context.trackers.map { $0.streak(asOf: asOf) }
@@ -88,8 +92,7 @@ public struct PeriodReport: Sendable {
         let windowStart = end.adding(days: -(CaffeineAndSleep.windowDays - 1))
         let window = DayMetrics.compute(context: context, from: windowStart, count: CaffeineAndSleep.windowDays, clock: clock)
         if let pair = MoodPair.all(window, trackers: context.trackers).first {
-            let first = max(windowStart, context.summary.days.first?.date ?? windowStart)
-            insights.append(.moodWith(pair, days: Int(end.dayNumber - first.dayNumber) + 1))
+            insights.append(.moodWith(pair, days: context.summary.daysSpanned(from: windowStart, through: end)))
         }
         goalsMet = GoalsMet(rows: rows)
         daysCounted = sums.daysCounted
@@ -138,7 +141,7 @@ public struct PeriodReport: Sendable {
     }
 
     /// For each metric (by index), whether some day of the period may have a goal of it: a goal
-    /// defined at any time, an energy target, gratitude, habits or doses scheduled. (More may
+    /// defined at any time, an energy target, habits or doses scheduled. (More may
     /// be said than hold; never fewer.)
     private static func metricsThatMayHaveGoals(_ sums: PeriodSums, context: MetricsContext) -> [Bool] {
         var may = [Bool](repeating: false, count: RingMetric.allCases.count)
@@ -147,7 +150,6 @@ public struct PeriodReport: Sendable {
             if case .macros = goal.value.target { for m in [RingMetric.carbs, .protein, .fat] { may[m.index] = true } }
         }
         if sums.anyEnergy { may[RingMetric.energy.index] = true }
-        if context.hasGratitude { may[RingMetric.gratitude.index] = true }
         if sums.anyHabits { may[RingMetric.habits.index] = true }
         if sums.anyDoses { may[RingMetric.medications.index] = true }
         return may
@@ -337,7 +339,7 @@ extension DayMetrics {
     /// The goals of the day, whether or not it has rings of them: those in force, and the habits
     /// and medication doses scheduled (as its rings would measure them).
     func goals(_ context: MetricsContext) -> [GoalTarget] {
-        var goals = GoalTarget.all(definitions: context.definitions, on: date, energy: energy, hasGratitude: context.hasGratitude)
+        var goals = GoalTarget.all(definitions: context.definitions, on: date, energy: energy)
         if habitTally.scheduled > 0 {
             goals.append(GoalTarget(metric: .habits, comparison: .atLeast, value: Double(habitTally.scheduled), origin: .schedule))
         }

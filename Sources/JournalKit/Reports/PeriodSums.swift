@@ -22,6 +22,8 @@ struct PeriodSums: Sendable {
     /// The best and the worst finished day counted (ties: the earlier), and how many were scored.
     private var best: DayScore?, worst: DayScore?, scored = 0
     private(set) var walk = Insights.DayWalk()
+    /// What the days counted wrote of workouts, weight, mood and sleep.
+    private(set) var written = WrittenRow.Sums()
     /// The doses of the days up to the clock.
     private(set) var doses = Adherence()
     /// Whether any day has an energy target, habits scheduled, doses scheduled.
@@ -46,6 +48,7 @@ struct PeriodSums: Sendable {
                 if worst == nil || score.score < worst!.score { worst = score }
             }
             walk.add(day)
+            written.add(day.totals)
         }
         if day.date <= through { doses = doses + day.adherence }
         if splitsWeeks { addToWeek(day, counted: counted) }
@@ -86,6 +89,7 @@ struct PeriodSums: Sendable {
         if let w = later.worst, worst == nil || w.score < worst!.score { worst = w }
         scored += later.scored
         walk.join(later.walk)
+        written.join(later.written)
         doses = doses + later.doses
         anyEnergy = anyEnergy || later.anyEnergy
         anyHabits = anyHabits || later.anyHabits

@@ -35,6 +35,10 @@ public struct TrendsReport: Sendable {
     /// The day's caffeine and sleep on days with each symptom against days without, for the
     /// symptoms noted on at least ``SymptomPair/minimumDays`` days of the period, most days first.
     public var symptomPairs: [SymptomPair]
+    /// The days of the period the journal spans (from its first day to its last), which what
+    /// goes with the mood is drawn from: fewer than the period's when it starts later or ends
+    /// earlier.
+    public var journalDays: Int
 
     public static let defaultDays = 28
 
@@ -76,6 +80,7 @@ public struct TrendsReport: Sendable {
         caffeineAndMood = CaffeineAndMood.compute(summary: summary, from: start, through: today)
         caffeineAndSleep = CaffeineAndSleep.compute(summary: summary, from: start, through: today)
         symptomPairs = SymptomPair.all(summary: summary, from: start, through: today)
+        journalDays = summary.daysSpanned(from: start, through: today)
     }
 }
 

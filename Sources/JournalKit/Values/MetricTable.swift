@@ -6,7 +6,8 @@ public enum MetricDirection: Sendable, Hashable {
 /// Everything `journal` measures, each written once: one row per metric, in the order reports
 /// show them. ``Nutrient``, ``GoalMetric`` and ``RingMetric`` are views of these rows, and the
 /// HTML colours come from each row's tone. A nutrient is all three (counted from drinks and
-/// foods, a goal line, a ring); `macros` is only a goal line; habits and medications only rings.
+/// foods, a goal line, a ring); `macros` is only a goal line; habits and medications only rings;
+/// weight only a value a day has.
 ///
 /// Adding a nutrient is one row here (its column the next number), one more lane in
 /// `Nutrients.Lanes` and its figures in the catalogs; `MetricTableTests` walks every row through
@@ -23,6 +24,8 @@ enum MetricTable {
         case schedule
         /// A goal line that sets other rows' rings (macros).
         case goalWithoutRing
+        /// A value a day has from its entries, without a goal line or a ring (weight).
+        case valueOnly
     }
 
     struct Row: Sendable {
@@ -62,8 +65,10 @@ enum MetricTable {
         var column: Int? {
             if case .nutrient(let column) = kind { column } else { nil }
         }
-        var hasGoal: Bool { kind != .schedule }
-        var hasRing: Bool { kind != .goalWithoutRing }
+        var hasGoal: Bool { kind != .schedule && kind != .valueOnly }
+        var hasRing: Bool { kind != .goalWithoutRing && kind != .valueOnly }
+        /// Whether a day has a value of it read from its entries (not from a schedule).
+        var hasDayValue: Bool { kind != .schedule && kind != .goalWithoutRing }
     }
 
     static let rows: [Row] = [
@@ -88,12 +93,15 @@ enum MetricTable {
         Row("mood",        .goal,                nil,      .more, "3.5",       "mood",      "Mood"),
         Row("sleep",       .goal,                .hours,   .more, "7 h",       "sleep",     "Sleep"),
         Row("macros",      .goalWithoutRing,     nil,      nil,   "50/20/30",  nil,         "Macros"),
+        Row("weight",      .valueOnly,           .kg,      nil,   "",          "accent",    "Weight"),
     ]
 
-    /// The positions in ``rows`` of the nutrients (by column), the goals and the rings (in order).
+    /// The positions in ``rows`` of the nutrients (by column), the goals, the rings and the
+    /// values a day has (in order).
     static let nutrientRows = rows.indices.filter { rows[$0].column != nil }.sorted { rows[$0].column! < rows[$1].column! }
     static let goalRows = rows.indices.filter { rows[$0].hasGoal }
     static let ringRows = rows.indices.filter { rows[$0].hasRing }
+    static let valueRows = rows.indices.filter { rows[$0].hasDayValue }
 
     /// The position in `positions` of the row named `name`.
     static func position(of name: String, in positions: [Int]) -> Int? {

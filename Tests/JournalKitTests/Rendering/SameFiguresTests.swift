@@ -222,6 +222,69 @@ final class SameFiguresTests: XCTestCase {
         }
     }
 
+    /// What is written without a goal (workouts, weight, mood, sleep) shows the same figures in
+    /// text, HTML and JSON: the period's figures and each day's value. The example journal
+    /// without its exercise and sleep goals has all four; with them, their rings show workouts
+    /// and sleep, and only weight and mood are rows of their own.
+    func testWhatIsWrittenWithoutAGoalShowsTheSameFiguresInEveryFormat() throws {
+        let source = try String(contentsOfFile: Fixture.repository + "/examples/journal.md", encoding: .utf8)
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let journal = Journal.load(text: lines.filter { !$0.hasPrefix("- goal exercise") && !$0.hasPrefix("- goal sleep") }
+            .joined(separator: "\n")).journal
+        let week = Period.week(containing: Self.today, weekStart: .monday)
+        XCTAssertEqual(PeriodReport(journal: Self.example, period: week, clock: Self.clock).written.map(\.kind), [.weight, .mood])
+        for period in [week, .month(year: 2026, month: 11), .month(year: 2026, month: 10)] {
+            let r = PeriodReport(journal: journal, period: period, clock: Self.clock)
+            let text = ReportTextRenderer.period(r, width: 200), html = HTMLReportRenderer.period(r), json = ReportJSONRenderer.period(r)
+            let name = period.label
+            XCTAssertEqual(r.written.map(\.kind), [.workouts, .weight, .mood, .sleep], name)
+            XCTAssertFalse(r.rows.contains { $0.metric == .exercise || $0.metric == .sleep }, name)
+            for (i, w) in r.written.enumerated() {
+                let row = "\(name) \(w.kind)", words = WrittenRowText.summary(w)
+                // Where the grid shows weeks, mood's days follow as a strip, from the same values.
+                let strip = r.weeks.isEmpty ? nil : WrittenRowText.strip(w, of: r)
+                XCTAssertEqual(strip != nil, w.kind == .mood && !r.weeks.isEmpty, row)
+                XCTAssertTrue(text.contains("\n" + RingFormatting.pad(w.kind.label, 12) + words + (strip.map { "  " + $0 } ?? "") + "\n"), row)
+                XCTAssertTrue(html.contains(">" + HTMLText.escape(words) + (strip.map { "<br><span class=\"strip\" title=\"mood a day\">\($0)" } ?? "") + "<"), row)
+                if let strip {
+                    let moods = w.cells.prefix(strip.count).map { $0.map { DayMarkText.moodLevel($0) } }
+                    XCTAssertEqual(strip.map { DayMarkText.moodGlyphs.firstIndex(of: String($0)).map { $0 + 1 } }, moods, row)
+                }
+                XCTAssertEqual(field(json, "written", "\(i)", "text"), .string(words), row)
+                XCTAssertEqual(number(json, "written", "\(i)", "days"), Double(w.days), row)
+                switch w.kind {
+                case .workouts:
+                    XCTAssertEqual(number(json, "written", "\(i)", "workouts"), Double(w.count), row)
+                    XCTAssertEqual(number(json, "written", "\(i)", "minutes"), w.total, row)
+                    XCTAssertEqual(number(json, "written", "\(i)", "distanceKm") ?? 0, w.distanceKm, accuracy: 1e-6, row)
+                    XCTAssertTrue(words.hasPrefix("\(w.count) workouts · \(formatNumber(w.total, decimals: 0)) min · "), row)
+                case .weight:
+                    XCTAssertEqual(number(json, "written", "\(i)", "firstKg"), w.first, row)
+                    XCTAssertEqual(number(json, "written", "\(i)", "lastKg"), w.last, row)
+                    XCTAssertTrue(words.hasPrefix("\(formatNumber(w.first, decimals: 1)) → \(formatNumber(w.last, decimals: 1)) kg"), row)
+                case .mood:
+                    XCTAssertEqual(number(json, "written", "\(i)", "mean") ?? 0, w.mean, accuracy: 1e-6, row)
+                    XCTAssertTrue(words.hasPrefix(formatNumber(w.mean, decimals: 1) + " a day, \(w.days) days"), row)
+                case .sleep:
+                    XCTAssertEqual(number(json, "written", "\(i)", "meanHours") ?? 0, w.mean, accuracy: 1e-6, row)
+                    XCTAssertTrue(words.hasPrefix(formatDuration(w.mean * 60) + " a night, \(w.days) nights"), row)
+                }
+                // Each day's value, in the grid of a period shown day by day.
+                XCTAssertEqual(w.cells.count, r.days.count, row)
+                for (d, value) in w.cells.enumerated() {
+                    XCTAssertEqual(field(json, "written", "\(i)", "values", "\(d)"), .number(value), row)
+                }
+                guard r.weeks.isEmpty else { continue }
+                XCTAssertGreaterThan(w.cells.compactMap { $0 }.count, 0, row)
+                let cells = w.cells.map { RingFormatting.pad($0.map { WrittenRowText.cell($0, w.kind) } ?? "·", 9, right: true) }.joined()
+                XCTAssertTrue(text.contains("\n" + RingFormatting.pad(w.kind.label, 12) + cells + "\n"), row)
+                for value in w.cells.compactMap({ $0 }) {
+                    XCTAssertTrue(html.contains(">" + HTMLText.escape(WrittenRowText.cell(value, w.kind)) + "</td>"), row)
+                }
+            }
+        }
+    }
+
     // MARK: journal meds
 
     func testMedsShowTheSameFiguresInTextAndJSON() {

@@ -105,7 +105,7 @@ final class InsightsTests: XCTestCase {
         XCTAssertTrue(InsightText.sentences(many).contains("5 missed doses; the last: metformin on Thursday evening (20:00)."))
     }
 
-    func testMoodWeightAndStreak() {
+    func testMoodWeightAndStreak() throws {
         let r = report("""
             ## Settings
             - habit stretch
@@ -121,15 +121,20 @@ final class InsightsTests: XCTestCase {
             - weight 63.3 kg
             - [x] stretch
             """, through: "2026-11-18")
-        XCTAssertEqual(Array(r.insights.suffix(3)), [
+        XCTAssertEqual(Array(r.insights.suffix(2)), [
             .mood(mean: 3, lowestDate: date("2026-11-17"), lowestMean: 2),
-            .weightChange(firstKg: 64.6, lastKg: 63.3),
             .bestStreak(habit: "stretch", current: 3, unit: .days),
         ])
-        XCTAssertEqual(Array(InsightText.sentences(r).suffix(3)), [
-            "Mood averaged 3, lowest on Tuesday (2).", "Weight 64.6 → 63.3 kg (-1.3).", "Longest running streak: stretch, 3 days.",
+        XCTAssertEqual(Array(InsightText.sentences(r).suffix(2)), [
+            "Mood averaged 3, lowest on Tuesday (2).", "Longest running streak: stretch, 3 days.",
         ])
-        XCTAssertEqual(InsightText.sentence(.weightChange(firstKg: 63.32, lastKg: 63.3), periodDays: 3), "Weight steady at 63.3 kg.")
+        // Weight is a row of its own, not a note.
+        let weight = try XCTUnwrap(r.written.first { $0.kind == .weight })
+        XCTAssertEqual(WrittenRowText.summary(weight), "64.6 → 63.3 kg (-1.3), 2 weigh-ins")
+        var steady = weight
+        steady.first = 63.32
+        steady.last = 63.3
+        XCTAssertEqual(WrittenRowText.summary(steady), "63.3 → 63.3 kg (±0), 2 weigh-ins")
     }
 
     func testJSONGivesTheDataAndTheSentence() {

@@ -22,6 +22,45 @@ final class PeriodReportTests: XCTestCase {
     - drink water 1 l
     """
 
+    /// Workouts, weight, mood and sleep without a goal are rows of values: each only with data in
+    /// the days counted, and none whose ring already has a row (workouts go with exercise).
+    func testWhatIsWrittenWithoutAGoalHasARowOfValues() throws {
+        let days = """
+
+            ## 2026-11-16
+            - workout run 30 min 5.2 km
+            - workout walk 20 min
+            - weight 70.4 kg
+            - mood 4
+            - sleep 23:00-06:30
+            ## 2026-11-17
+            - mood 2
+            - weight 70.1 kg
+            """
+        let clock = JournalClock.endOfDay(CalendarDate(iso: "2026-11-17")!)
+        let week = Period.week(containing: clock.date, weekStart: .monday)
+        let r = PeriodReport(journal: journal("## Settings\n- goal water >= 2 l\n" + days).journal, period: week, clock: clock)
+        XCTAssertEqual(r.written.map(\.kind), [.workouts, .weight, .mood, .sleep])
+        let workouts = r.written[0], weight = r.written[1], mood = r.written[2], sleep = r.written[3]
+        XCTAssertEqual([workouts.count, workouts.days], [2, 1])
+        XCTAssertEqual(workouts.total, 50)
+        XCTAssertEqual(workouts.distanceKm, 5.2, accuracy: 1e-9)
+        XCTAssertEqual(workouts.cells, [50, nil, nil, nil, nil, nil, nil])
+        XCTAssertEqual([weight.first, weight.last], [70.4, 70.1])
+        XCTAssertEqual(WrittenRowText.summary(weight), "70.4 → 70.1 kg (-0.3), 2 weigh-ins")
+        XCTAssertEqual(mood.mean, 3)
+        XCTAssertEqual(mood.cells.prefix(2), [4, 2])
+        XCTAssertEqual(sleep.days, 1)
+        XCTAssertEqual(WrittenRowText.summary(sleep), "7 h 30 min a night, 1 night")
+        // With goals of exercise, mood and sleep, their rings show them: weight is left.
+        let goals = "## Settings\n- goal exercise >= 30 min\n- goal mood >= 3\n- goal sleep >= 7 h\n"
+        let ringed = PeriodReport(journal: journal(goals + days).journal, period: week, clock: clock)
+        XCTAssertEqual(ringed.written.map(\.kind), [.weight])
+        // Nothing written, no row.
+        let plain = PeriodReport(journal: journal("## 2026-11-16\n- drink water 1 l\n").journal, period: week, clock: clock)
+        XCTAssertEqual(plain.written.map(\.kind), [])
+    }
+
     func testRowsMeansAndComparisons() {
         let j = journal(text).journal
         let clock = JournalClock.endOfDay(CalendarDate(iso: "2026-11-17")!)

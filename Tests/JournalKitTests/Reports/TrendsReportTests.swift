@@ -41,6 +41,58 @@ final class TrendsReportTests: XCTestCase {
     }
 
     /// A pair is shown only when both groups have five days; the largest difference first.
+    /// Workouts and weigh-ins are drawn without a goal: exercise as the day's minutes (0 on a day
+    /// with entries but no workout), weight as the day's last weigh-in, none on a day without one.
+    func testExerciseWithoutAGoalAndWeight() throws {
+        let journal = MetricsFixture.load("""
+            ## 2026-11-19
+            - workout run 30 min 5 km
+            - weight 64.0 kg
+
+            ## 2026-11-20
+            - mood 4
+
+            ## 2026-11-21
+            - workout walk 20 min
+            - workout yoga 15 min
+            - weight 63.5 kg
+            - weight 63.2 kg
+
+            """)
+        let exercise = try DayMeasure.read("exercise", summary: journal.summary).get()
+        XCTAssertEqual(exercise, .ring(.exercise))
+        let t = TrendsReport(summary: journal.summary, days: 4, measure: exercise, clock: clock)
+        XCTAssertEqual(t.days.map(\.mark.value), [nil, 30, 0, 35])
+        XCTAssertEqual(t.days.last?.mark, .value(35, .exercise))
+        XCTAssertNil(t.goal)
+        // The journal spans 3 of the 4 days: the mood notes say so.
+        XCTAssertEqual(t.journalDays, 3)
+        XCTAssertEqual(TrendsTextRenderer.span(t), "Over the journal's 3 days of these 4")
+        XCTAssertEqual(t.stats.mean ?? 0, 65.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(TrendsTextRenderer.summary(t).first, "Mean 22 min over 3 days; high 35 min on Saturday 2026-11-21, low 0 min on Friday 2026-11-20.")
+
+        let weight = try DayMeasure.read("weight", summary: journal.summary).get()
+        XCTAssertEqual(weight, .value(.weight))
+        let w = TrendsReport(summary: journal.summary, days: 4, measure: weight, clock: clock)
+        XCTAssertEqual(w.days.map(\.mark.value), [nil, 64.0, nil, 63.2])
+        XCTAssertEqual(w.stats.count, 2)
+        let text = TrendsTextRenderer.trends(w)
+        // Bars from 5 kg below the highest: 800 g less is a bar less.
+        XCTAssertTrue(text.contains("Thu 2026-11-19  █  64 kg\n") && text.contains("Sat 2026-11-21  ▇  63.2 kg\n"), text)
+        XCTAssertEqual(DayMarkText.label(w.days[3].mark, measure: weight), "weight 63.2 kg")
+    }
+
+    /// A report whose eight weeks run past the journal's last day names the days the journal
+    /// has, not the weeks: the example runs from 2026-09-28 to 2026-11-21.
+    func testTheMoodNoteNamesTheDaysTheJournalSpans() {
+        let later = JournalClock.endOfDay(CalendarDate(iso: "2026-11-30")!)
+        let r = PeriodReport(summary: summary, period: .week(containing: later.date, weekStart: .monday), clock: later)
+        let days = r.insights.compactMap { i -> Int? in if case .moodWith(_, let days) = i { return days }; return nil }.first
+        // 2026-10-06 (56 days before the 30th) to 2026-11-21.
+        XCTAssertEqual(days, 47)
+        XCTAssertEqual(summary.daysSpanned(from: CalendarDate(iso: "2026-09-01")!, through: CalendarDate(iso: "2026-12-31")!), 55)
+    }
+
     func testMoodWithAndWithout() {
         var text = "## Settings\n- habit walk\n- habit read\n\n"
         // Walk on 6 days with mood 5, not on 6 days with mood 2; read on 11 days, not on one.

@@ -88,6 +88,7 @@ enum HTMLCalendarPage {
         case .ring(let r):
             if r.comparison == .atMost, let band = r.band { return (MetricTone(band), 0.85) }
             return (MetricTone(r.metric), 0.2 + 0.8 * min(1, max(0, r.percent / 100)))
+        case .value(_, let m): return (MetricTone(m), 0.6)
         case .habit(let s, _):
             switch s {
             case .done: return (.low, 0.9)
@@ -109,6 +110,7 @@ enum HTMLCalendarPage {
         case .ring(let m):
             swatches = [(MetricTone(m), 0.4, "toward the target"), (MetricTone(m), 1, "target met")]
                 + LimitBand.allCases.map { (MetricTone($0), 0.85, "limit: \($0.rawValue)") }
+        case .value(let m): swatches = [(MetricTone(m), 0.6, "written")]
         case .habit:
             swatches = [(.low, 0.9, "done"), (.over, 0.8, "not done"), (.medium, 0.35, "excused"), (.accent, 0.2, "pending"), (nil, 0, "not scheduled")]
         case .gratitude: swatches = (0...3).map { (.gratitude, $0 == 0 ? 0.08 : 0.2 + 0.8 * Double($0) / 3, $0 == 3 ? "3 or more lines" : "\($0)") }

@@ -10,12 +10,14 @@ enum HTMLPeriodPage {
         if r.rows.isEmpty {
             body += HTMLDocument.card("Goals", "<p class=\"empty\">No goals in force in this period. Add one to the journal, "
                                       + "for example <code>- goal water &gt;= 2 l</code>, and the rings appear here.</p>\n")
+            body += written(r)
         } else if r.daysCounted == 0 {
             body += HTMLDocument.card("Goals", "<p class=\"empty\">No entries from \(r.period.start) to \(r.lastDay).</p>\n")
         } else {
             body += overview(r)
             body += r.weeks.isEmpty ? dayGrid(r) : weekGrid(r)
             body += totals(r)
+            body += written(r)
         }
         let side = [streaks(r), insights(r)].filter { !$0.isEmpty }
         if !side.isEmpty { body += "<div class=\"columns\">\n" + side.joined() + "</div>\n" }
@@ -107,6 +109,35 @@ enum HTMLPeriodPage {
         }
         out += "</tbody></table></div>\n"
         return HTMLDocument.card("Goals, day by day", out)
+    }
+
+    /// What is written without a goal: a row per kind, the day's value in each day's column (in
+    /// a report shown day by day), then the period's figures.
+    static func written(_ r: PeriodReport) -> String {
+        guard !r.written.isEmpty else { return "" }
+        let byDay = r.weeks.isEmpty && !r.days.isEmpty
+        var out = "<div class=\"scroll\"><table class=\"grid written\">\n<thead><tr><th class=\"metric\" scope=\"col\"><span class=\"dow\">Written</span></th>"
+        if byDay {
+            for d in r.days {
+                out += "<th scope=\"col\" class=\"day\(columnClass(d.date, r.clock))\"><span class=\"dow\">\(d.date.weekday.name.prefix(3))</span>"
+                    + "<span class=\"dom\">\(d.date.day)</span></th>"
+            }
+        }
+        out += "<th class=\"sum\" scope=\"col\">In the period</th></tr></thead>\n<tbody>\n"
+        for w in r.written {
+            out += "<tr><th scope=\"row\" class=\"metric\">\(HTMLText.escape(w.kind.label))</th>"
+            if byDay {
+                for (i, value) in w.cells.enumerated() {
+                    out += "<td class=\"day\(columnClass(r.days[i].date, r.clock))\">"
+                        + (value.map { HTMLText.escape(WrittenRowText.cell($0, w.kind)) } ?? "<span class=\"none\">·</span>") + "</td>"
+                }
+            }
+            let strip = byDay ? nil : WrittenRowText.strip(w, of: r)
+            out += "<td class=\"sum\">\(HTMLText.escape(WrittenRowText.summary(w)))"
+                + (strip.map { "<br><span class=\"strip\" title=\"mood a day\">\($0)</span>" } ?? "") + "</td></tr>\n"
+        }
+        out += "</tbody></table></div>\n"
+        return HTMLDocument.card("Without a goal", out)
     }
 
     /// A row per week, a column per goal: the days met of the days counted.

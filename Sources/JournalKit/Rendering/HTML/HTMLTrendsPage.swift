@@ -9,7 +9,7 @@ enum HTMLTrendsPage {
         body += HTMLDocument.card(r.measure.title, chart(r) + TrendsTextRenderer.summary(r).map { "<p>\(HTMLText.escape($0))</p>\n" }.joined())
         let notes = TrendsTextRenderer.moodNotes(r)
         if !notes.isEmpty {
-            body += HTMLDocument.card("What goes with your mood", "<p class=\"muted\">Over the \(r.period.dayCount) days: associations, not causes.</p>\n<ul>\n"
+            body += HTMLDocument.card("What goes with your mood", "<p class=\"muted\">\(HTMLText.escape(TrendsTextRenderer.span(r))): associations, not causes.</p>\n<ul>\n"
                                       + notes.map { "<li>\(HTMLText.escape($0))</li>\n" }.joined() + "</ul>\n")
         }
         return HTMLDocument.page(title: r.measure.title + ", " + r.period.label + " · journal", pageClass: "trends", body: body, css: css)
@@ -18,9 +18,10 @@ enum HTMLTrendsPage {
     static let height = 160.0, step = 22.0, left = 6.0
 
     static func chart(_ r: TrendsReport) -> String {
-        let top = TrendsTextRenderer.scale(r)
+        let top = TrendsTextRenderer.scale(r), base = TrendsTextRenderer.base(r)
         let width = left * 2 + step * Double(r.days.count)
-        func y(_ v: Double) -> Double { top > 0 ? height - min(1, v / top) * (height - 10) : height }
+        // Bars stand on the base as the text's do (weight's starts below its lowest day).
+        func y(_ v: Double) -> Double { top > base ? height - min(1, max(0, (v - base) / (top - base))) * (height - 10) : height }
         var out = "<svg class=\"trend\" viewBox=\"0 0 \(HTMLText.coordinate(width)) \(HTMLText.coordinate(height + 18))\" role=\"img\" "
             + "aria-label=\"\(HTMLText.escape(r.measure.title)) a day\">\n"
         out += "<line class=\"axis\" x1=\"0\" y1=\"\(HTMLText.coordinate(height))\" x2=\"\(HTMLText.coordinate(width))\" y2=\"\(HTMLText.coordinate(height))\"/>\n"

@@ -20,6 +20,8 @@ public struct DayTotals: Sendable, Hashable {
     public var workouts: Int
     /// Kcal burnt, as written on workouts.
     public var workoutKcal: Double
+    /// The distance written on workouts, in metres.
+    public var workoutMeters: Double
     /// `grateful` lines.
     public var gratitude: Int
     /// nil on a day without mood entries.
@@ -40,6 +42,7 @@ public struct DayTotals: Sendable, Hashable {
         exerciseMinutes = day?.exerciseMinutes ?? 0
         workouts = day?.workouts ?? 0
         workoutKcal = day?.workoutKcal ?? 0
+        workoutMeters = day?.workoutMeters ?? 0
         gratitude = day?.gratitude ?? 0
         if let day, day.moodCount > 0 {
             mood = MoodSummary(mean: Ring.oneDecimal(day.moodSum / Double(day.moodCount)), min: day.moodMin, max: day.moodMax,
@@ -103,8 +106,7 @@ public struct DayMetrics: Sendable, Hashable {
     /// - nutrients (caffeine, water, energy, carbs, protein, fat, sugar, fiber, vitamin-c,
     ///   sodium): the day's totals against ``GoalTarget/all(journal:on:)`` (explicit goals,
     ///   `energy auto`, macros);
-    /// - exercise: workout minutes; gratitude: `grateful` lines (`>= 3` by default when the
-    ///   journal has gratitude lines but no gratitude goal is in force);
+    /// - exercise: workout minutes; gratitude: `grateful` lines (only with a gratitude goal);
     /// - mood: the day's mean (one decimal) against `goal mood`; no ring without mood entries;
     /// - habits: done `>=` scheduled, when any habit is scheduled (done, not done or pending);
     /// - medications: taken `>=` scheduled − skipped, when any dose is scheduled.
@@ -133,28 +135,13 @@ public struct DayMetrics: Sendable, Hashable {
         let goals = definitions.orderedGoals(on: date)
         let energy = EnergyTarget.compute(definitions: definitions, goals: goals, on: date, weightEntry: { weight })
         // A day nobody wrote about is no data, not zeros: it has no rings.
-        let targets = day == nil ? [] : GoalTarget.all(goals: goals, energy: energy, hasGratitude: context.hasGratitude)
+        let targets = day == nil ? [] : GoalTarget.all(goals: goals, energy: energy)
         var rings: [Ring] = []
         rings.reserveCapacity(targets.count + 2)
         for goal in targets {
-            let value: Double
-            if let n = goal.metric.nutrient {
-                value = totals.nutrients[n]
-            } else {
-                switch goal.metric {
-                case .exercise: value = totals.exerciseMinutes
-                case .gratitude: value = Double(totals.gratitude)
-                case .mood:
-                    // Moods are 1 to 5: a day without one has no mood ring, rather than a 0.
-                    guard let mood = totals.mood else { continue }
-                    value = mood.mean
-                case .sleep:
-                    // Sleep not written down is not known: no ring, rather than 0 hours.
-                    guard let sleep = totals.sleep else { continue }
-                    value = sleep.hours
-                default: continue
-                }
-            }
+            // Moods are 1 to 5 and sleep not written down is not known: a day without either
+            // has no ring of it, rather than a 0.
+            guard let metric = ValueMetric(goal.metric), let value = totals.value(of: metric) else { continue }
             rings.append(Ring(goal, value: value, dayOver: over))
         }
         let habits = HabitTracker.days(on: date, clock: clock, trackers: context.trackers)

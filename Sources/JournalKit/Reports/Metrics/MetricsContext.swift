@@ -1,6 +1,5 @@
 /// What working out many days of one journal needs again and again, gathered once: the
-/// journal's summary, a habit tracker per habit, the weight entries, the caffeine intakes, and
-/// whether the journal has gratitude lines.
+/// journal's summary, a habit tracker per habit, the weight entries and the caffeine intakes.
 ///
 /// Pass it to ``DayMetrics/compute(context:date:clock:)`` when computing a week, a month or a
 /// year.
@@ -10,8 +9,6 @@ public struct MetricsContext: Sendable {
     public let trackers: [HabitTracker]
     /// Each day's last `weight` entry, oldest first.
     public let weights: [(date: CalendarDate, kilograms: Double)]
-    /// Whether any day has a `grateful` line (which brings the default gratitude goal).
-    public let hasGratitude: Bool
     /// The days' caffeine intakes, which every day's ``CaffeineDay`` holds.
     let caffeineIntakes: CaffeineIntakes
 
@@ -31,7 +28,6 @@ public struct MetricsContext: Sendable {
             if let w = summary.days[i].weightKg { weights.append((summary.days[i].date, w)) }
         }
         self.weights = weights
-        hasGratitude = summary.hasGratitude
         caffeineIntakes = CaffeineIntakes(summary)
     }
 

@@ -65,8 +65,6 @@ public struct GoalTarget: Sendable, Hashable {
         case auto
         /// Carbs, protein or fat from `goal macros c/p/f` and the energy target.
         case macros
-        /// Nobody wrote it: gratitude's default of 3 lines a day.
-        case `default`
         /// Habits scheduled on the day, or doses of medications.
         case schedule
     }
@@ -83,40 +81,35 @@ public struct GoalTarget: Sendable, Hashable {
         self.origin = origin
     }
 
-    /// The default gratitude goal: at least 3 lines a day.
-    public static let defaultGratitude = 3.0
-
     /// The goal targets in force on `date`, in ring order, for every metric but habits and
     /// medications (whose targets come from the day's schedule):
     ///
     /// - every `goal` with a number;
     /// - energy from `goal energy auto` (``EnergyTarget``);
     /// - carbs, protein and fat from `goal macros` and the day's energy target, with the energy
-    ///   goal's comparison, unless that nutrient has its own goal; no energy target, no macros;
-    /// - gratitude `>= 3` when no gratitude goal is in force and the journal has a `grateful`
-    ///   line on any day.
+    ///   goal's comparison, unless that nutrient has its own goal; no energy target, no macros.
+    ///
+    /// No goal is assumed: a metric without a `goal` line (gratitude too) has no target.
     public static func all(journal: Journal, on date: CalendarDate) -> [GoalTarget] {
-        all(definitions: journal.definitions, on: date, energy: EnergyTarget.compute(journal: journal, on: date), hasGratitude: journal.summary.hasGratitude)
+        all(definitions: journal.definitions, on: date, energy: EnergyTarget.compute(journal: journal, on: date))
     }
 
-    /// ``all(journal:on:)`` with the energy target and the gratitude check already worked out.
-    static func all(definitions: Definitions, on date: CalendarDate, energy: EnergyTarget?, hasGratitude: Bool) -> [GoalTarget] {
-        all(goals: definitions.orderedGoals(on: date), energy: energy, hasGratitude: hasGratitude)
+    /// ``all(journal:on:)`` with the energy target already worked out.
+    static func all(definitions: Definitions, on date: CalendarDate, energy: EnergyTarget?) -> [GoalTarget] {
+        all(goals: definitions.orderedGoals(on: date), energy: energy)
     }
 
-    /// ``all(journal:on:)`` from the day's goals (``Definitions/orderedGoals(on:)``), its energy
-    /// target and the gratitude check.
-    static func all(goals: [GoalDefinition], energy: EnergyTarget?, hasGratitude: Bool) -> [GoalTarget] {
+    /// ``all(journal:on:)`` from the day's goals (``Definitions/orderedGoals(on:)``) and its
+    /// energy target.
+    static func all(goals: [GoalDefinition], energy: EnergyTarget?) -> [GoalTarget] {
         var targets: [GoalTarget] = []
         targets.reserveCapacity(goals.count + 4)
         var macros: (c: Double, p: Double, f: Double)? = nil
-        var explicitGratitude = false
         // Goal metrics are in ring order: the explicit ones come out in order.
         for goal in goals {
             if case .macros(let c, let p, let f) = goal.target { macros = (c, p, f) }
             guard let ring = RingMetric(goal: goal.metric), ring != .energy, case .value(let c, let v) = goal.target else { continue }
             targets.append(GoalTarget(metric: ring, comparison: c, value: v, origin: .explicit))
-            if ring == .gratitude { explicitGratitude = true }
         }
         let count = targets.count
         if let energy {
@@ -130,9 +123,6 @@ public struct GoalTarget: Sendable, Hashable {
                     targets.append(GoalTarget(metric: ring, comparison: comparison, value: grams[ring]!, origin: .macros))
                 }
             }
-        }
-        if !explicitGratitude, hasGratitude {
-            targets.append(GoalTarget(metric: .gratitude, comparison: .atLeast, value: defaultGratitude, origin: .default))
         }
         // The added ones into ring order (an insertion sort: they are few).
         for i in targets.indices.dropFirst(max(count, 1)) {

@@ -50,13 +50,13 @@ final class DayMetricsTests: XCTestCase {
         XCTAssertEqual(m.totals.weightKg, 61.8)
         XCTAssertEqual(m.totals.latestWeightKg, 61.8)
 
-        // Gratitude gets the default goal of 3 (the journal has grateful lines but no goal).
-        XCTAssertEqual(m.rings.map(\.metric), [.caffeine, .water, .exercise, .gratitude, .habits, .medications, .mood])
-        XCTAssertEqual(m.rings.map(\.percent), [31.5, 28.0, 183.3, 66.7, 50.0, 100.0, 105.7])
-        XCTAssertEqual(m.rings.map(\.status), [.met, .under, .met, .under, .under, .met, .met])
+        // Gratitude has no ring: the journal has grateful lines but no gratitude goal, and no
+        // goal is assumed.
+        XCTAssertEqual(m.rings.map(\.metric), [.caffeine, .water, .exercise, .habits, .medications, .mood])
+        XCTAssertEqual(m.rings.map(\.percent), [31.5, 28.0, 183.3, 50.0, 100.0, 105.7])
+        XCTAssertEqual(m.rings.map(\.status), [.met, .under, .met, .under, .met, .met])
         XCTAssertEqual(m.ring(.caffeine)?.band, .low)
-        XCTAssertEqual(m.ring(.gratitude)?.target, 3)
-        XCTAssertEqual(m.ring(.gratitude)?.origin, .default)
+        XCTAssertNil(m.ring(.gratitude))
         XCTAssertEqual(m.ring(.habits)?.value, 1)
         XCTAssertEqual(m.ring(.habits)?.target, 2)
         XCTAssertEqual(m.ring(.medications)?.value, 1)
@@ -77,7 +77,6 @@ final class DayMetricsTests: XCTestCase {
         let m = DayMetrics.compute(journal: j, date: F.date("2026-11-20"), clock: F.at("2026-11-20", 12, 45))
         XCTAssertFalse(m.isOver)
         XCTAssertEqual(m.ring(.water)?.status, .pending)
-        XCTAssertEqual(m.ring(.gratitude)?.status, .pending)
         XCTAssertEqual(m.ring(.habits)?.status, .pending)
         XCTAssertEqual(m.habits.map(\.status), [.done, .pending])
         // Caffeine now: 126 mg at 07:45, 5 h later at 12:45.
@@ -110,7 +109,7 @@ final class DayMetricsTests: XCTestCase {
         XCTAssertTrue(m.hasEntries)
         XCTAssertNil(m.totals.mood)
         XCTAssertNil(m.ring(.mood))
-        XCTAssertEqual(m.rings.map(\.metric), [.caffeine, .water, .exercise, .gratitude, .habits, .medications])
+        XCTAssertEqual(m.rings.map(\.metric), [.caffeine, .water, .exercise, .habits, .medications])
         let today = DayMetrics.compute(journal: j, date: F.date("2026-11-19"), clock: F.at("2026-11-19", 9))
         XCTAssertNil(today.ring(.mood), "nor a pending one today")
     }
@@ -118,16 +117,16 @@ final class DayMetricsTests: XCTestCase {
     func testNoGoalsNoRings() {
         let j = F.load("## 2026-11-20\n- 07:45 drink espresso\n- mood 5\n- grateful: tea\n")
         let m = DayMetrics.compute(journal: j, date: F.date("2026-11-20"), clock: F.endOf("2026-11-20"))
-        // Only gratitude's default ring: nothing else has a goal.
-        XCTAssertEqual(m.rings.map(\.metric), [.gratitude])
-        XCTAssertEqual(m.ring(.gratitude)?.percent, 33.3)
+        // No goal is assumed, gratitude's neither: no rings at all.
+        XCTAssertEqual(m.rings.count, 0)
+        XCTAssertEqual(m.totals.gratitude, 1)
         XCTAssertEqual(m.totals.nutrients.caffeine, 63)
         XCTAssertEqual(m.totals.mood?.mean, 5)
         let plain = F.load("## 2026-11-20\n- 07:45 drink espresso\n")
         XCTAssertEqual(DayMetrics.compute(journal: plain, date: F.date("2026-11-20"), clock: F.endOf("2026-11-20")).rings.count, 0)
     }
 
-    func testExplicitGratitudeGoalReplacesTheDefault() {
+    func testAGratitudeGoalGivesTheRing() {
         let j = F.load("## Settings\n- goal gratitude >= 1\n\n## 2026-11-20\n- grateful: tea\n")
         let r = DayMetrics.compute(journal: j, date: F.date("2026-11-20"), clock: F.endOf("2026-11-20")).ring(.gratitude)
         XCTAssertEqual(r?.target, 1)
@@ -164,7 +163,6 @@ final class DayMetricsTests: XCTestCase {
         let j = F.load(journalText + "\n## 2026-11-22\n- weight 61.2 kg\n")
         let context = MetricsContext(journal: j)
         XCTAssertEqual(context.trackers.map(\.habit), ["meditate", "stretch"])
-        XCTAssertEqual(context.hasGratitude, true)
         XCTAssertNil(context.latestWeight(on: F.date("2026-11-19")))
         XCTAssertEqual(context.latestWeight(on: F.date("2026-11-21")), 61.8)
         XCTAssertEqual(context.latestWeight(on: F.date("2026-11-30")), 61.2)
