@@ -215,10 +215,12 @@ extension HelpTopic {
           - workout swim 1 h 15 min 2000 m
 
         Watch out:
-          - A duration is required: '- workout run 5 km' is missing-duration.
-          - The activity is the words before the first number. Parts: s, min, h, 1h30; m, km, mi;
-            kcal, kJ. Durations add up (1 h 15 min). Any other unit (3 laps, a bare 3) is
-            unit-mismatch.
+          - A duration is required, except for a run, walk, hike, ride, row or swim with a distance:
+            then the usual pace gives it (run 5k is ≈30 min). '- workout yoga 5 km' is
+            missing-duration.
+          - The activity is the words before the first number. Parts: s, min, h, 1h30; m, km, mi,
+            5k; kcal, kJ; '5k in 28 min'. Durations add up (1 h 15 min). Any other unit (3 laps,
+            a bare 3) is unit-mismatch.
           - The words after the last part are a note. goal exercise >= 30 min counts the durations.
 
         Read Grammar.md §5.7 (workout).

@@ -37,13 +37,13 @@ coffee with milk | cup 270 | 95 | 17 | 1.5 | 1.5 | mug 350, small 236, medium 35
 espresso | shot 30 | 63 | 3 | 0 | 0 | single 30, double 60 126, doppio 60 126, triple 90 189 | Mayo Clinic (1 oz) | espresso shot, short black, ristretto
 double espresso | shot 60 | 126 | 6 | 0 | 0 |  | Mayo Clinic (2 x 1 oz) | doppio, double shot
 decaf espresso | shot 30 | 1 | 3 | 0 | 0 | double 60 | Mayo Clinic (decaf, 1 oz) | decaffeinated espresso
-instant coffee | cup 240 | 62 | 5 | 0 | 0 | mug 350, small 236, large 473 | Mayo Clinic (instant, 8 oz) | nescafe
+instant coffee | cup 240 | 62 | 5 | 0 | 0 | mug 350, small 236, large 473 | Mayo Clinic (instant, 8 oz) | nescafe, instant
 decaf | cup 240 | 2 | 2 | 0 | 0 | mug 350, small 236, medium 354, large 473, tall 354 20, grande 473 25, venti 591 30 | Mayo Clinic (brewed decaf, 8 oz); Starbucks (brewed decaf, by size) | decaf coffee, decaffeinated coffee
 decaf instant coffee | cup 240 | 2 | 5 | 0 | 0 | mug 350 | Mayo Clinic (instant decaf, 8 oz) | instant decaf
 americano | medium 473 | 225 | 15 | 0 | 2 | short 236 75, tall 354 150, grande 473 225, venti 591 300, small 354 150, large 591 300 | Starbucks (Caffè Americano) | caffe americano, caffè americano, cafe americano
 iced americano | medium 473 | 225 | 15 | 0 | 2 | tall 354 150, grande 473 225, venti 709 300, small 354 150, large 709 300 | Starbucks (Iced Caffè Americano) | iced caffe americano
 long black | cup 200 | 126 | 6 | 0 | 0 |  | Mayo Clinic (2 espresso shots) |
-latte | medium 473 | 150 | 190 | 18 | 19 | short 236 75, tall 354 75, grande 473 150, venti 591 150, small 354 75, large 591 150 | Starbucks (Caffè Latte, 2% milk) + USDA 2% milk (390 ml) | caffe latte, caffè latte, cafe latte, café latte, coffee latte
+latte | medium 473 | 150 | 190 | 18 | 19 | short 236 75, tall 354 75, grande 473 150, venti 591 150, small 354 75, large 591 150 | Starbucks (Caffè Latte, 2% milk) + USDA 2% milk (390 ml) | caffe latte, caffè latte, cafe latte, café latte, coffee latte, oat latte, oat milk latte, soy latte, almond milk latte
 iced latte | medium 473 | 150 | 130 | 11 | 13 | tall 354 75, grande 473 150, venti 709 225, small 354 75, large 709 225 | Starbucks (Iced Caffè Latte, 2% milk) + USDA 2% milk (285 ml) | iced caffe latte, iced cafe latte, iced coffee latte
 vanilla latte | medium 473 | 150 | 250 | 35 | 37 | short 236 75, tall 354 75, grande 473 150, venti 591 150, small 354 75, large 591 150 | Starbucks (Vanilla Latte, 2% milk) + USDA 2% milk (360 ml) |
 latte macchiato | medium 473 | 225 | 190 | 18 | 19 | short 236 150, tall 354 150, grande 473 225, venti 591 225, small 354 150, large 591 225 | Starbucks (Latte Macchiato, 2% milk) + USDA 2% milk (390 ml) |

@@ -21,7 +21,7 @@ scrambled eggs on toast | Egg, whole, cooked, scrambled (120 g) + Bread, white, 
 toast with butter | Bread, white, commercially prepared, toasted (25 g) + Butter, salted (5 g) | slice 30 | buttered toast, toast and butter, butter on toast
 toast with jam | Bread, white, commercially prepared, toasted (25 g) + Butter, salted (5 g) + Jams and preserves (15 g) | slice 45 | toast and jam, jam on toast, toast with marmalade, toast and marmalade
 peanut butter toast | Bread, white, commercially prepared, toasted (25 g) + Peanut butter (16 g) | slice 41 | peanut butter on toast, toast with peanut butter
-avocado toast | Bread, sour dough (50 g) + Avocados, raw, all commercial varieties (70 g) | slice 120 | avocado on toast, avo toast, smashed avocado on toast
+avocado toast | Bread, sour dough (50 g) + Avocados, raw, all commercial varieties (70 g) | slice 120 | avocado on toast, avo toast, avo on toast, smashed avocado on toast, smashed avo
 bacon sandwich | Bread, white, commercially prepared (56 g) + Pork, cured, bacon, cooked, baked (24 g) + Butter, salted (5 g) | piece 85 | bacon butty, bacon sarnie, bacon roll, bacon sandwich on white
 sausage sandwich | Bread, white, commercially prepared (56 g) + Pork sausage, link/patty, cooked, pan-fried (90 g) + Butter, salted (5 g) | piece 151 | sausage butty, sausage sarnie, sausage roll sandwich
 bacon and eggs | Pork, cured, bacon, cooked, baked (24 g) + Egg, whole, cooked, fried (92 g) | plate 116 | eggs and bacon, bacon & eggs

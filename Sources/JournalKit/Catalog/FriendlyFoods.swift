@@ -366,7 +366,7 @@ vegetable curry | Vegetable curry | bowl 300 |
 biryani | Biryani with chicken | plate 300 |
 chili | Chili with meat and beans | cup 250 | chili con carne, chilli con carne, chilli
 lasagna | Lasagna with meat | piece 250 | lasagne
-spaghetti bolognese | OLIVE GARDEN, spaghetti with meat sauce | plate 350 | spaghetti with meat sauce, bolognese
+spaghetti bolognese | OLIVE GARDEN, spaghetti with meat sauce | plate 350 | spaghetti with meat sauce, bolognese, spag bol, spaghetti bol
 pasta with sauce | Pasta with sauce, NFS | plate 300 | pasta with tomato sauce
 mac and cheese | Macaroni or noodles with cheese | cup 200 | macaroni and cheese, mac n cheese
 paella | Paella, NFS | plate 300 |

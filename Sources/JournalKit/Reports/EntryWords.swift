@@ -85,12 +85,12 @@ public struct EntryWords: Sendable {
                           + (d.note.isEmpty ? "" : " note=\"\(d.note)\""))
         case .workout(let w):
             self.init(parts, label: "workout",
-                      text: "\(w.activity.isEmpty ? "workout" : w.activity) \(formatNumber(w.minutes, decimals: 0)) min"
+                      text: "\(w.activity.isEmpty ? "workout" : w.activity) \(w.minutesFromPace ? "≈" : "")\(formatNumber(w.minutes, decimals: 0)) min"
                           + (w.distanceMeters.map { ", \(formatNumber($0 / 1000, decimals: 1)) km" } ?? "")
                           + (w.kcal.map { ", \(formatNumber($0, decimals: 0)) kcal" } ?? ""),
                       tone: .exercise, placement: .always,
                       fields: EntryFields(kind: name, name: w.activity, amount: Quantity(w.minutes, .minutes), note: w.note),
-                      model: "workout \"\(w.activity)\" \(formatNumber(w.minutes)) min" + (w.distanceMeters.map { " \(formatNumber($0)) m" } ?? "")
+                      model: "workout \"\(w.activity)\" \(formatNumber(w.minutes)) min" + (w.minutesFromPace ? " (from pace)" : "") + (w.distanceMeters.map { " \(formatNumber($0)) m" } ?? "")
                           + (w.kcal.map { " \(formatNumber($0)) kcal" } ?? "") + (w.note.isEmpty ? "" : " note=\"\(w.note)\""))
         case .weight(let w):
             self.init(parts, label: "weight", lead: "weight ", text: "\(w.written)", tone: .nutrients, placement: .always,

@@ -212,6 +212,9 @@ public struct WorkoutEntry: Sendable {
     public var distanceMeters: Double?
     public var kcal: Double?
     public var note: String
+    /// Whether the minutes were not written but worked out from the distance at the activity's
+    /// usual pace (`run 5k`: 30 min, Grammar.md §5.7).
+    public var minutesFromPace = false
     public init(activity: String, minutes: Double, distanceMeters: Double? = nil, kcal: Double? = nil, note: String = "") {
         self.activity = activity
         self.minutes = minutes

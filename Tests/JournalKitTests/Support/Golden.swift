@@ -104,4 +104,5 @@ extension Entry {
     var habitMark: HabitMark? { if case .habit(let h) = kind { return h }; return nil }
     var task: TaskEntry? { if case .task(let t) = kind { return t }; return nil }
     var note: NoteEntry? { if case .note(let n) = kind { return n }; return nil }
+    var workout: WorkoutEntry? { if case .workout(let w) = kind { return w }; return nil }
 }

@@ -46,9 +46,19 @@ extension FileParser {
         if toks.count >= 2, buf.matches(toks[0], "taken") {
             return NaturalReading(shape: .dose(name: buf.string(toks[1].start, toks[toks.count - 1].end)), text: buf.string(s, end))
         }
+        // "morning metformin", "evening metformin": a time of day and a defined medication.
+        if toks.count >= 2, NaturalReading.doseTimes.find(buf, toks[0]) != nil, sink?.mayNameMedication(buf, toks[1]) == true {
+            return NaturalReading(shape: .dose(name: buf.string(toks[1].start, toks[toks.count - 1].end)), text: buf.string(s, end))
+        }
         // Each reading below needs its line free of words only sentences have: looked for last,
         // once a cheaper test has passed (most prose passes none).
-        func prose() -> Bool { toks.contains { NaturalReading.proseWords.find(buf, wordWithoutPunctuation($0)) != nil } }
+        // (`got` before a number is the verb of `got 6 hours sleep`.)
+        func prose() -> Bool {
+            toks.indices.contains { k in
+                NaturalReading.proseWords.find(buf, wordWithoutPunctuation(toks[k])) != nil
+                    && !(k == 0 && toks.count >= 3 && buf.matches(toks[0], "got") && startsNumeric(toks[1]))
+            }
+        }
         // "sertraline taken", "sertraline done".
         if toks.count >= 2, buf.matches(toks[toks.count - 1], "taken") || buf.matches(toks[toks.count - 1], "done") {
             return prose() ? nil : NaturalReading(shape: .dose(name: buf.string(toks[0].start, toks[toks.count - 2].end)), text: buf.string(s, end))
@@ -58,8 +68,9 @@ extension FileParser {
         if hasDigit, let sleep = quietly({ sleepWithoutKeyword(toks) }) {
             return prose() ? nil : NaturalReading(shape: .entry(.sleep(sleep)), text: buf.string(s, end))
         }
-        // "had a coffee", "drank 2 l water", "ate toast", "went for a run 30 min".
+        // "had a coffee", "drank 2 l water", "ate toast", "went for a run 30 min", "got 6 hours sleep".
         var first = toks.count >= 2 && NaturalReading.eatingVerbs.find(buf, toks[0]) != nil ? 1 : 0
+        if toks.count >= 3, buf.matches(toks[0], "got"), startsNumeric(toks[1]) { first = 1 }
         if toks.count >= 4, buf.matches(toks[0], "went"), buf.matches(toks[1], "for"), buf.matches(toks[2], "a") || buf.matches(toks[2], "an") {
             first = 3
         }
@@ -121,8 +132,8 @@ extension FileParser {
         return foods.isEmpty ? nil : (drinks, foods)
     }
 
-    /// `30 min run`, `20 min yoga`, `20 min nap`, `8 hours sleep`, `7h of sleep`: a duration and
-    /// then the activity (or the sleep), and nothing else.
+    /// `30 min run`, `20 min yoga`, `20 min nap`, `8 hours sleep`, `7h of sleep`, `45 min on the
+    /// bike`: a duration and then the activity (or the sleep), and nothing else.
     private func durationFirst(_ toks: [Token]) -> NaturalReading.Shape? {
         guard toks.count >= 2, startsNumeric(toks[0]) else { return nil }
         var i = 0
@@ -133,6 +144,11 @@ extension FileParser {
             minutes += m
         }
         if i + 1 < toks.count, buf.matches(toks[i], "of") { i += 1 }
+        // "45 min on the bike", "20 mins on the treadmill".
+        if i + 1 < toks.count, buf.matches(toks[i], "on") {
+            i += 1
+            if i + 1 < toks.count, buf.matches(toks[i], "the") || buf.matches(toks[i], "a") || buf.matches(toks[i], "my") { i += 1 }
+        }
         guard i == toks.count - 1, minutes > 0 else { return nil }
         let word = toks[i]
         if buf.matches(word, "nap") || buf.matches(word, "sleep") || buf.matches(word, "kip") {
@@ -311,11 +327,16 @@ final class NaturalReading: Sendable {
     ].map { ($0, true) })
 
     /// Words other than names that may start a line without a keyword: verbs (`had a coffee`,
-    /// `took my sertraline`, `taken sertraline`, `went for a run`), words of going to bed (`in
-    /// bed by 11pm`), of a nap (`power nap 20 min`) or a walk (`dog walk`). Words of amounts
+    /// `took my sertraline`, `taken sertraline`, `went for a run`, `got 6 hours sleep`), words
+    /// of going to bed (`in bed by 11pm`), of a nap (`power nap 20 min`) or a walk (`dog walk`),
+    /// times of day before a dose (`morning metformin`). Words of amounts
     /// start one too (``isAmountWord(_:_:)``).
     static let startWords = ByteTable(["had", "drank", "ate", "took", "popped", "remembered", "swallowed", "taken", "went", "power",
-                                       "dog", "nap", "napped", "bed", "in", "asleep", "lights", "fell"].map { ($0, true) })
+                                       "dog", "nap", "napped", "bed", "in", "asleep", "lights", "fell", "got",
+                                       "morning", "evening", "night", "bedtime"].map { ($0, true) })
+
+    /// Times of day before a medication's name: `morning metformin`.
+    static let doseTimes = ByteTable(["morning", "evening", "night", "bedtime"].map { ($0, true) })
 
     /// Words of an amount that are no part of a name: `a litre of water`.
     static let amountWords = ByteTable(["a", "an", "of", "some", "few", "several", "loads", "lots", "lot", "plenty", "one", "two",

@@ -56,6 +56,8 @@ extension FileParser {
         guard let first = firstToken(buf, args, end) else { return nil }
         let word = wordWithoutPunctuation(first)
         let keywordText = buf.string(keywordToken)
+        // "- slept from 11pm to 6am": a span.
+        if keyword == .sleep, buf.matches(word, "from"), let next = firstToken(buf, first.end, end), isDigit(buf[next.start]) { return nil }
         if Self.sentenceWords.find(buf, word) != nil {
             return ProseEvidence(start: word.start, end: word.end, reason: "'\(buf.string(word))' after '\(keywordText)' begins a sentence")
         }

@@ -4,6 +4,7 @@
 /// - sleep 23:30-07:10
 /// - sleep 11pm - 6:45am quality 2 woke at 3
 /// - slept 7h20
+/// - slept from 11pm to 6am
 /// - sleep 7.5 h quality 4
 /// - 14:00 sleep 40 min
 /// ```
@@ -18,6 +19,8 @@ extension FileParser {
         defer { recycle(&toks) }
         tokenize(buf, s, e, into: &toks)
         removeTags(&toks, letterAfterHash: false)
+        // "slept from 11pm to 6am".
+        if toks.count >= 4, buf.matches(toks[0], "from"), isDigit(buf[toks[1].start]) { toks.removeFirst() }
         var i = 0
         var span: (start: TimeOfDay, end: TimeOfDay)? = nil
         var minutes: Double? = nil

@@ -6,7 +6,10 @@
 /// - workout cycling 1h30 22 km 450 kcal with Ana
 /// ```
 ///
-/// The activity is the words before the first number; durations add up (`1 h 15 min`).
+/// The activity is the words before the first number; durations add up (`1 h 15 min`). A
+/// distance written `5k` is in km; `in` may join a distance and its time (`5k in 28 min`); a
+/// run, a walk, a ride, a swim or a row with a distance and no time takes its minutes from the
+/// activity's usual pace (``usualPace``).
 extension FileParser {
     func workout(_ s: Int, _ e: Int, _ keyword: Token) -> EntryKind? {
         var toks = borrowTokens()
@@ -20,12 +23,30 @@ extension FileParser {
         var minutes: Double? = nil
         var distance: Double? = nil
         var kcal: Double? = nil
-        guard let amounts = amounts(toks, &i) else { return nil }
+        var amounts: [(quantity: Quantity, start: Int, end: Int)] = []
+        while true {
+            guard let more = self.amounts(toks, &i) else { return nil }
+            amounts += more
+            // "5 k": runners' kilometres.
+            if i < toks.count, buf.matches(toks[i], "k"), let last = amounts.last, last.quantity.unit == .count {
+                amounts[amounts.count - 1] = (Quantity(last.quantity.value, .km), last.start, toks[i].end)
+                i += 1
+                continue
+            }
+            // "5k in 28 min".
+            if i + 1 < toks.count, buf.matches(toks[i], "in"), startsNumeric(toks[i + 1]) {
+                i += 1
+                continue
+            }
+            break
+        }
         for a in amounts {
             switch a.quantity.unit.dimension {
             case .time: minutes = (minutes ?? 0) + a.quantity.converted(to: .minutes)!
             case .distance: distance = (distance ?? 0) + a.quantity.converted(to: .m)!
             case .energy: kcal = (kcal ?? 0) + a.quantity.converted(to: .kcal)!
+            // "5k", "10 k": runners' kilometres.
+            case nil where a.quantity.unit == .word("k"): distance = (distance ?? 0) + a.quantity.value * 1000
             default:
                 report(.error, .unitMismatch, a.start, a.end, "a workout takes a duration, a distance or energy, not \(a.quantity)",
                        hint: "write e.g. workout run 35 min 5.2 km 300 kcal")
@@ -33,6 +54,12 @@ extension FileParser {
             }
         }
         let note = i < toks.count ? keptText(toks[i].start, toks[toks.count - 1].end) : ""
+        // "run 5k": the minutes of the activity's usual pace.
+        var fromPace = false
+        if minutes == nil, let meters = distance, let activity, let pace = usualPace(toks, activity.start, activity.end) {
+            minutes = (meters / 1000 * pace).rounded()
+            fromPace = true
+        }
         guard let minutes else {
             let name = activity.map { buf.string($0.start, $0.end) } ?? ""
             let at = toks.first ?? keyword
@@ -40,7 +67,26 @@ extension FileParser {
                    hint: "add how long it took, e.g. workout \(name.isEmpty ? "run" : name) 30 min")
             return nil
         }
-        return .workout(WorkoutEntry(activity: activity.map { keptText($0.start, $0.end) } ?? "", minutes: minutes,
-                                     distanceMeters: distance, kcal: kcal, note: note))
+        var workout = WorkoutEntry(activity: activity.map { keptText($0.start, $0.end) } ?? "", minutes: minutes,
+                                   distanceMeters: distance, kcal: kcal, note: note)
+        workout.minutesFromPace = fromPace
+        return .workout(workout)
     }
+
+    /// Minutes a kilometre takes at the usual pace of the activity among the words `s..<e`:
+    /// running 6 (a 30-minute parkrun), walking and hiking 12 (5 km/h), cycling 3 (20 km/h),
+    /// rowing 5, swimming 20 (2 min per 100 m); nil for any other activity.
+    private func usualPace(_ toks: [Token], _ s: Int, _ e: Int) -> Double? {
+        for t in toks where t.start >= s && t.end <= e {
+            if let pace = Self.usualPaces.find(buf, t) { return pace }
+        }
+        return nil
+    }
+
+    private static let usualPaces = ByteTable([
+        ("run", 6.0), ("ran", 6), ("running", 6), ("jog", 6), ("jogged", 6), ("jogging", 6), ("parkrun", 6),
+        ("walk", 12), ("walked", 12), ("walking", 12), ("hike", 12), ("hiked", 12), ("hiking", 12),
+        ("cycle", 3), ("cycled", 3), ("cycling", 3), ("bike", 3), ("biked", 3), ("biking", 3), ("ride", 3), ("rode", 3),
+        ("row", 5), ("rowed", 5), ("rowing", 5), ("swim", 20), ("swam", 20), ("swimming", 20),
+    ])
 }

@@ -60,7 +60,7 @@ final class ProseRuleTests: XCTestCase {
         ("- weight: heavy", .missingValue),
         ("- took metfromin", .unknownMedication),
         ("- skipped metfromin 20:00", .unknownMedication),
-        ("- workout run 5 km", .missingDuration),
+        ("- workout yoga 5 km", .missingDuration),
         ("- exercise yoga", .missingDuration),
         ("- sleep 22:00-16:00", .badSleep),
         ("- 07:00 sleep badly", .badSleep),

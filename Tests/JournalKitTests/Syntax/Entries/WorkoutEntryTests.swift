@@ -38,3 +38,20 @@ final class PunctuationTests: XCTestCase {
         XCTAssertEqual(d.first?.line, 5)
     }
 }
+
+/// Runners' `k`, `in` between a distance and its time, and a distance alone at the activity's
+/// usual pace.
+final class WorkoutDistanceTests: XCTestCase {
+    func testRunnersKilometresAndTheirTimes() {
+        let e = entries("## 2026-11-21\n- workout run 5k in 28 min\n- workout run 10 k 55 min\n- workout run 5k\n- workout swim 1500 m\n- workout walk 3 mi\n")
+        let w = e.compactMap(\.workout)
+        XCTAssertEqual(w.map(\.minutes), [28, 55, 30, 30, 58])
+        XCTAssertEqual(w.map(\.distanceMeters), [5000, 10000, 5000, 1500, 3 * 1609.344])
+        XCTAssertEqual(w.map(\.minutesFromPace), [false, false, true, true, true])
+        XCTAssertEqual(EntryWords(e[2].kind).text, "run ≈30 min, 5 km")
+    }
+
+    func testAWorkoutWithoutAPaceStillNeedsItsDuration() {
+        XCTAssertEqual(journal("## 2026-11-21\n- workout yoga 5 km\n").diagnostics.map(\.code), [.missingDuration])
+    }
+}
