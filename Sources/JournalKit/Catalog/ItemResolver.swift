@@ -83,6 +83,9 @@ final class ItemResolver {
         var fallback: Prepared??
         /// The word whose food differs by region that the name is (`chips`), if it is one.
         let regional: RegionalWords.Food?
+        /// Whether the matched words end in a plural (`eggs`), and whether the name holds a pint.
+        let matchedIsPlural: Bool
+        let mentionsPint: Bool
 
         init(source: Source?, words: Int, name: String, regional: RegionalWords.Food? = nil) {
             self.source = source
@@ -92,6 +95,8 @@ final class ItemResolver {
             wordCount = all.count
             matched = all.prefix(words).joined(separator: " ")
             rest = all.dropFirst(words).joined(separator: " ")
+            matchedIsPlural = ItemResolver.endsLikePlural(matched)
+            mentionsPint = all.contains { $0.lowercased() == "pint" || $0.lowercased() == "pints" }
         }
     }
 
@@ -201,10 +206,10 @@ final class ItemResolver {
         var result = Resolution(split: whole ? nil : match, setsName: true, resolvedName: definition.definition.name)
         var nameRange = item.nameRange
         if !whole { nameRange.endColumn = nameRange.column + Int32(match.matched.utf8.count) }
-        switch nutrients(of: item, definition, isDrink: isDrink, nameRange: nameRange, inPlural: Self.endsLikePlural(match.matched)) {
+        switch nutrients(of: item, definition, isDrink: isDrink, nameRange: nameRange, inPlural: match.matchedIsPlural) {
         case .success(var n):
             // "a pint of water": a pint of the region's size.
-            let pint = RegionalWords.mentionsPint(item.name) || item.amount.map { RegionalWords.mentionsPint($0.unit.description) } == true
+            let pint = item.amount.map { RegionalWords.isPint($0.unit) } == true || match.mentionsPint
             if pint, let region, let ml = RegionalWords.pintML[region] { n = n * (ml / RegionalWords.pintML[RegionalWords.unsetPint]!) }
             result.nutrients = n
             if !whole { result.problem = partialName(item, match, isDrink: isDrink) }
@@ -297,6 +302,7 @@ final class ItemResolver {
     /// The warning for a word read as in one region when the journal sets none (`chips`, a
     /// pint); nil for any other.
     private func regionWord(_ match: Match, pint: Bool, nameRange: SourceRange) -> Problem? {
+        guard match.regional != nil || pint else { return nil }
         let others = Region.allCases.filter { $0 != (match.regional?.unset ?? RegionalWords.unsetPint) }
         if let food = match.regional {
             // "in Britain and Australia it is …": the other countries, those of one meaning together.

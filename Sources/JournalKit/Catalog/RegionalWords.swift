@@ -38,8 +38,9 @@ enum RegionalWords {
         return nil
     }
 
-    /// Whether `words` (an item's name, or its unit) hold a pint (`pint`, `pints`, `half pint`).
-    static func mentionsPint(_ words: String) -> Bool {
-        ItemResolver.words(words.lowercased()).contains { $0 == "pint" || $0 == "pints" }
+    /// Whether an amount is in pints.
+    static func isPint(_ unit: MeasureUnit) -> Bool {
+        guard case .word(let w) = unit else { return false }
+        return w == "pint" || w == "pints"
     }
 }
