@@ -453,7 +453,11 @@ final class ItemResolver {
         // A count before the name of a food also counted whole counts wholes (`1/2 pizza`,
         // `2 pizzas`); the name alone, or `x2` after it, counts servings (slices).
         if item.countLeads, item.amount == nil, let wholes = p.wholeServings { servings = wholes }
-        if let written = item.amount {
+        if var written = item.amount {
+            // "a small bowl of soup": two thirds of a bowl, unless the drink has a size of that name.
+            if case .word(let w) = written.unit, p.servingName != w, let (factor, portion) = PortionWords.sized(w) {
+                written = Quantity(written.value * factor, .word(portion))
+            }
             let a = Self.portionAmount(written, p) ?? written
             switch servingsFor(a, p) {
             case .success(let s): servings = s

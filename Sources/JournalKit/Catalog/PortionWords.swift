@@ -26,6 +26,19 @@ enum PortionWords {
         "mug": .volume(ml: 300), "pint": .volume(ml: 568), "can": .volume(ml: 330), "bottle": .volume(ml: 500), "spoon": .volume(ml: 5),
     ]
 
+    /// Words of size before a portion word, and what they multiply it by: `a small bowl of soup`
+    /// is two thirds of a bowl, `a big plate of pasta` one and a half plates (Grammar.md §7.3).
+    /// A drink's own size of that name wins (`large glass` of wine: 250 ml).
+    static let sizeWords = ByteTable([("small", 2.0 / 3), ("little", 2.0 / 3), ("big", 1.5), ("large", 1.5), ("huge", 2), ("giant", 2)])
+
+    /// `small bowl`, `big plates`: the factor of the size word and the portion word after it.
+    static func sized(_ unit: String) -> (factor: Double, portion: String)? {
+        guard let space = unit.firstIndex(of: " ") else { return nil }
+        let size = Array(unit[..<space].utf8)
+        guard let factor = size.withUnsafeBufferPointer({ sizeWords.find($0, Token(start: 0, end: $0.count)) }) else { return nil }
+        return (factor, String(unit[unit.index(after: space)...]))
+    }
+
     /// The size of a word as written (singular or plural), if it is a portion word.
     static func size(of word: String) -> Size? {
         if let s = sizes[word] { return s }

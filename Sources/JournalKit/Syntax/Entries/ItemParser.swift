@@ -139,6 +139,8 @@ extension FileParser {
         // what it is. (Not before figures of its own: `takeaway curry (780 kcal)` is that
         // takeaway, not the catalog's curry.)
         while overrides.isEmpty, i + 1 < toks.count, Self.provenanceWords.find(buf, toks[i]) != nil { i += 1 }
+        // "some pasta": a serving, as the name alone is.
+        if amount == nil, countSpan == nil, i + 1 < toks.count, buf.matches(toks[i], "some") { i += 1 }
         let nameStart = i
         var isQuoted = false
         if i < toks.count, buf[toks[i].start] == UInt8(ascii: "\"") {
@@ -155,8 +157,11 @@ extension FileParser {
             nameRange = range(inner.start, max(inner.end, inner.start + 1))
             s = toks[nameStart].start
         } else if i > nameStart {
-            name = buf.string(toks[nameStart].start, toks[i - 1].end)
-            nameRange = range(toks[nameStart].start, toks[i - 1].end)
+            // "pizza, 4 slices" (a list's amount after its comma): the comma is no part of the name.
+            var nameEnd = toks[i - 1].end
+            if i < toks.count, nameEnd - 1 > toks[nameStart].start, buf[nameEnd - 1] == UInt8(ascii: ",") { nameEnd -= 1 }
+            name = buf.string(toks[nameStart].start, nameEnd)
+            nameRange = range(toks[nameStart].start, nameEnd)
             s = toks[nameStart].start
         } else {
             name = ""

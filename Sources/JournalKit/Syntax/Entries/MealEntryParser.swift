@@ -72,6 +72,11 @@ extension FileParser {
             if b == UInt8(ascii: "\""), quoted || i == partStart || isSpace(buf[i - 1]) { quoted.toggle() }
             else if quoted, i < e { i += 1; continue }
             if b == UInt8(ascii: "(") { depth += 1 } else if b == UInt8(ascii: ")") { depth = max(0, depth - 1) }
+            // "takeaway pizza, 4 slices": an amount alone after a comma is the item's before it.
+            if b == comma, depth == 0, i < e, amountAlone(i + 1, e), buf.skipSpaces(partStart, i) < i {
+                i += 1
+                continue
+            }
             if b == comma, depth == 0 {
                 let ps = buf.skipSpaces(partStart, i)
                 if ps < buf.trimEnd(ps, i), !onlyTags(ps, i) {
@@ -82,6 +87,15 @@ extension FileParser {
             i += 1
         }
         return ok
+    }
+
+    /// Whether the part of a list that starts at `s` (and ends at the next comma or `e`) is a
+    /// number and a portion word alone: `4 slices`, `2 pieces`.
+    private func amountAlone(_ s: Int, _ e: Int) -> Bool {
+        let end = firstByte(UInt8(ascii: ","), s, e) ?? e
+        guard let number = firstToken(buf, s, end), isDigit(buf[number.start]), buf.number(at: number.start, number.end)?.end == number.end,
+              let word = firstToken(buf, number.end, end), buf.skipSpaces(word.end, end) == end else { return false }
+        return Self.portionWords.find(buf, word) != nil
     }
 
     /// Whether a range holds nothing but `#tags`.

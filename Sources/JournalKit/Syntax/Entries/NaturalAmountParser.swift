@@ -68,7 +68,12 @@ extension FileParser {
             j += 1
         }
         var unit: Token? = nil
-        if j + 1 < toks.count, isASCIILetter(buf[toks[j].start]), buf.matches(toks[j + 1], "of"),
+        // "a big plate of pasta", "small bowl of soup": a size word and a portion word are one unit.
+        if j + 2 < toks.count, PortionWords.sizeWords.find(buf, toks[j]) != nil, Self.portionWords.find(buf, toks[j + 1]) != nil,
+           buf.matches(toks[j + 2], "of") {
+            unit = Token(start: toks[j].start, end: toks[j + 1].end)
+            j += 3
+        } else if j + 1 < toks.count, isASCIILetter(buf[toks[j].start]), buf.matches(toks[j + 1], "of"),
            count != nil || Self.portionWords.find(buf, toks[j]) != nil || MeasureUnit(standard: buf, toks[j].start, toks[j].end) != nil {
             unit = toks[j]  // "a pint of beer", "bowl of cereal"
             j += 2

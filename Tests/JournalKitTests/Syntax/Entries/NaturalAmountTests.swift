@@ -126,4 +126,31 @@ final class NaturalAmountTests: XCTestCase {
         XCTAssertEqual(journal("## 2026-11-21\n- snack: 2 drops of toast\n").diagnostics.map(\.code), [.unknownUnit])
         XCTAssertEqual(journal("## 2026-11-21\n- snack: 0 slices of toast\n").diagnostics.map(\.code), [.badAmount])
     }
+
+    /// A size word before a portion word scales it; a drink's own size of that name wins;
+    /// `some` is one serving; an amount alone after a comma is the item's before it.
+    func testSizeWordsSomeAndAnAmountAfterAComma() {
+        let loaded = journal("""
+            ## 2026-11-21
+            - lunch: a small bowl of soup
+            - lunch: a bowl of soup
+            - dinner: a big plate of pasta
+            - dinner: a plate of pasta
+            - drink large glass of wine
+            - lunch: some pasta, pasta
+            - dinner: takeaway pizza, 4 slices
+            - dinner: pizza 4 slices
+            """)
+        XCTAssertEqual(loaded.diagnostics.map(\.message), [])
+        let e = loaded.journal.days[0].entries
+        let kcal = e.map { ($0.meal?.nutrients.energy ?? $0.drink?.nutrients.energy ?? 0) }
+        XCTAssertEqual(kcal[0], kcal[1] * 2 / 3, accuracy: 0.01)
+        XCTAssertEqual(kcal[2], kcal[3] * 1.5, accuracy: 0.01)
+        XCTAssertEqual(e[4].drink?.nutrients.water, 250)
+        let pasta = e[5].meal!.items
+        XCTAssertEqual(pasta.map(\.name), ["pasta", "pasta"])
+        XCTAssertEqual(pasta[0].nutrients.energy, pasta[1].nutrients.energy, accuracy: 0.01)
+        XCTAssertEqual(e[6].meal?.items.map(\.name), ["pizza"])
+        XCTAssertEqual(kcal[6], kcal[7], accuracy: 0.01)
+    }
 }
