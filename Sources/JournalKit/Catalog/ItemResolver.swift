@@ -179,7 +179,12 @@ final class ItemResolver {
     func cachedMatch(_ name: String, isDrink: Bool) -> (Match, CacheKey) {
         let key = CacheKey(name: name, isDrink: isDrink)
         if let match = cache[key] { return (match, key) }
-        let match = find(name, isDrink: isDrink)
+        var match = find(name, isDrink: isDrink)
+        // "coffee w milk", "tea w/ honey": `w` and `w/` are `with`, when that makes the whole a name.
+        if match.words < match.wordCount, let spelled = Self.withSpelledOut(name) {
+            let other = find(spelled, isDrink: isDrink)
+            if other.words == other.wordCount { match = other }
+        }
         if cache.count < 100_000 { cache[key] = match }
         return (match, key)
     }
@@ -322,6 +327,13 @@ final class ItemResolver {
         return Problem(severity: .warning, code: .regionWord, range: nameRange,
                        message: "a pint is read as 568 ml, as in Britain",
                        hint: "a pint is \(elsewhere): write - set region uk, us or au among your settings, and it is read as there")
+    }
+
+    /// `name` with its words `w` and `w/` written `with`; nil when it has none.
+    static func withSpelledOut(_ name: String) -> String? {
+        let words = Self.words(name)
+        guard words.contains(where: { $0 == "w" || $0 == "W" || $0 == "w/" || $0 == "W/" }) else { return nil }
+        return words.map { $0 == "w" || $0 == "W" || $0 == "w/" || $0 == "W/" ? "with" : String($0) }.joined(separator: " ")
     }
 
     /// Whether the last word of `name` ends as an English plural does (`eggs`, `chicken

@@ -67,3 +67,13 @@ final class CompositeItemTests: XCTestCase {
         XCTAssertEqual(loaded.journal.days[0].entries[1].meal?.items.map(\.name), ["beans", "rice"])
     }
 }
+
+/// `w` and `w/` are `with` when that makes the whole name known.
+final class WithAbbreviationTests: XCTestCase {
+    func testWAndWSlashAreWith() {
+        let loaded = journal("## 2026-11-21\n- drink coffee w milk\n- drink tea w/ milk\n- coffee w milk\n- drink coffee w Sam\n")
+        XCTAssertEqual(loaded.diagnostics.map(\.code), [.partialName])
+        let drinks = loaded.journal.days[0].entries.compactMap(\.drink)
+        XCTAssertEqual(drinks.map(\.resolvedName), ["coffee with milk", "tea with milk", "coffee with milk", "coffee"])
+    }
+}

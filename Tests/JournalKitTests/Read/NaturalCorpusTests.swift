@@ -307,7 +307,7 @@ final class NaturalCorpusTests: XCTestCase {
         // Ratchets: today's numbers. Raise the floors and lower the ceilings as the reading
         // improves; the target is m.entries[.right] >= 90% of m.entries.lines and
         // m.entries[.wrong] == 0.
-        XCTAssertGreaterThanOrEqual(m.entries[.right], 506, "entry lines counted right")
+        XCTAssertGreaterThanOrEqual(m.entries[.right], 508, "entry lines counted right")
         XCTAssertGreaterThanOrEqual(Double(m.entries[.right]), 0.9 * Double(m.entries.lines), "at least 90% of entry lines counted right")
         XCTAssertLessThanOrEqual(m.entries[.wrong], 0, "entry lines counted wrong without a warning")
         XCTAssertGreaterThanOrEqual(m.warn[.right], 24, "ambiguous lines with a looks-like-entry warning")
@@ -324,7 +324,7 @@ final class NaturalCorpusTests: XCTestCase {
         print(k.rates("natural corpus, entry lines with the keyword put in"))
         print("misses with the keyword:\n" + k.misses.joined(separator: "\n"))
         XCTAssertEqual(k.lines, Self.measured.entries.lines)
-        XCTAssertGreaterThanOrEqual(k[.right], 478, "entry lines counted right with the keyword")
+        XCTAssertGreaterThanOrEqual(k[.right], 481, "entry lines counted right with the keyword")
         XCTAssertLessThanOrEqual(k[.wrong], 0, "entry lines counted wrong with the keyword, without a warning")
     }
 }
