@@ -429,15 +429,7 @@ final class ItemResolver {
     /// The problem for an unknown name: a did-you-mean and a definition to copy. Its range
     /// runs from column 0 over the name as shown (``unknown(_:key:)`` moves it to the item).
     private func unknown(_ item: ItemEntry, isDrink: Bool) -> Problem {
-        let lower = item.name.lowercased()
-        var candidates = userNames
-        candidates += isDrink ? DrinkCatalog.names + foods.friendlyNames : foods.friendlyNames + DrinkCatalog.names
-        // Try the whole name, then its first words.
-        var guess: String? = nil
-        let words = Self.words(lower)
-        for k in stride(from: min(words.count, 4), to: 0, by: -1) {
-            if let g = Suggestion.closest(to: words.prefix(k).joined(separator: " "), in: candidates) { guess = g; break }
-        }
+        let guess = closestName(to: item.name, isDrink: isDrink)
         // A quoted name is shown whole; another, by its first words (the rest may be a comment).
         let shown = Self.words(item.name).prefix(item.isQuoted ? Int.max : 4).joined(separator: " ")
         let what = isDrink ? "drink" : "food"
@@ -453,6 +445,19 @@ final class ItemResolver {
         }
         let range = SourceRange(file: 0, line: 0, column: 0, endColumn: Int32(shown.utf8.count))
         return Problem(code: isDrink ? .unknownDrink : .unknownFood, range: range, message: "unknown \(what) \"\(shown)\"", hint: hint)
+    }
+
+    /// The known name closest to `name` or to its first words (at most four; only the whole
+    /// name when `whole`), among the journal's names, the catalog's drinks and its friendly
+    /// foods; nil when none is close.
+    func closestName(to name: String, isDrink: Bool, whole: Bool = false, maxDistance: Int? = nil) -> String? {
+        var candidates = userNames
+        candidates += isDrink ? DrinkCatalog.names + foods.friendlyNames : foods.friendlyNames + DrinkCatalog.names
+        let words = Self.words(name.lowercased())
+        for k in stride(from: min(words.count, 4), to: whole ? words.count - 1 : 0, by: -1) {
+            if let g = Suggestion.closest(to: words.prefix(k).joined(separator: " "), in: candidates, maxDistance: maxDistance) { return g }
+        }
+        return nil
     }
 
     /// The nutrients of `item` given its definition.

@@ -70,8 +70,30 @@ extension EntryResolver {
                 return natural(NaturalReading(shape: .items(asDrinks: split.drinks, asFoods: split.foods, split: nil), text: reading.text),
                                time: time, range: range, on: date)
             }
+            if case .note = outcome, time != nil, drinks.count == 1, drinks[0].name.split(separator: " ").count <= 3 {
+                return slip(drinks[0], reading, range) ?? .note
+            }
             return outcome
+        case .unread(let item):
+            return slip(item, reading, range) ?? .note
         }
+    }
+
+    /// A short line with a time whose name is one slip from a known one (`07:00 monstar`,
+    /// `13:00 flat whit`): a warning with the name it may be; nil when no name is that close.
+    private func slip(_ item: ItemEntry, _ reading: NaturalReading, _ range: SourceRange) -> NaturalOutcome? {
+        // "2 shots expresso": an unknown name keeps its serving word; the name is after it.
+        var name = item.name
+        if let space = name.firstIndex(of: " "), PortionWords.size(of: name[..<space].lowercased()) != nil || name[..<space].lowercased().hasPrefix("shot") {
+            name = String(name[name.index(after: space)...])
+        }
+        // One slip: one letter added, left out, changed or two swapped (two in a name of nine or more).
+        guard !name.isEmpty, let guess = items.closestName(to: name, isDrink: true, whole: true, maxDistance: name.utf8.count >= 9 ? 2 : 1),
+              guess != name.lowercased() else { return nil }
+        let keyword = items.isDrinkName(guess) ? "drink" : "snack:"
+        let entry = reading.text.replacingOccurrences(of: name, with: guess)
+        return looksLikeEntry(reading, range, "'\(name)' is not a name the journal knows, but '\(guess)' is one slip from it",
+                              hint: "if you meant \(guess), write - \(keyword) \(entry)")
     }
 
     /// A dose of the defined medication `name` names wholly, if any.
@@ -126,6 +148,11 @@ extension EntryResolver {
             } else if parsed.count == 1, problems.count == 1, problems[0].code == .partialName,
                       let rest = leftOver(item.name, resolved.first?.resolvedName) {
                 aside = self.aside(rest, name: resolved.first?.resolvedName ?? item.name, keyword: "\(meal.rawValue):", reading, range)
+                // "14:00 sausage roll": a short line with a time, a known food and a word more.
+                if case .note? = aside, time != nil, item.name.split(separator: " ").count <= 3 {
+                    aside = looksLikeEntry(reading, range, "this looks like \(resolved.first?.resolvedName ?? item.name), but '\(rest)' is not understood",
+                                           hint: "write - \(meal.rawValue): \(item.name) (… kcal), with its figures, or define \(item.name)")
+                }
             }
         }
         if clean == parsed.count { return .entry(.meal(MealEntry(meal: meal, items: parsed))) }

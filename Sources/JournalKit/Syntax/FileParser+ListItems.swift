@@ -250,7 +250,7 @@ extension FileParser {
                 }
                 return
             }
-            append(note(start: bodyStart, end: end, bullet: true, entryStart: start, time: time, reading: naturalReading(bodyStart, end)))
+            append(note(start: bodyStart, end: end, bullet: true, entryStart: start, time: time, reading: naturalReading(bodyStart, end, timed: time != nil)))
         } else if time != nil {
             report(.warning, .entryOutsideDay, start, end, "a timed entry is outside any day; it is not counted",
                    hint: "put it under a day heading such as ## 2026-11-21")

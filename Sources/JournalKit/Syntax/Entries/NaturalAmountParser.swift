@@ -131,6 +131,7 @@ extension FileParser {
 enum PortionWordSpellings {
     static let singular = ["bowl", "plate", "glass", "mug", "cup", "handful", "pint", "can", "bottle", "piece", "square", "bar",
                            "bag", "packet", "scoop", "serving", "portion", "spoon", "slice", "tbsp", "tsp"]
+    static let singularTable = ByteTable(singular.map { ($0, true) })
     static let all = singular + ["bowls", "plates", "glasses", "mugs", "cups", "handfuls", "pints", "cans", "bottles", "pieces",
                                  "squares", "bars", "bags", "packets", "scoops", "servings", "portions", "spoons", "slices"]
 }

@@ -17,12 +17,13 @@
 extension FileParser {
     /// What the bullet text `s..<e` (after its time) may be; nil for a line that reads as prose
     /// (a word only sentences have, too many words) or that cannot be an entry at all.
-    func naturalReading(_ s: Int, _ e: Int) -> NaturalReading? {
+    func naturalReading(_ s: Int, _ e: Int, timed: Bool = false) -> NaturalReading? {
         // "8.30 coffee": a time written `8.30` or `0830` is a time before an entry, and the
         // line is read as an entry only if the words after it are one.
-        // (`2.50 l water`: a unit after the number makes it an amount.)
+        // (`2.50 l water`: a unit after the number makes it an amount; but `9.15 cup of tea`,
+        // one container of something, is a time and a cup.)
         if let t = firstToken(buf, s, e), isDigit(buf[t.start]), case .time(let time)? = buf.time(t, loose: true),
-           let next = firstToken(buf, t.end, e), MeasureUnit(standard: buf.lowercased(next)) == nil {
+           let next = firstToken(buf, t.end, e), MeasureUnit(standard: buf.lowercased(next)) == nil || oneContainerOf(next, e) {
             guard let reading = naturalReading(next.start, e) else { return nil }
             return NaturalReading(shape: reading.shape, text: reading.text, time: time)
         }
@@ -30,7 +31,10 @@ extension FileParser {
         // without its keyword starts with `met` or `Walked`.
         guard let word = firstToken(buf, s, e), isDigit(buf[word.start]) || NaturalReading.startWords.find(buf, word) != nil
                 || NaturalReading.isAmountWord(buf, word)
-                || NaturalReading.activities.find(buf, word) != nil || sink?.mayName(buf, wordWithoutPunctuation(word)) == true else { return nil }
+                || NaturalReading.activities.find(buf, word) != nil || sink?.mayName(buf, wordWithoutPunctuation(word)) == true else {
+            // "- 07:00 monstar": a short line with a time may be a name with a slip in it.
+            return timed ? shortLine(s, e) : nil
+        }
         // "flat white -- with Sam": a comment says nothing about what the line is.
         let end = endWithoutTags(s, commentMark(s, e).map { buf.trimEnd(s, $0.start) } ?? e)
         guard s < end else { return nil }
@@ -186,6 +190,25 @@ extension FileParser {
         return NaturalReading.activities.find(buf, w) != nil || buf.matches(w, "nap")
     }
 
+    /// A line of at most three words, when it has a time: words that named nothing at first
+    /// sight, for the checker to look for a name one slip away (``NaturalReading/Shape/unread``).
+    private func shortLine(_ s: Int, _ e: Int) -> NaturalReading? {
+        let end = endWithoutTags(s, commentMark(s, e).map { buf.trimEnd(s, $0.start) } ?? e)
+        var toks = borrowTokens()
+        defer { recycle(&toks) }
+        tokenize(buf, s, end, into: &toks)
+        guard (1...3).contains(toks.count), !toks.contains(where: { NaturalReading.proseWords.find(buf, wordWithoutPunctuation($0)) != nil }),
+              let items = quietly({ item(s, end, isDrink: true) }) else { return nil }
+        return NaturalReading(shape: .unread(items), text: buf.string(s, end))
+    }
+
+    /// Whether `word` is a container or portion word in the singular followed by `of` (`cup
+    /// of`, `glass of`): one of it, so a number before it is no count of it.
+    private func oneContainerOf(_ word: Token, _ e: Int) -> Bool {
+        guard PortionWordSpellings.singularTable.find(buf, word) != nil, let of = firstToken(buf, word.end, e) else { return false }
+        return buf.matches(of, "of")
+    }
+
     /// The parts of a line of items: apart at commas and at ` and `, ` & `, ` + ` (outside
     /// brackets and quotes).
     private func naturalParts(_ s: Int, _ e: Int) -> [(start: Int, end: Int)] {
@@ -287,6 +310,9 @@ final class NaturalReading: Sendable {
         indirect case items(asDrinks: [ItemEntry], asFoods: [ItemEntry], split: (drinks: [ItemEntry], foods: [ItemEntry])?)
         /// A medication's name (`had my sertraline`, `sertraline taken`).
         case dose(name: String)
+        /// A short line with a time whose words named nothing at first sight (`07:00 monstar`),
+        /// read as an item: a name one slip from a known one is warned about.
+        case unread(ItemEntry)
         /// `gym 45 min`, `nap 20 min`: the entry its keyword would give.
         case entry(EntryKind)
         /// An activity with no duration (`gym session`, `run along the canal`).

@@ -71,3 +71,29 @@ final class NaturalLineTests: XCTestCase {
         XCTAssertEqual(loaded.journal.days[0].entries.compactMap(\.note).map(\.text), prose)
     }
 }
+
+/// A short line with a time whose name is one slip from a known one, or a known food and a word
+/// more, is warned about; without a time it stays a silent note.
+final class NaturalSlipTests: XCTestCase {
+    private func codes(_ line: String) -> [DiagnosticCode] { journal("## 2026-11-21\n" + line + "\n").diagnostics.map(\.code) }
+
+    func testATimedShortLineWithASlipIsWarned() {
+        for line in ["- 07:00 monstar", "- 13:00 flat whit", "- 10:00 2 shots expresso", "- 14:00 sausage roll"] {
+            XCTAssertEqual(codes(line), [.looksLikeEntry], line)
+        }
+        let d = journal("## 2026-11-21\n- 10:00 2 shots expresso\n").diagnostics
+        XCTAssertEqual(d.first?.hint, "if you meant espresso, write - drink 2 shots espresso")
+    }
+
+    func testWithoutATimeOrWithMoreThanOneSlipItStaysANote() {
+        for line in ["- monstar", "- sausage roll", "- 12:00 steps", "- 1000 steps", "- 8.30 school run", "- 09:00 standup"] {
+            XCTAssertEqual(codes(line), [], line)
+        }
+    }
+
+    func testATimeBeforeOneContainerOfSomethingIsATime() {
+        let e = entries("## 2026-11-21\n- 9.15 cup of tea\n- 0200 glass of water\n- 1.5 cups of tea\n")
+        XCTAssertEqual(e.map { $0.time?.description }, ["09:15", "02:00", nil])
+        XCTAssertEqual(e.map { $0.drink?.nutrients.water }, [240, 250, 360])
+    }
+}
