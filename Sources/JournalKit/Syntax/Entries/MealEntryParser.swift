@@ -92,6 +92,9 @@ extension FileParser {
     /// Whether the part of a list that starts at `s` (and ends at the next comma or `e`) is a
     /// number and a portion word alone: `4 slices`, `2 pieces`.
     private func amountAlone(_ s: Int, _ e: Int) -> Bool {
+        // Most parts start with a name.
+        let first = buf.skipSpaces(s, e)
+        guard first < e, isDigit(buf[first]) else { return false }
         let end = firstByte(UInt8(ascii: ","), s, e) ?? e
         guard let number = firstToken(buf, s, end), isDigit(buf[number.start]), buf.number(at: number.start, number.end)?.end == number.end,
               let word = firstToken(buf, number.end, end), buf.skipSpaces(word.end, end) == end else { return false }
