@@ -104,7 +104,7 @@ final class DrinkCatalogTests: XCTestCase {
 
     // MARK: Names people use
 
-    func testTheDrinksOfTheIssueAreKnown() {
+    func testTheDrinksPeopleNameMostAreKnown() {
         let names = ["flat white", "cappuccino", "latte", "americano", "cortado", "mocha", "cold brew", "iced latte",
                      "matcha latte", "chai latte", "earl grey", "english breakfast tea", "peppermint tea", "rooibos", "coke",
                      "diet coke", "coke zero", "pepsi", "dr pepper", "red bull", "monster", "sprite", "sparkling water",
