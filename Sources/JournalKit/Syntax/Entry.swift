@@ -23,7 +23,9 @@ public struct Entry: Sendable {
 /// Every kind of entry. Switches over it are exhaustive, so a new kind is a compile error
 /// until every report and renderer handles it.
 public enum EntryKind: Sendable {
-    case drink(ItemEntry)
+    /// (Kept in a box of its own: an item is 217 bytes, and an entry's value is moved several
+    /// times a line; boxed, every kind is at most 89. docs/ARCHITECTURE.md has the figures.)
+    indirect case drink(ItemEntry)
     case meal(MealEntry)
     case mood(MoodEntry)
     case gratitude(GratitudeEntry)
