@@ -96,7 +96,7 @@ final class ItemResolver {
             matched = all.prefix(words).joined(separator: " ")
             rest = all.dropFirst(words).joined(separator: " ")
             matchedIsPlural = ItemResolver.endsLikePlural(matched)
-            mentionsPint = all.contains { $0.lowercased() == "pint" || $0.lowercased() == "pints" }
+            mentionsPint = all.contains { ["pint", "pints"].contains($0.lowercased()) }
         }
     }
 
@@ -332,8 +332,9 @@ final class ItemResolver {
     /// `name` with its words `w` and `w/` written `with`; nil when it has none.
     static func withSpelledOut(_ name: String) -> String? {
         let words = Self.words(name)
-        guard words.contains(where: { $0 == "w" || $0 == "W" || $0 == "w/" || $0 == "W/" }) else { return nil }
-        return words.map { $0 == "w" || $0 == "W" || $0 == "w/" || $0 == "W/" ? "with" : String($0) }.joined(separator: " ")
+        func isWith(_ word: Substring) -> Bool { word.lowercased() == "w" || word.lowercased() == "w/" }
+        guard words.contains(where: isWith) else { return nil }
+        return words.map { isWith($0) ? "with" : String($0) }.joined(separator: " ")
     }
 
     /// Whether the last word of `name` ends as an English plural does (`eggs`, `chicken

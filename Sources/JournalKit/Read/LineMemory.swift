@@ -40,9 +40,6 @@ final class LineMemory: EntrySink {
     /// (most moods, notes and drinks give one of a few, found by their hash value; of two that
     /// share one, the later is kept apart).
     @exclusivity(unchecked) private var kept: [Kept] = []
-    /// Where each value of `kept` is: most lines give one of a few, so `kept` stays small
-    /// enough to stay in the cache.
-    @exclusivity(unchecked) private var keptPlace: [Kept: Int32] = [:]
     @exclusivity(unchecked) private var days: [DayContribution] = []
     @exclusivity(unchecked) private var dayOfHash: [Int: Int32] = [:]
     /// Whether the line being read may be remembered, and what it gave so far.
@@ -153,7 +150,7 @@ final class LineMemory: EntrySink {
     /// What a remembered line gave, as it is replayed: its part of a meal, its to-do's words
     /// by number (``EntryChecker/taskNumber(_:)``), and the place in `days` of what it added
     /// to its day (-1 for nothing).
-    private struct Kept: Hashable {
+    private struct Kept {
         var meal: EntryChecker.Added.MealPart
         var taskNumber: Int32?
         var day: Int32
@@ -172,10 +169,7 @@ final class LineMemory: EntrySink {
                 if dayOfHash[hash] == nil { dayOfHash[hash] = day }
             }
         }
-        let k = Kept(meal: gave.meal, taskNumber: gave.taskWords.map { checker.taskNumber($0) }, day: day)
-        if let place = keptPlace[k] { return place }
-        kept.append(k)
-        keptPlace[k] = Int32(kept.count - 1)
+        kept.append(Kept(meal: gave.meal, taskNumber: gave.taskWords.map { checker.taskNumber($0) }, day: day))
         return Int32(kept.count - 1)
     }
 
