@@ -1,28 +1,36 @@
 import Foundation
-import JournalKit
 
-/// The file `-o FILE` writes. A symbolic link is followed, so the link stays and its target
+/// The file `-o FILE` writes, and the journal file a writing command (`add`, `today`, `fmt
+/// --write`) rewrites: the one way `journal` writes a file. A symbolic link is followed, so the link stays and its target
 /// gets the text (a site's pages are written with `followLinks: false`: a link there is
 /// replaced, never followed). The target is replaced atomically: the text goes to a temporary
 /// file in the target's directory, which is then renamed over it, with the replaced file's
 /// permissions and, where the user may, its owner (a new file gets 0666 less the umask, 0644 as
 /// a rule). A file with more than one hard link is not replaced: that would part it from its
 /// other names. A device or pipe (`/dev/stdout`) is written directly.
-struct OutputFile {
+///
+/// The temporary file is synced to the disk before the rename, and the folder after it, so
+/// that a crash leaves either the old file or the new one. Given the ``FileStamp`` of the file
+/// as it was read, the write is refused when the file has changed since (another editor saved
+/// it). On any failure the target is untouched and the temporary file removed.
+public struct OutputFile {
     /// The path as given.
-    let path: String
+    public let path: String
     /// Where the text goes: `path`, with symbolic links followed unless told otherwise.
-    let target: String
+    public let target: String
     /// The folder the written file is in; nil for a device or pipe.
-    var folder: String? { isDevice ? nil : FilePath.directory(of: target) }
+    public var folder: String? { isDevice ? nil : FilePath.directory(of: target) }
     private var isDevice = false
+    /// Runs after the temporary file is written and before it is renamed: the tests make a
+    /// write fail there.
+    var beforeRename: (() throws -> Void)? = nil
 
     /// Checks, before any work is done, that `path` can be written: its directory exists and
     /// it is not a directory itself.
-    init(_ path: String) throws { try self.init(path, followLinks: true) }
+    public init(_ path: String) throws { try self.init(path, followLinks: true) }
 
     /// ``init(_:)``; with `followLinks` false a symbolic link at `path` is replaced, not followed.
-    init(_ path: String, followLinks: Bool) throws {
+    public init(_ path: String, followLinks: Bool) throws {
         self.path = path
         guard !path.isEmpty else { throw OutputError(message: "cannot write to an empty file name") }
         var st = stat()
@@ -40,14 +48,20 @@ struct OutputFile {
         if lstat(target, &st) == 0, st.st_mode & S_IFMT == S_IFDIR { throw OutputError(path, "it is a directory") }
     }
 
-    func write(_ text: String) throws { try write(streaming: { $0(text) }) }
+    /// Replaces the target with `text`. With `unchangedSince`, the stamp of the file as it
+    /// was read, nothing is written when the file on disk is no longer that file.
+    public func write(_ text: String, unchangedSince stamp: FileStamp? = nil) throws {
+        try write(unchangedSince: stamp, streaming: { $0(text) })
+    }
 
     /// Writes the text that `produce` hands to the function it is given, piece by piece (an
     /// export of a long journal is never held whole), and replaces the target as
-    /// ``write(_:)`` does, once `produce` returns. When `produce` throws, nothing is replaced.
-    func write(streaming produce: (_ write: @escaping (String) -> Void) throws -> Void) throws {
+    /// ``write(_:unchangedSince:)`` does, once `produce` returns. When `produce` throws,
+    /// nothing is replaced.
+    public func write(unchangedSince stamp: FileStamp? = nil, streaming produce: (_ write: @escaping (String) -> Void) throws -> Void) throws {
         var st = stat()
         let exists = lstat(target, &st) == 0
+        if let stamp, FileStamp(st, exists: exists) != stamp { throw OutputError(path, FileStamp.changed) }
         let kind = st.st_mode & S_IFMT
         if exists, kind != S_IFREG, kind != S_IFLNK {
             // A device or a pipe: nothing to replace.
@@ -84,19 +98,36 @@ struct OutputFile {
         }
         if failure == nil, fsync(fd) != 0 { failure = errno }
         close(fd)
+        do {
+            try beforeRename?()
+            // Another editor may have saved the file while this one was written.
+            if let stamp {
+                var now = stat()
+                if FileStamp(now, exists: lstat(target, &now) == 0) != stamp { throw OutputError(path, FileStamp.changed) }
+            }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
         if failure == nil, rename(temporary, target) != 0 { failure = errno }
         if let failure {
             unlink(temporary)
             throw OutputError(path, Self.reason(failure, directory))
         }
+        // The rename itself reaches the disk when the folder is synced.
+        let folder = open(directory, O_RDONLY | O_DIRECTORY)
+        if folder >= 0 {
+            fsync(folder)
+            close(folder)
+        }
     }
 
     /// `.NAME.PID.tmp`: where the text for NAME goes before it is renamed over NAME.
-    static func temporaryName(_ name: String, pid: pid_t) -> String { ".\(name).\(pid).tmp" }
+    public static func temporaryName(_ name: String, pid: pid_t) -> String { ".\(name).\(pid).tmp" }
 
     /// Removes the temporary files an interrupted run left for `name` in `directory`: those
     /// named ``temporaryName(_:pid:)`` whose process no longer runs.
-    static func removeStaleTemporaries(of name: String, in directory: String) {
+    public static func removeStaleTemporaries(of name: String, in directory: String) {
         guard let dir = opendir(directory) else { return }
         defer { closedir(dir) }
         let prefix = ".\(name).", suffix = ".tmp"
@@ -140,7 +171,7 @@ struct OutputFile {
     }
 
     /// A plain reason for a failed system call on `path` (a file or the folder it is in).
-    static func reason(_ code: Int32, _ path: String) -> String {
+    public static func reason(_ code: Int32, _ path: String) -> String {
         switch code {
         case EACCES, EPERM: "permission denied (in \(path))"
         case ENOENT: "no such directory \(path)"
@@ -162,11 +193,57 @@ struct OutputFile {
 }
 
 /// Output that cannot be written: exit code 2, with the reason in plain words.
-struct OutputError: Error {
-    var message: String
+public struct OutputError: Error {
+    public var message: String
 
-    init(message: String) { self.message = message }
+    public init(message: String) { self.message = message }
 
     /// `cannot write PATH: REASON.`
-    init(_ path: String, _ reason: String) { message = "cannot write \(path): \(reason)" }
+    public init(_ path: String, _ reason: String) { message = "cannot write \(path): \(reason)" }
+}
+
+/// What tells one state of a file from another: its device, inode, size and time of last
+/// change. A writing command takes it when it reads the file, and writes only if the file
+/// still has it.
+public struct FileStamp: Equatable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modified: Int64
+    var modifiedNanoseconds: Int64
+
+    /// The stamp of the file at `path` (following symbolic links); nil when there is none.
+    public init?(path: String) {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        self.init(st, exists: true)
+    }
+
+    /// The stamp of an open file.
+    public init?(descriptor: Int32) {
+        var st = stat()
+        guard fstat(descriptor, &st) == 0 else { return nil }
+        self.init(st, exists: true)
+    }
+
+    /// A file not there has the stamp of no file: writing a new file checks that none has
+    /// appeared meanwhile.
+    public static let none = FileStamp(device: 0, inode: 0, size: -1, modified: 0, modifiedNanoseconds: 0)
+
+    init(device: UInt64, inode: UInt64, size: Int64, modified: Int64, modifiedNanoseconds: Int64) {
+        (self.device, self.inode, self.size, self.modified, self.modifiedNanoseconds) = (device, inode, size, modified, modifiedNanoseconds)
+    }
+
+    init(_ st: stat, exists: Bool) {
+        guard exists else { self = .none; return }
+        #if canImport(Darwin)
+        let time = st.st_mtimespec
+        #else
+        let time = st.st_mtim
+        #endif
+        self.init(device: UInt64(st.st_dev), inode: UInt64(st.st_ino), size: Int64(st.st_size),
+                  modified: Int64(time.tv_sec), modifiedNanoseconds: Int64(time.tv_nsec))
+    }
+
+    static let changed = "it changed on disk since it was read (saved by another program?); nothing was written, so run the command again"
 }
