@@ -143,7 +143,7 @@ extension CommandLineTool {
             diagnostics.append(Diagnostic(.error, .readAsNote, file: added.path, line: line.number, column: start,
                                           endColumn: line.text.count + 1,
                                           message: "this line would count nothing: \(line.countsNothing!)",
-                                          hint: "begin it with what it is (drink, lunch:, mood, workout, took, weight, …), or add --force to keep it as a note",
+                                          hint: "begin it with what it is: drink, lunch:, mood, workout, took, symptom, event, …; or add --force to keep it as a note",
                                           sourceLine: line.text))
         }
         return diagnostics.sorted { $0.line < $1.line }
