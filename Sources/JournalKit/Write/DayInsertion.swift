@@ -96,7 +96,35 @@ public struct DayInsertion: Sendable {
             end = sections.first.map { $0.line - 1 } ?? lineCount
         }
         guard let start else { return nil }
-        return max(start == 1 && fileNameDate == date ? 0 : start, lastNonBlankLine(before: end + 1))
+        let first = start == 1 && fileNameDate == date && !sections.contains(where: { $0.line == 1 }) ? 0 : start
+        return lastEntryLine(after: first, through: end) ?? max(first, lastNonBlankLine(before: end + 1))
+    }
+
+    /// The last line of the list items among lines `after + 1 ... end`, with the lines
+    /// indented under the last item: a day's entries end there, and its prose after them.
+    private func lastEntryLine(after: Int, through end: Int) -> Int? {
+        var last: Int? = nil
+        var inItem = false
+        var line = after + 1
+        while line <= end {
+            defer { line += 1 }
+            if isBlank(line) { continue }
+            var i = lineStarts[line - 1]
+            while i < bytes.count, bytes[i] == 32 || bytes[i] == 9 { i += 1 }
+            let indented = i > lineStarts[line - 1]
+            let marker = i < bytes.count ? bytes[i] : 0
+            let next = i + 1 < bytes.count ? bytes[i + 1] : 10
+            if marker == UInt8(ascii: "-") || marker == UInt8(ascii: "*") || marker == UInt8(ascii: "+"),
+               next == 32 || next == 9 || next == 10 || next == 13 {
+                last = line
+                inItem = true
+            } else if indented, inItem {
+                last = line
+            } else {
+                inItem = false
+            }
+        }
+        return last
     }
 
     /// The level of the file's day headings (the first one's), 2 when it has none.
