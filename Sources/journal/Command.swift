@@ -18,7 +18,7 @@ struct Command: Sendable {
 
     /// Every command, in the order the overview lists them.
     static let all: [Command] = {
-        let commands: [Command] = [.report, .day, .calendar, .streaks, .trends, .meds, .todo, .upcoming, .export,
+        let commands: [Command] = [.report, .day, .today, .calendar, .streaks, .trends, .meds, .todo, .upcoming, .export,
                                    .add, .check, .stats, .foods, .drinks]
         return commands + [.help(listing: commands)]
     }()

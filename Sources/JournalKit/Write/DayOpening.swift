@@ -95,13 +95,26 @@ public struct DayOpening: Sendable {
     /// Whether there is nothing to write (the day's heading aside).
     public var isEmpty: Bool { habits.isEmpty && !todos.contains { !$0.isWritten } }
 
-    /// The files changed by opening the day in `target`: the target with its lines added (and
-    /// its heading, when it has no such day), and every file with a to-do carried, that to-do
-    /// marked `[>]` (the target first, then the others as the to-dos name them). `files` holds
-    /// the bytes of each, by `key` of its path (the target's are empty when it does not exist
-    /// yet); a file whose bytes stay as they were is left out. Throws when a to-do's line no
-    /// longer holds it as it was read (the file changed since).
-    public func changes(target: String, files: [String: [UInt8]], key: (String) -> String = { $0 }) throws -> [Change] {
+    /// What opening the day writes: the lines added to the target, whether its heading is made,
+    /// and each file changed.
+    public struct Plan: Sendable {
+        /// The lines added at the end of the day: the habits, then the to-dos carried.
+        public var lines: [String]
+        /// The file the day is opened in.
+        public var target: String
+        /// Whether the target had no such day (its heading, or a daily note, is made).
+        public var isNewDay: Bool
+        /// The files whose bytes change, the target first (a daily note not there yet is in it
+        /// with no bytes before).
+        public var changes: [Change]
+    }
+
+    /// Opening the day in `target`: its lines added there (and its heading, when it has no
+    /// such day), and every file with a to-do carried, that to-do marked `[>]` (the target
+    /// first, then the others in the order of the to-dos). `files` holds the bytes of each,
+    /// by `key` of its path; the target is not in it when it does not exist yet. Throws when a
+    /// to-do's line no longer holds it as it was read (the file changed since).
+    public func plan(target: String, files: [String: [UInt8]], key: (String) -> String = { $0 }) throws -> Plan {
         var order = [key(target)]
         var marks: [String: [Int]] = [:]
         var paths = [key(target): target]
@@ -110,25 +123,28 @@ public struct DayOpening: Sendable {
             let k = key(todo.path)
             if paths[k] == nil { order.append(k); paths[k] = todo.path }
             marks[k, default: []].append(todo.line)
-            guard let bytes = files[k] else { throw OutputError(todo.path, "it was not read") }
-            let box = DayInsertion(bytes: bytes, path: todo.path).checkbox(onLine: todo.line)
+            let box = files[k].flatMap { DayInsertion(bytes: $0, path: todo.path).checkbox(onLine: todo.line) }
             guard let box, box.mark == todo.state.mark || (todo.isWritten && box.mark == ">") else {
-                throw OutputError(todo.path, "line \(todo.line) no longer holds the to-do '\(todo.text)'; it changed on disk since it was read, "
-                                  + "so nothing was written: run the command again")
+                throw OutputError(todo.path, "line \(todo.line) no longer holds the to-do '\(todo.text)': it changed on disk since it "
+                                  + "was read, so nothing was written; run the command again")
             }
             if !todo.isWritten { lines.append(box.text.isEmpty ? "- [ ]" : "- [ ] " + box.text) }
         }
-        var result: [Change] = []
+        var changes: [Change] = []
+        var isNewDay = false
         for k in order {
             let old = files[k] ?? []
             var insertion = DayInsertion(bytes: old, path: paths[k]!)
-            if let lines = marks[k] {
-                guard let marked = insertion.marking(lines, as: TaskState.migrated.mark) else { throw OutputError(paths[k]!, "a to-do's line changed") }
+            if let lines = marks[k], let marked = insertion.marking(lines, as: TaskState.migrated.mark) {
                 insertion = DayInsertion(bytes: marked, path: paths[k]!)
             }
-            let new = k == order[0] ? insertion.opening(date, with: lines) : insertion.bytes
-            if new != old || (k == order[0] && files[k] == nil) { result.append(Change(path: paths[k]!, old: old, new: new)) }
+            var new = insertion.bytes
+            if k == order[0] {
+                isNewDay = files[k] == nil || !insertion.hasDay(date)
+                new = insertion.opening(date, with: lines)
+            }
+            if new != old || (k == order[0] && files[k] == nil) { changes.append(Change(path: paths[k]!, old: old, new: new)) }
         }
-        return result
+        return Plan(lines: lines, target: target, isNewDay: isNewDay, changes: changes)
     }
 }
