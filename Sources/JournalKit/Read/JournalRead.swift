@@ -85,8 +85,8 @@ extension Journal {
             switch self {
             case .paths(let paths): paths
             case .text(_, let path): [path]
-            case .replacing(let paths, let path, _):
-                paths.contains(path) || paths.contains(where: { SourceLoader.isInside(path, $0) }) ? paths : paths + [path]
+            // Read in its place when a folder holds it, else after the others (once either way).
+            case .replacing(let paths, let path, _): paths + [path]
             }
         }
 

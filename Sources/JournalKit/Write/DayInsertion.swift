@@ -61,9 +61,8 @@ public struct DayInsertion: Sendable {
     /// (`## 2026-11-21 Saturday`) is made first when the file has no such day.
     public func adding(_ lines: [String], to date: CalendarDate) -> (bytes: [UInt8], lines: Range<Int>) {
         guard !lines.isEmpty else { return (bytes, lineCount + 1..<lineCount + 1) }
-        if let last = lastLine(of: date) {
-            // After the day's last line that is not blank; after a lone heading, a blank line first.
-            let isHeadingAlone = sections.contains { $0.line == last && $0.date == date }
+        if let (last, isHeadingAlone) = lastLine(of: date) {
+            // After the day's last entry; after a lone heading, a blank line first.
             let (result, first) = insert(lines, afterLine: last, blankBefore: isHeadingAlone, blankAfter: false)
             return (result, first..<first + lines.count)
         }
@@ -74,7 +73,7 @@ public struct DayInsertion: Sendable {
             // Before the next day's heading, after any blank lines above it.
             var above = next.line - 1
             while above > 0, isBlank(above) { above -= 1 }
-            let (result, first) = insert([heading, ""] + lines, afterLine: above, blankBefore: above > 0, blankAfter: true)
+            let (result, first) = insert([heading, ""] + lines, afterLine: above, blankBefore: above > 0, blankAfter: above == next.line - 1)
             return (result, first + 2..<first + 2 + lines.count)
         }
         let last = lastNonBlankLine(before: lineCount + 1)
@@ -82,22 +81,29 @@ public struct DayInsertion: Sendable {
         return (result, first + 2..<first + 2 + lines.count)
     }
 
-    /// The last line of the day `date` that is not blank (its heading when it has no entries);
-    /// nil when the file has no such day. Of several sections of the date, the last.
-    func lastLine(of date: CalendarDate) -> Int? {
+    /// The last line of the day `date` that is not blank, after its entries (its heading when
+    /// it has none; 0 for a daily note with nothing in it); nil when the file has no such day.
+    /// Of several sections of the date, the last.
+    func lastLine(of date: CalendarDate) -> (line: Int, isHeading: Bool)? {
         var start: Int? = nil, end = lineCount
         for (k, s) in sections.enumerated() where s.date == date {
             start = s.line
             end = k + 1 < sections.count ? sections[k + 1].line - 1 : lineCount
         }
         if start == nil, fileNameDate == date {
-            // A daily note's own day: from its first line to its first section.
             start = 1
             end = sections.first.map { $0.line - 1 } ?? lineCount
         }
         guard let start else { return nil }
-        let first = start == 1 && fileNameDate == date && !sections.contains(where: { $0.line == 1 }) ? 0 : start
-        return lastEntryLine(after: first, through: end) ?? max(first, lastNonBlankLine(before: end + 1))
+        // A daily note's own day starts on its first line, which need not be a heading.
+        let first = isHeading(start) ? start : start - 1
+        if let entry = lastEntryLine(after: first, through: end) { return (entry, false) }
+        let last = max(first, lastNonBlankLine(before: end + 1))
+        return (last, last == first && first > 0)
+    }
+
+    private func isHeading(_ line: Int) -> Bool {
+        line <= lineCount && bytes[lineStarts[line - 1]] == UInt8(ascii: "#")
     }
 
     /// The last line of the list items among lines `after + 1 ... end`, with the lines
