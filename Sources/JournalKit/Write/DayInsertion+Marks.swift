@@ -54,8 +54,6 @@ extension DayInsertion {
     /// The bytes with the day `date` opened: `lines` added at its end (``adding(_:to:)``), or,
     /// with no lines, its heading alone made in its place when the file has no such day.
     public func opening(_ date: CalendarDate, with lines: [String]) -> [UInt8] {
-        // An empty daily note of the day: its lines from the first.
-        if bytes.isEmpty, hasDay(date) { return lines.flatMap { Array($0.utf8) + lineEnding } }
         if !lines.isEmpty { return adding(lines, to: date).bytes }
         if hasDay(date) { return bytes }
         // The day made with one empty line, which then goes with the blank line above it.

@@ -155,7 +155,6 @@ final class DayOpeningTests: XCTestCase {
         XCTAssertEqual(opened, text)
     }
 
-    /// (A day made before another leaves two blank lines above that one: DayInsertion's way.)
     func testANewestFirstFile() throws {
         let text = """
             ## Settings
@@ -178,7 +177,6 @@ final class DayOpeningTests: XCTestCase {
             - [ ] meditate
             - [ ] call the bank
             - [ ] water the plants
-
 
             ## 2026-11-25 Wednesday
             - [x] meditate
@@ -208,7 +206,7 @@ final class DayOpeningTests: XCTestCase {
         let (opened, opening, plan) = try opened(text, "2026-11-26")
         XCTAssertTrue(opening.isEmpty)
         XCTAssertTrue(plan.isNewDay)
-        XCTAssertEqual(opened, "## 2026-11-20 Friday\n- [x] done\n\n## 2026-11-26 Thursday\n\n\n## 2026-11-30 Monday\n- mood 3\n")
+        XCTAssertEqual(opened, "## 2026-11-20 Friday\n- [x] done\n\n## 2026-11-26 Thursday\n\n## 2026-11-30 Monday\n- mood 3\n")
         XCTAssertEqual(try self.opened("## 2026-11-20 Friday\n- [x] done\n", "2026-11-26").text,
                        "## 2026-11-20 Friday\n- [x] done\n\n## 2026-11-26 Thursday\n")
         try assertOpenedTwiceIsOnce(text, "2026-11-26")
