@@ -4,14 +4,8 @@ import XCTest
 /// `journal init`, end to end: the starter journal it writes checks clean, and it never
 /// replaces a journal.
 final class InitCommandTests: XCTestCase {
-    var dir: String!
-
-    override func setUp() {
-        dir = NSTemporaryDirectory() + "cli-init-\(UUID().uuidString)"
-        try! FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() { try? FileManager.default.removeItem(atPath: dir) }
+    let scratch = ScratchFolder()
+    var dir: String { scratch.path }
 
     func testWritesAStarterJournalThatChecksClean() throws {
         let r = CLI.run(["init", "--today", "2026-11-26"], directory: dir)

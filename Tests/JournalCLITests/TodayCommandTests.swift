@@ -3,64 +3,57 @@ import XCTest
 
 /// `journal today`, end to end: what it writes and marks, what it says, and what it keeps of the file.
 final class TodayCommandTests: XCTestCase {
-    var dir: String!
+    let scratch = ScratchFolder()
+    var dir: String { scratch.path }
 
-    override func setUp() {
-        dir = NSTemporaryDirectory() + "cli-today-\(UUID().uuidString)"
-        try! FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() { try? FileManager.default.removeItem(atPath: dir) }
-
-    let journal = """
+    let settings = """
         ## Settings
         - habit meditate
         - habit stretch on mon, wed, fri
         - med metformin 500 mg at 08:00, 20:00
 
-        ## 2026-11-20 Friday
-        - [x] meditate
-        - [ ] call the bank due 2026-11-25 !! #admin
-        - [>] renew passport
-        - [x] post the letter
-
-        ## 2026-11-24 Tuesday
-        - [ ] renew passport at the post office
 
         """
 
-    let opened = """
-        ## Settings
-        - habit meditate
-        - habit stretch on mon, wed, fri
-        - med metformin 500 mg at 08:00, 20:00
+    var journal: String {
+        settings + """
+            ## 2026-11-20 Friday
+            - [x] meditate
+            - [ ] call the bank due 2026-11-25 !! #admin
+            - [>] renew passport
+            - [x] post the letter
 
-        ## 2026-11-20 Friday
-        - [x] meditate
-        - [>] call the bank due 2026-11-25 !! #admin
-        - [>] renew passport
-        - [x] post the letter
+            ## 2026-11-24 Tuesday
+            - [ ] renew passport at the post office
 
-        ## 2026-11-24 Tuesday
-        - [>] renew passport at the post office
-
-        ## 2026-11-27 Friday
-
-        - [ ] meditate
-        - [ ] stretch
-        - [ ] call the bank due 2026-11-25 !! #admin
-        - [ ] renew passport at the post office
-
-        """
-
-    func write(_ text: String, to name: String = "journal.md") -> String {
-        let path = dir + "/" + name
-        try! FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try! text.write(toFile: path, atomically: false, encoding: .utf8)
-        return path
+            """
     }
 
-    func read(_ path: String) -> String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "<missing>" }
+    /// The journal opened on Friday the 27th.
+    var opened: String {
+        settings + """
+            ## 2026-11-20 Friday
+            - [x] meditate
+            - [>] call the bank due 2026-11-25 !! #admin
+            - [>] renew passport
+            - [x] post the letter
+
+            ## 2026-11-24 Tuesday
+            - [>] renew passport at the post office
+
+            ## 2026-11-27 Friday
+
+            - [ ] meditate
+            - [ ] stretch
+            - [ ] call the bank due 2026-11-25 !! #admin
+            - [ ] renew passport at the post office
+
+            """
+    }
+
+    func write(_ text: String, to name: String = "journal.md") -> String { scratch.write(text, to: name) }
+
+    func read(_ path: String) -> String { scratch.read(path) }
 
     func today(_ args: [String]) -> CLIResult {
         CLI.run(["today"] + args + ["--today", "2026-11-27"], directory: dir)
@@ -178,7 +171,7 @@ final class TodayCommandTests: XCTestCase {
         let quiet = today(["-f", dir + "/quiet"])
         XCTAssertEqual(quiet.code, 0, quiet.stderr)
         XCTAssertEqual(read(dir + "/quiet/2026-11-27.md"), "")
-        XCTAssertEqual(quiet.stdout, "Opened Friday 2026-11-27 in \(dir!)/quiet/2026-11-27.md (a new day).\nNo habit due and no open to-do to carry.\n")
+        XCTAssertEqual(quiet.stdout, "Opened Friday 2026-11-27 in \(dir)/quiet/2026-11-27.md (a new day).\nNo habit due and no open to-do to carry.\n")
     }
 
     func testUsageErrorsAndAJournalThatCannotBeRead() {
