@@ -116,15 +116,19 @@ public struct DayOpening: Sendable {
     /// to-do's line no longer holds it as it was read (the file changed since).
     public func plan(target: String, files: [String: [UInt8]], key: (String) -> String = { $0 }) throws -> Plan {
         var order = [key(target)]
-        var marks: [String: [Int]] = [:]
+        var insertions = [key(target): DayInsertion(bytes: files[key(target)] ?? [], path: target)]
         var paths = [key(target): target]
+        var marks: [String: [Int]] = [:]
         var lines = habits.map { "- [ ] " + $0 }
         for todo in todos {
             let k = key(todo.path)
-            if paths[k] == nil { order.append(k); paths[k] = todo.path }
+            if insertions[k] == nil, let bytes = files[k] {
+                order.append(k)
+                insertions[k] = DayInsertion(bytes: bytes, path: todo.path)
+                paths[k] = todo.path
+            }
             marks[k, default: []].append(todo.line)
-            let box = files[k].flatMap { DayInsertion(bytes: $0, path: todo.path).checkbox(onLine: todo.line) }
-            guard let box, box.mark == todo.state.mark || (todo.isWritten && box.mark == ">") else {
+            guard let box = insertions[k]?.checkbox(onLine: todo.line), box.mark == todo.state.mark else {
                 throw OutputError(todo.path, "line \(todo.line) no longer holds the to-do '\(todo.text)': it changed on disk since it "
                                   + "was read, so nothing was written; run the command again")
             }
@@ -133,17 +137,18 @@ public struct DayOpening: Sendable {
         var changes: [Change] = []
         var isNewDay = false
         for k in order {
-            let old = files[k] ?? []
-            var insertion = DayInsertion(bytes: old, path: paths[k]!)
+            var insertion = insertions[k]!
+            let path = paths[k]!
             if let lines = marks[k], let marked = insertion.marking(lines, as: TaskState.migrated.mark) {
-                insertion = DayInsertion(bytes: marked, path: paths[k]!)
+                insertion = DayInsertion(bytes: marked, path: path)
             }
             var new = insertion.bytes
             if k == order[0] {
                 isNewDay = files[k] == nil || !insertion.hasDay(date)
                 new = insertion.opening(date, with: lines)
             }
-            if new != old || (k == order[0] && files[k] == nil) { changes.append(Change(path: paths[k]!, old: old, new: new)) }
+            let old = insertions[k]!.bytes
+            if new != old || (k == order[0] && files[k] == nil) { changes.append(Change(path: path, old: old, new: new)) }
         }
         return Plan(lines: lines, target: target, isNewDay: isNewDay, changes: changes)
     }
