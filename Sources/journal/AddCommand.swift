@@ -63,10 +63,13 @@ extension CommandLineTool {
         let paths = try journalPaths(o)
 
         // The file to write: the one that has the day, else the first given (or its day's note).
+        // The stamp of the file as read: taken before the read, so that a change while it is
+        // read is a change.
+        let firstStamp = FileStamp(path: paths[0]) ?? .none
         let before = Journal.loadDay(date, paths: paths)
         try requireRead(before.diagnostics, paths: paths, o)
         let path = try target(for: date, paths: paths, read: before, o)
-        let stamp = FileStamp(path: path) ?? .none
+        let stamp = path == paths[0] ? firstStamp : FileStamp(path: path) ?? .none
         let bytes: [UInt8]
         if stamp == .none {
             bytes = []
@@ -74,7 +77,10 @@ extension CommandLineTool {
             guard let data = FileManager.default.contents(atPath: path) else { throw OutputError(path, "it cannot be read") }
             bytes = Array(data)
         }
-        let (written, numbers) = DayInsertion(bytes: bytes, path: path).adding(lines, to: date)
+        // Where the day's lines end, from the read (the day read again below shows they are in it).
+        let insertion = before.journal.files.firstIndex { $0.path == path }
+            .map { DayInsertion(bytes: bytes, path: path, file: $0, of: before.sections) } ?? DayInsertion(bytes: bytes, path: path)
+        let (written, numbers) = insertion.adding(lines, to: date)
 
         // The day read again with the lines in place.
         let after = Journal.loadDay(date, paths: paths, replacing: (path, written), options: ParseOptions(strict: true))

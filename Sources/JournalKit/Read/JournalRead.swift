@@ -339,12 +339,17 @@ private final class ReadUnits: @unchecked Sendable {
             }
             // The file's first part runs from its start to its first cut.
             let cuts = [FilePart(bytes: 0..<size, lineBefore: 0)] + dayStarts[file]
-            for (k, cut) in cuts.enumerated() {
-                let end = k + 1 < cuts.count ? cuts[k + 1].bytes.lowerBound : size
-                let firstLine = Int(cut.lineBefore) + 1
-                let lastLine = k + 1 < cuts.count ? Int(cuts[k + 1].lineBefore) : Int.max
-                guard sections.hasSection(of: date, file: file, lines: firstLine...lastLine) else { continue }
-                units.append(Unit(file: file, part: FilePart(bytes: cut.bytes.lowerBound..<end, lineBefore: cut.lineBefore)))
+            for line in sections.lines(of: date, file: file) {
+                // The last cut at or before the section's line, up to the next cut.
+                var lo = 0, hi = cuts.count
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if Int(cuts[mid].lineBefore) < line { lo = mid + 1 } else { hi = mid }
+                }
+                let k = max(0, lo - 1)
+                let part = FilePart(bytes: cuts[k].bytes.lowerBound..<(k + 1 < cuts.count ? cuts[k + 1].bytes.lowerBound : size),
+                                    lineBefore: cuts[k].lineBefore)
+                if units.last?.file != file || units.last?.part.bytes != part.bytes { units.append(Unit(file: file, part: part)) }
             }
         }
     }

@@ -33,19 +33,38 @@ public struct DayInsertion: Sendable {
 
     /// Reads where the sections of `bytes` (the file at `path`) start, as the journal reads them.
     public init(bytes: [UInt8], path: String) {
-        self.bytes = bytes
-        fileNameDate = SourceFile.date(ofFileNamed: path)
-        var starts = [0]
-        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") && i + 1 < bytes.count { starts.append(i + 1) }
-        lineStarts = starts
-        let firstNewline = bytes.firstIndex(of: UInt8(ascii: "\n"))
-        lineEnding = firstNewline.map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") } == true ? [13, 10] : [10]
         var copy = bytes
-        let date = fileNameDate
+        let date = SourceFile.date(ofFileNamed: path)
         let parsed = copy.withUnsafeMutableBufferPointer {
             JournalParser.parse($0, path: path, fileID: 0, fileNameDate: date, options: ParseOptions(), mode: .definitions)
         }
-        sections = parsed.sectionStarts.map { (Int($0.line), $0.date) }
+        self.init(bytes: bytes, path: path, sections: parsed.sectionStarts.map { (Int($0.line), $0.date) })
+    }
+
+    /// The file `number` of a journal read (``LoadedJournal/sections``), whose bytes are
+    /// `bytes`: its sections are taken from the read, not read again. Should the file have
+    /// changed since, the lines go where the sections were: read the day again with them
+    /// to see that they are where they should be.
+    public init(bytes: [UInt8], path: String, file number: Int, of sections: SectionLines) {
+        self.init(bytes: bytes, path: path, sections: sections.starts(ofFile: number).map { (Int($0.line), $0.date) })
+    }
+
+    init(bytes: [UInt8], path: String, sections: [(line: Int, date: CalendarDate?)]) {
+        self.bytes = bytes
+        fileNameDate = SourceFile.date(ofFileNamed: path)
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { buf in
+            var from = 0
+            while let newline = FastBytes.firstIndex(of: UInt8(ascii: "\n"), in: buf, from..<buf.count), newline + 1 < buf.count {
+                starts.append(newline + 1)
+                from = newline + 1
+            }
+        }
+        lineStarts = starts
+        let firstNewline = bytes.firstIndex(of: UInt8(ascii: "\n"))
+        lineEnding = firstNewline.map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") } == true ? [13, 10] : [10]
+        // A section said to start beyond the last line (the file is shorter than when read) is dropped.
+        self.sections = sections.filter { $0.line <= max(starts.count, 1) }
     }
 
     /// The number of lines (a final newline ends the last line; it does not start another).
