@@ -20,6 +20,8 @@ enum Option: CaseIterable, Sendable {
     case time, noTime
     /// `--force`: write what a writing command would refuse.
     case force
+    /// `--dry-run`: print what a writing command would change, and write nothing.
+    case dryRun
 
     /// How the option is written on the command line: the first is the one help names.
     var spellings: [String] {
@@ -45,6 +47,7 @@ enum Option: CaseIterable, Sendable {
         case .time: ["--time"]
         case .noTime: ["--no-time"]
         case .force: ["--force"]
+        case .dryRun: ["--dry-run"]
         }
     }
 
@@ -73,6 +76,7 @@ enum Option: CaseIterable, Sendable {
         case .time: "--time HH:MM"
         case .noTime: "--no-time"
         case .force: "--force"
+        case .dryRun: "--dry-run"
         }
     }
 
@@ -121,6 +125,8 @@ struct Options {
     var time: String?
     var noTime = false
     var force = false
+    /// `--dry-run`.
+    var dryRun = false
     var help = false
     var positional: [String] = []
 
@@ -216,6 +222,7 @@ struct Options {
             case .time: o.time = try v(arg)
             case .noTime: o.noTime = true
             case .force: o.force = true
+            case .dryRun: o.dryRun = true
             }
             i += 1
         }
