@@ -50,7 +50,9 @@ extension CommandLineTool {
         // The files as they are before the journal is read: they are written only if unchanged.
         var stamps: [String: FileStamp] = [:]
         for path in paths { stamps[Self.canonicalPath(path)] = FileStamp(path: path) ?? FileStamp.none }
-        let loaded = try loadJournal(o)
+        // Of the days only their checkbox lines are read: to-dos and habit marks.
+        let loaded = Journal.loadCheckboxes(paths: paths, options: ParseOptions(strict: o.strict))
+        try requireRead(loaded.diagnostics, paths: paths, o)
         printProblems(loaded.diagnostics, shown: date...date, sections: loaded.sections, files: loaded.journal.files, o)
         let opening = DayOpening(journal: loaded.journal, date: date)
         let target = dayFile(for: date, paths: paths, journal: loaded.journal)

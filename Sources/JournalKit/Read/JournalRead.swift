@@ -59,6 +59,16 @@ extension Journal {
         read(.text(text, path: path), options: options, foods: foods, keeping: .entries(of: nil)).loaded
     }
 
+    /// Reads a journal's checkbox lines only (and its definitions): every day's to-dos and habit
+    /// marks, which the journal keeps and sums up (its days count nothing else); what `journal
+    /// today` needs of the days before the one it opens. The problems are those of the lines
+    /// read.
+    public static func loadCheckboxes(paths: [String], options: ParseOptions = ParseOptions(), foods: FoodCatalog? = nil) -> LoadedJournal {
+        var options = options
+        options.checkboxesOnly = true
+        return read(.paths(paths), options: options, foods: foods, keeping: .checkboxes).loaded
+    }
+
     /// Reads the day `date` of a journal, and nothing of the others but their definitions:
     /// what a writing command needs (`journal add` reads the day it writes to, with the lines
     /// it adds, before it writes them). Only the sections of that date are read (a file is
@@ -114,6 +124,8 @@ extension Journal {
         case days(@Sendable (Day) -> Void)
         /// The day `date` summed up, with its entries, reading only its sections.
         case day(CalendarDate)
+        /// The days' to-dos and habit marks, kept and summed up.
+        case checkboxes
     }
 
     /// What a read found.
@@ -218,13 +230,13 @@ extension Journal {
         var summary = JournalSummary()
         switch keeping {
         case .problems, .days, .tasksAndEvents: break
-        case .summary, .entries, .day: summary = units.days()
+        case .summary, .entries, .day, .checkboxes: summary = units.days()
         }
         summary.definitions = definitions
         var journal = Journal()
         var keepsEntries = false
         switch keeping {
-        case .entries, .tasksAndEvents, .day: keepsEntries = true
+        case .entries, .tasksAndEvents, .day, .checkboxes: keepsEntries = true
         default: break
         }
         if keepsEntries {
@@ -364,6 +376,7 @@ private final class ReadUnits: @unchecked Sendable {
         case .tasksAndEvents(let doses): builder = JournalBuilder(kinds: .tasksAndEvents(doses: doses))
         case .days: builder = JournalBuilder(stream: context.stream)
         case .day(let date): (collector, builder) = (SummaryCollector(), JournalBuilder(dates: date...date))
+        case .checkboxes: (collector, builder) = (SummaryCollector(), JournalBuilder(kinds: .checkboxes))
         }
         let checker = EntryChecker(resolver: EntryResolver(definitions: context.definitions, foods: context.foods, options: context.options),
                                    definitions: context.definitions, collector: collector, builder: builder)

@@ -249,4 +249,24 @@ final class DayOpeningTests: XCTestCase {
                        "\u{FEFF}- [>] a <!-- b --> c\n  + [x]\n- [ ]x\n-[ ] d\n- [>] e\r\n")
         XCTAssertNil(insertion.marking([3], as: ">"))
     }
+
+    /// `journal today` reads only the checkbox lines of the days: it opens a day as a read of
+    /// every line does.
+    func testReadingOnlyCheckboxesOpensADayAlike() {
+        let path = Fixture.repository + "/examples/journal.md"
+        let whole = Journal.load(paths: [path]).journal
+        let checkboxes = Journal.loadCheckboxes(paths: [path])
+        XCTAssertEqual(checkboxes.diagnostics.filter { $0.severity == .error }.count, 0)
+        var first = CalendarDate(year: 2026, month: 9, day: 28)!
+        let last = CalendarDate(year: 2026, month: 11, day: 30)!
+        var days = 0
+        while first <= last {
+            let a = DayOpening(journal: whole, date: first), b = DayOpening(journal: checkboxes.journal, date: first)
+            XCTAssertEqual(a.habits, b.habits, "\(first)")
+            XCTAssertEqual(a.todos, b.todos, "\(first)")
+            if !a.todos.isEmpty || !a.habits.isEmpty { days += 1 }
+            first = first.adding(days: 1)
+        }
+        XCTAssertGreaterThan(days, 30)
+    }
 }
