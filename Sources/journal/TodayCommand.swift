@@ -68,7 +68,11 @@ extension CommandLineTool {
             guard let data = FileManager.default.contents(atPath: path) else { throw OutputError(path, "it cannot be read") }
             files[key] = Array(data)
         }
-        let plan = try opening.plan(target: target, files: files, key: Self.canonicalPath)
+        // Where each file's days are, from the read (a file changed since is refused when written).
+        let plan = try opening.plan(target: target, files: files, key: Self.canonicalPath) { path, bytes in
+            loaded.journal.files.firstIndex { $0.path == path }.map { DayInsertion(bytes: bytes, path: path, file: $0, of: loaded.sections) }
+                ?? DayInsertion(bytes: bytes, path: path)
+        }
 
         if o.dryRun {
             for change in plan.changes {

@@ -50,8 +50,18 @@ public struct DayInsertion: Sendable {
     }
 
     init(bytes: [UInt8], path: String, sections: [(line: Int, date: CalendarDate?)]) {
+        self.init(bytes: bytes, fileNameDate: SourceFile.date(ofFileNamed: path), sections: sections)
+    }
+
+    /// The file with its bytes made `bytes`, which have the same lines (a checkbox's mark
+    /// changed in place): its sections are not read again.
+    func withBytes(ofTheSameLines bytes: [UInt8]) -> DayInsertion {
+        DayInsertion(bytes: bytes, fileNameDate: fileNameDate, sections: sections)
+    }
+
+    private init(bytes: [UInt8], fileNameDate: CalendarDate?, sections: [(line: Int, date: CalendarDate?)]) {
         self.bytes = bytes
-        fileNameDate = SourceFile.date(ofFileNamed: path)
+        self.fileNameDate = fileNameDate
         var starts = [0]
         bytes.withUnsafeBufferPointer { buf in
             var from = 0

@@ -114,9 +114,12 @@ public struct DayOpening: Sendable {
     /// first, then the others in the order of the to-dos). `files` holds the bytes of each,
     /// by `key` of its path; the target is not in it when it does not exist yet. Throws when a
     /// to-do's line no longer holds it as it was read (the file changed since).
-    public func plan(target: String, files: [String: [UInt8]], key: (String) -> String = { $0 }) throws -> Plan {
+    /// `insertion` gives where a file's sections are (by default, read from its bytes; a command
+    /// takes them from its read of the journal).
+    public func plan(target: String, files: [String: [UInt8]], key: (String) -> String = { $0 },
+                     insertion: (_ path: String, _ bytes: [UInt8]) -> DayInsertion = { DayInsertion(bytes: $1, path: $0) }) throws -> Plan {
         var order = [key(target)]
-        var insertions = [key(target): DayInsertion(bytes: files[key(target)] ?? [], path: target)]
+        var insertions = [key(target): insertion(target, files[key(target)] ?? [])]
         var paths = [key(target): target]
         var marks: [String: [Int]] = [:]
         var lines = habits.map { "- [ ] " + $0 }
@@ -124,7 +127,7 @@ public struct DayOpening: Sendable {
             let k = key(todo.path)
             if insertions[k] == nil, let bytes = files[k] {
                 order.append(k)
-                insertions[k] = DayInsertion(bytes: bytes, path: todo.path)
+                insertions[k] = insertion(todo.path, bytes)
                 paths[k] = todo.path
             }
             marks[k, default: []].append(todo.line)
@@ -137,15 +140,15 @@ public struct DayOpening: Sendable {
         var changes: [Change] = []
         var isNewDay = false
         for k in order {
-            var insertion = insertions[k]!
+            var inserted = insertions[k]!
             let path = paths[k]!
-            if let lines = marks[k], let marked = insertion.marking(lines, as: TaskState.migrated.mark) {
-                insertion = DayInsertion(bytes: marked, path: path)
+            if let lines = marks[k], let marked = inserted.marking(lines, as: TaskState.migrated.mark) {
+                inserted = inserted.withBytes(ofTheSameLines: marked)
             }
-            var new = insertion.bytes
+            var new = inserted.bytes
             if k == order[0] {
-                isNewDay = files[k] == nil || !insertion.hasDay(date)
-                new = insertion.opening(date, with: lines)
+                isNewDay = files[k] == nil || !inserted.hasDay(date)
+                new = inserted.opening(date, with: lines)
             }
             let old = insertions[k]!.bytes
             if new != old || (k == order[0] && files[k] == nil) { changes.append(Change(path: path, old: old, new: new)) }
