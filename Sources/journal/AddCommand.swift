@@ -74,20 +74,21 @@ extension CommandLineTool {
         if stamp == .none {
             bytes = []
         } else {
-            guard let data = FileManager.default.contents(atPath: path) else { throw OutputError(path, "it cannot be read") }
-            bytes = Array(data)
+            bytes = try FileContents.read(path)
         }
         // Where the day's lines end, from the read (the day read again below shows they are in it).
         let insertion = before.journal.files.firstIndex { $0.path == path }
             .map { DayInsertion(bytes: bytes, path: path, file: $0, of: before.sections) } ?? DayInsertion(bytes: bytes, path: path)
-        let (written, numbers) = insertion.adding(lines, to: date)
+        let added = insertion.added(lines, to: date)
+        let written = added.bytes
 
-        // The day read again with the lines in place.
-        let after = Journal.loadDay(date, paths: paths, replacing: (path, written), options: ParseOptions(strict: true))
-        let added = AddedLines(texts: lines, numbers: numbers, path: path, date: date, read: after)
+        // The section the lines are in, read again with them.
+        let read = Journal.reread(written, path: path, part: added.section, lineBefore: added.lineBefore, of: before,
+                                  options: ParseOptions(strict: true))
+        let report = AddedLines(texts: lines, numbers: added.lines, path: path, date: date, read: read, before: before)
         let s = style(o, stderr: true)
-        if added.isRefused, !o.force {
-            console.err(DiagnosticRenderer.text(refusal(added), style: s))
+        if report.isRefused, !o.force {
+            console.err(DiagnosticRenderer.text(refusal(report), style: s))
             console.err("journal: nothing was written to \(path)"
                         + (lines.count > 1 ? " (each TEXT is one line: quote a line that has spaces)" : "")
                         + "; add --force to write \(lines.count > 1 ? "them" : "it") anyway\n")
@@ -101,8 +102,8 @@ extension CommandLineTool {
             }
         }
         try OutputFile(path).write(bytes: written, unchangedSince: stamp)
-        if !added.problems.isEmpty { console.err(DiagnosticRenderer.text(added.problems, style: s)) }
-        console.out(AddedLinesText.text(added, today: now.date, style: style(o)))
+        if !report.problems.isEmpty { console.err(DiagnosticRenderer.text(report.problems, style: s)) }
+        console.out(AddedLinesText.text(report, today: now.date, style: style(o)))
         return 0
     }
 

@@ -65,8 +65,7 @@ extension CommandLineTool {
             let stamp = stamps[key] ?? FileStamp(path: path) ?? FileStamp.none
             stamps[key] = stamp
             guard stamp != FileStamp.none else { continue }
-            guard let data = FileManager.default.contents(atPath: path) else { throw OutputError(path, "it cannot be read") }
-            files[key] = Array(data)
+            files[key] = try FileContents.read(path)
         }
         // Where each file's days are, from the read (a file changed since is refused when written).
         let plan = try opening.plan(target: target, files: files, key: Self.canonicalPath) { path, bytes in

@@ -81,6 +81,35 @@ extension Journal {
         return read(sources, options: options, foods: foods, keeping: .day(date)).loaded
     }
 
+    /// Reads again one section of a day from `bytes`, the bytes of the file `path` with lines
+    /// changed since `loaded` was read (``loadDay(_:paths:replacing:options:foods:)``): the
+    /// bytes `part` (from the section's first line, its date heading or the start of a daily
+    /// note, to its end), whose first line is line `lineBefore + 1`. Its entries are resolved
+    /// against the definitions `loaded` read, with the problems of those lines: what `journal
+    /// add` needs to see lines it adds in place without reading the journal again. The
+    /// journal returned has the section's date, with the section's entries and totals only.
+    public static func reread(_ bytes: [UInt8], path: String, part: Range<Int>, lineBefore: Int, of loaded: LoadedJournal,
+                              options: ParseOptions = ParseOptions(), foods: FoodCatalog? = nil) -> LoadedJournal {
+        var files = loaded.journal.files
+        let file = files.firstIndex { $0.path == path } ?? files.count
+        if file == files.count { files.append(SourceFile(path: path, fileNameDate: SourceFile.date(ofFileNamed: path))) }
+        var contents = files.map { _ in FileBytes(bytes: []) }
+        contents[file] = FileBytes(bytes: bytes)
+        let units = ReadUnits(files: files, contents: contents,
+                              parts: [(file, FilePart(bytes: part.clamped(to: 0..<bytes.count), lineBefore: Int32(lineBefore)))])
+        let context = ReadContext(definitions: loaded.journal.definitions, foods: foods ?? FoodCatalog.builtIn, options: options,
+                                  keeping: .entries(of: nil), stream: nil)
+        units.run(context)
+        let (parseDiagnostics, problems) = units.merged()
+        var diagnostics = parseDiagnostics + problems.sorted { $0.range < $1.range }.map(\.diagnostic)
+        sortDiagnostics(&diagnostics, files: files)
+        var summary = units.days()
+        summary.definitions = loaded.journal.definitions
+        let journal = JournalBuilder.journal(sections: units.sections(), taskLists: [], summary: summary, files: files,
+                                             byteCount: bytes.count, lineCount: 0)
+        return LoadedJournal(journal: journal, diagnostics: diagnostics, sections: loaded.sections)
+    }
+
     /// Where a read finds its files.
     enum Sources {
         /// Files and folders on disk.
@@ -336,6 +365,13 @@ private final class ReadUnits: @unchecked Sendable {
             }
             units.append(Unit(file: file, part: start))
         }
+    }
+
+    /// These parts only.
+    init(files: [SourceFile], contents: [FileBytes], parts: [(file: Int, part: FilePart)]) {
+        self.files = files
+        self.contents = contents
+        units = parts.map { Unit(file: $0.file, part: $0.part) }
     }
 
     /// The parts that hold the sections of `date`: each from one of its date headings to the

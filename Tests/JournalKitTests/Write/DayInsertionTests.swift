@@ -131,4 +131,29 @@ final class DayInsertionTests: XCTestCase {
             XCTAssertEqual(Journal.load(text: text).diagnostics.count, loaded.diagnostics.count, "\(day)")
         }
     }
+
+    /// The section the lines are in, read again alone, reads them on their day at their numbers
+    /// as a read of the whole file does.
+    func testTheSectionOfTheAddedLinesReadsAsTheWholeFile() {
+        let texts: [(String, String)] = [
+            ("## 2026-11-21 Saturday\n\n- 07:30 drink espresso\n\nA quiet day.\n## 2026-11-22 Sunday\n- mood 4\n", "journal.md"),
+            ("## 2026-11-20 Friday\n- mood 3\n\n## 2026-11-22 Sunday\n- mood 4", "journal.md"),
+            ("## 2026-11-22 Sunday\r\n- mood 4\r\n", "journal.md"),
+            ("# Saturday\n\n- 07:30 drink espresso\n", "2026-11-21.md"),
+            ("", "2026-11-21.md"),
+            ("", "journal.md"),
+            ("## Settings\n- goal caffeine <= 400 mg\n", "journal.md"),
+        ]
+        for (text, path) in texts {
+            let before = Journal.load(text: text, path: path)
+            let added = DayInsertion(bytes: Array(text.utf8), path: path).added(["- 16:00 drink flat white", "- mood 5"], to: day21)
+            let whole = Journal.load(text: String(decoding: added.bytes, as: UTF8.self), path: path)
+            let section = Journal.reread(added.bytes, path: path, part: added.section, lineBefore: added.lineBefore, of: before)
+            for read in [whole, section] {
+                let lines = read.journal.day(on: day21)?.entries.map { Int($0.range.line) }.filter(added.lines.contains)
+                XCTAssertEqual(lines, Array(added.lines), "\(path): \(text.debugDescription)")
+            }
+            XCTAssertEqual(section.journal.day(on: day21)?.entries.count, whole.journal.day(on: day21)?.entries.count, text.debugDescription)
+        }
+    }
 }
