@@ -53,7 +53,10 @@ extension CommandLineTool {
         if o.time != nil, o.noTime { throw o.usage("--time and --no-time cannot go together") }
         let now = try clock(o)
         let date = try o.date.map { try words(PeriodWords.day($0, today: now.date), o) } ?? now.date
-        var time: TimeOfDay? = o.noTime ? nil : TimeOfDay(minutes: min(now.minute, 1439))
+        // The time now: of --now, else of the computer's clock (--today names a day, not a time).
+        let c = Calendar.current.dateComponents([.hour, .minute], from: Date())
+        let minute = o.now != nil ? min(now.minute, 1439) : c.hour! * 60 + c.minute!
+        var time: TimeOfDay? = o.noTime ? nil : TimeOfDay(minutes: minute)
         if let text = o.time {
             guard let t = TimeOfDay(text) else { throw o.usage("--time takes a time as HH:MM, not '\(text)'") }
             time = t
