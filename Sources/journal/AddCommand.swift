@@ -69,8 +69,14 @@ extension CommandLineTool {
         // The stamp of the file as read: taken before the read, so that a change while it is
         // read is a change.
         let firstStamp = FileStamp(path: paths[0]) ?? .none
-        let before = Journal.loadDay(date, paths: paths)
-        try requireRead(before.diagnostics, paths: paths, o)
+        // A folder without notes yet is a folder of daily notes to begin.
+        let isNewFolder = paths.count == 1 && Self.isFolderWithoutNotes(paths[0])
+        let before = Journal.loadDay(date, paths: isNewFolder ? [] : paths)
+        do {
+            try requireRead(before.diagnostics, paths: paths, o)
+        } catch let e as JournalNotRead where !FileManager.default.fileExists(atPath: paths[0]) {
+            throw JournalNotRead(text: e.text + "journal: to begin a journal there, run journal init, or give a folder for daily notes\n")
+        }
         let path = try target(for: date, paths: paths, read: before, o)
         let stamp = path == paths[0] ? firstStamp : FileStamp(path: path) ?? .none
         let bytes: [UInt8]
@@ -108,6 +114,17 @@ extension CommandLineTool {
         if !report.problems.isEmpty { console.err(DiagnosticRenderer.text(report.problems, style: s)) }
         console.out(AddedLinesText.text(report, today: now.date, style: style(o)))
         return 0
+    }
+
+    /// Whether `path` is a folder with no `.md` file in it or below it.
+    static func isFolderWithoutNotes(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return false }
+        let walk = FileManager.default.enumerator(atPath: path)
+        while let name = walk?.nextObject() as? String {
+            if name.lowercased().hasSuffix(".md") { return false }
+        }
+        return true
     }
 
     /// The texts to add: the arguments, else the lines of standard input.

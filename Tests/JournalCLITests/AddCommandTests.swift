@@ -186,4 +186,16 @@ final class AddCommandTests: XCTestCase {
         }
         XCTAssertEqual(read(path), journal)
     }
+
+    func testAnEmptyFolderBeginsDailyNotesAndAMissingFileSaysHowToBegin() {
+        let notes = dir + "/notes"
+        try! FileManager.default.createDirectory(atPath: notes, withIntermediateDirectories: true)
+        var r = add(["-f", notes, "flat white"])
+        XCTAssertEqual(r.code, 0, r.stderr)
+        XCTAssertEqual(read(notes + "/2026-11-22.md"), "- 14:05 flat white\n")
+        r = add(["-f", dir + "/missing.md", "flat white"])
+        XCTAssertEqual(r.code, 2)
+        XCTAssertTrue(r.stderr.contains("run journal init"), r.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/missing.md"))
+    }
 }
