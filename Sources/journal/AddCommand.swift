@@ -71,7 +71,7 @@ extension CommandLineTool {
         let firstStamp = FileStamp(path: paths[0]) ?? .none
         // A folder without notes yet is a folder of daily notes to begin.
         let isNewFolder = paths.count == 1 && Self.isFolderWithoutNotes(paths[0])
-        let before = Journal.loadDay(date, paths: isNewFolder ? [] : paths)
+        let before = Journal.loadDay(date, paths: isNewFolder ? [] : paths, keepingBytesOf: paths[0])
         do {
             try requireRead(before.diagnostics, paths: paths, o)
         } catch let e as JournalNotRead where !FileManager.default.fileExists(atPath: paths[0]) {
@@ -79,20 +79,16 @@ extension CommandLineTool {
         }
         let path = try target(for: date, paths: paths, read: before, o)
         let stamp = path == paths[0] ? firstStamp : FileStamp(path: path) ?? .none
-        let bytes: [UInt8]
-        if stamp == .none {
-            bytes = []
-        } else {
-            bytes = try FileContents.read(path)
-        }
+        // The bytes the read had, when it was of the file written (they are the file as stamped).
+        let bytes = stamp == .none ? [] : path == paths[0] && before.keptBytes != nil ? before.keptBytes! : try FileContents.read(path)
         // Where the day's lines end, from the read (the day read again below shows they are in it).
         let insertion = before.journal.files.firstIndex { $0.path == path }
             .map { DayInsertion(bytes: bytes, path: path, file: $0, of: before.sections) } ?? DayInsertion(bytes: bytes, path: path)
         let added = insertion.added(lines, to: date)
-        let written = added.bytes
 
         // The section the lines are in, read again with them.
-        let read = Journal.reread(written, path: path, part: added.section, lineBefore: added.lineBefore, of: before,
+        let section = added.sectionBytes
+        let read = Journal.reread(section, path: path, part: 0..<section.count, lineBefore: added.lineBefore, of: before,
                                   options: ParseOptions(strict: true))
         let report = AddedLines(texts: lines, numbers: added.lines, path: path, date: date, read: read, before: before)
         let s = style(o, stderr: true)
@@ -110,7 +106,7 @@ extension CommandLineTool {
                 catch { throw OutputError(path, "its folder \(folder) cannot be made") }
             }
         }
-        try OutputFile(path).write(bytes: written, unchangedSince: stamp)
+        try OutputFile(path).write(pieces: [bytes[..<added.at], added.inserted[...], bytes[added.at...]], unchangedSince: stamp)
         if !report.problems.isEmpty { console.err(DiagnosticRenderer.text(report.problems, style: s)) }
         console.out(AddedLinesText.text(report, today: now.date, style: style(o)))
         return 0

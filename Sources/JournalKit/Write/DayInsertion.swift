@@ -93,34 +93,58 @@ public struct DayInsertion: Sendable {
         return (added.bytes, added.lines)
     }
 
-    /// Lines added to a day: the file's bytes with them, their numbers, and the section of the
+    /// Lines added to a day: where they go in the file, their numbers, and the section of the
     /// day they are in, to be read again (``Journal/reread(_:path:part:lineBefore:of:options:foods:)``).
     public struct Added: Sendable {
-        public var bytes: [UInt8]
+        /// The file's bytes before.
+        public var old: [UInt8]
+        /// Where the new bytes go in `old`, and the bytes (the lines, with the blank lines and
+        /// the heading around them).
+        public var at: Int
+        public var inserted: [UInt8]
         /// The numbers of the added lines.
         public var lines: Range<Int>
-        /// The bytes of the section they are in: from its date heading (or the start of a daily
-        /// note) to the next section or the end of the file.
+        /// The bytes of the section they are in, in the file with them: from its date heading
+        /// (or the start of a daily note) to the next section or the end of the file.
         public var section: Range<Int>
         /// The number of the line before the section.
         public var lineBefore: Int
+
+        /// The file's bytes with the lines.
+        public var bytes: [UInt8] {
+            var result = old
+            result.insert(contentsOf: inserted, at: at)
+            return result
+        }
+
+        /// The bytes of ``section`` alone.
+        public var sectionBytes: [UInt8] {
+            // The new file is old[..<at], inserted, old[at...]: the section's bytes from each.
+            let (start, end, n) = (section.lowerBound, section.upperBound, inserted.count)
+            func clamped(_ k: Int, _ low: Int, _ high: Int) -> Int { min(max(k, low), high) }
+            return Array(old[min(start, at)..<min(end, at)]) + inserted[clamped(start - at, 0, n)..<clamped(end - at, 0, n)]
+                + old[clamped(start - n, at, old.count)..<clamped(end - n, at, old.count)]
+        }
     }
 
     /// ``adding(_:to:)``, with the section the lines are in.
     public func added(_ lines: [String], to date: CalendarDate) -> Added {
-        guard !lines.isEmpty else { return Added(bytes: bytes, lines: lineCount + 1..<lineCount + 1, section: bytes.count..<bytes.count, lineBefore: lineCount) }
+        guard !lines.isEmpty else {
+            return Added(old: bytes, at: bytes.count, inserted: [], lines: lineCount + 1..<lineCount + 1, section: bytes.count..<bytes.count,
+                         lineBefore: lineCount)
+        }
         if let day = lastLine(of: date) {
             // After the day's last entry; after a lone heading, a blank line first.
             let block = insert(lines, afterLine: day.last, blankBefore: day.isHeadingAlone, blankAfter: false)
             let start = day.first == 0 ? 0 : lineStarts[day.first - 1]
             let end = day.end < lineStarts.count ? lineStarts[day.end] : bytes.count
-            return Added(bytes: block.bytes, lines: block.first..<block.first + lines.count, section: start..<end + block.size,
-                         lineBefore: max(day.first - 1, 0))
+            return Added(old: bytes, at: block.at, inserted: block.bytes, lines: block.first..<block.first + lines.count,
+                         section: start..<end + block.bytes.count, lineBefore: max(day.first - 1, 0))
         }
         let heading = String(repeating: "#", count: dayHeadingLevel) + " \(date) \(date.weekday.name)"
         let days = sections.compactMap { s in s.date.map { (line: s.line, date: $0) } }
         let newestFirst = days.count > 1 && days.last!.date < days.first!.date
-        let block: (bytes: [UInt8], first: Int, firstAt: Int, at: Int, size: Int)
+        let block: (bytes: [UInt8], first: Int, firstAt: Int, at: Int)
         if let next = days.first(where: { newestFirst ? $0.date < date : $0.date > date }) {
             // Before the next day's heading, after any blank lines above it.
             var above = next.line - 1
@@ -131,8 +155,8 @@ public struct DayInsertion: Sendable {
             block = insert([heading, ""] + lines, afterLine: last, blankBefore: last > 0, blankAfter: false)
         }
         // The new section: from its heading to the end of what was inserted.
-        return Added(bytes: block.bytes, lines: block.first + 2..<block.first + 2 + lines.count,
-                     section: block.firstAt..<block.at + block.size, lineBefore: block.first - 1)
+        return Added(old: bytes, at: block.at, inserted: block.bytes, lines: block.first + 2..<block.first + 2 + lines.count,
+                     section: block.firstAt..<block.at + block.bytes.count, lineBefore: block.first - 1)
     }
 
     /// Where the day `date` is in the file (of several sections of the date, the last): its
@@ -209,11 +233,11 @@ public struct DayInsertion: Sendable {
         return bytes[lineStarts[line - 1]..<end].allSatisfy { $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }
     }
 
-    /// The bytes with `lines` after line `after` (0: at the start), a blank line before them
-    /// and after them as asked; the number of the first of `lines` and where it starts, where
-    /// the bytes went in and how many.
+    /// The bytes to insert for `lines` after line `after` (0: at the start), a blank line before
+    /// them and after them as asked: the bytes, the number of the first of `lines` and where it
+    /// starts in the new file, and where the bytes go.
     private func insert(_ lines: [String], afterLine after: Int, blankBefore: Bool, blankAfter: Bool)
-        -> (bytes: [UInt8], first: Int, firstAt: Int, at: Int, size: Int) {
+        -> (bytes: [UInt8], first: Int, firstAt: Int, at: Int) {
         let at = after < lineStarts.count ? lineStarts[after] : bytes.count
         var added: [UInt8] = []
         // A last line without a newline gets one before lines go after it.
@@ -222,8 +246,6 @@ public struct DayInsertion: Sendable {
         let firstAt = at + added.count
         for line in lines { added += Array(line.utf8) + lineEnding }
         if blankAfter { added += lineEnding }
-        var result = bytes
-        result.insert(contentsOf: added, at: at)
-        return (result, after + 1 + (blankBefore ? 1 : 0), firstAt, at, added.count)
+        return (added, after + 1 + (blankBefore ? 1 : 0), firstAt, at)
     }
 }

@@ -72,6 +72,14 @@ public struct OutputFile {
         try replace(unchangedSince: stamp) { put in bytes.withUnsafeBytes(put) }
     }
 
+    /// Replaces the target with `pieces` one after the other (a file's bytes with lines put in
+    /// them, not copied into one), as ``write(_:unchangedSince:)`` does.
+    public func write(pieces: [ArraySlice<UInt8>], unchangedSince stamp: FileStamp? = nil) throws {
+        try replace(unchangedSince: stamp) { put in
+            for piece in pieces { piece.withUnsafeBytes(put) }
+        }
+    }
+
     /// Writes what `produce` hands to the function it is given, and replaces the target.
     private func replace(unchangedSince stamp: FileStamp?, _ produce: (_ put: @escaping (UnsafeRawBufferPointer) -> Void) throws -> Void) throws {
         var st = stat()

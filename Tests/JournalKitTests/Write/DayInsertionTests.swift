@@ -148,7 +148,8 @@ final class DayInsertionTests: XCTestCase {
             let before = Journal.load(text: text, path: path)
             let added = DayInsertion(bytes: Array(text.utf8), path: path).added(["- 16:00 drink flat white", "- mood 5"], to: day21)
             let whole = Journal.load(text: String(decoding: added.bytes, as: UTF8.self), path: path)
-            let section = Journal.reread(added.bytes, path: path, part: added.section, lineBefore: added.lineBefore, of: before)
+            XCTAssertEqual(added.sectionBytes, Array(added.bytes[added.section]), text.debugDescription)
+            let section = Journal.reread(added.sectionBytes, path: path, part: 0..<added.sectionBytes.count, lineBefore: added.lineBefore, of: before)
             for read in [whole, section] {
                 let lines = read.journal.day(on: day21)?.entries.map { Int($0.range.line) }.filter(added.lines.contains)
                 XCTAssertEqual(lines, Array(added.lines), "\(path): \(text.debugDescription)")
