@@ -64,6 +64,7 @@ public struct DayInsertion: Sendable {
         self.fileNameDate = fileNameDate
         var starts = [0]
         bytes.withUnsafeBufferPointer { buf in
+            starts.reserveCapacity(FastBytes.count(of: UInt8(ascii: "\n"), in: buf, 0..<buf.count) + 1)
             var from = 0
             while let newline = FastBytes.firstIndex(of: UInt8(ascii: "\n"), in: buf, from..<buf.count), newline + 1 < buf.count {
                 starts.append(newline + 1)
