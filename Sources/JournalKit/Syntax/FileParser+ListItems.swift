@@ -118,7 +118,9 @@ extension FileParser {
     func bullet(indent: Int, start: Int, content: Int, end: Int) {
         // Items of a meal, indented under it.
         if let parent = mealParent, indent > parent, case .day(let date) = section {
-            readLine(.mealItems, content, end, indent: indent, time: nil) { mealItems(start: content, end: end, on: date) }
+            readLine(.mealItems, content, end, indent: indent, time: nil) {
+                if mealItems(start: content, end: end, on: date) > 0 { shapes?.entry(lineNumber, keyword: nil) }
+            }
             return
         }
         if indent == 0 || mealParent.map({ indent <= $0 }) == true { endMeal() }
@@ -128,6 +130,7 @@ extension FileParser {
         if p + 3 <= end, buf[p] == UInt8(ascii: "["), buf[p + 2] == UInt8(ascii: "]"),
            p + 3 == end || isSpace(buf[p + 3]) {
             checkbox = buf[p + 1]
+            shapes?.checkbox(lineNumber, end: p + 3, text: buf.skipSpaces(p + 3, end))
             p = buf.skipSpaces(p + 3, end)
         }
         // Time.
@@ -152,6 +155,7 @@ extension FileParser {
             switch scan {
             case .time(let tm):
                 time = tm
+                shapes?.time(lineNumber, t.start..<t.end, tm)
                 p = buf.skipSpaces(afterTime, end)
             case .impossible:
                 report(.error, .badTime, t.start, t.end, "'\(buf.string(t))' is not a time of day",
@@ -243,6 +247,7 @@ extension FileParser {
             // "packed lunch: sandwich", "out for dinner: pizza": a meal, its words before the colon its description.
             if let kind = mealPhrase(bodyStart, end) {
                 if let meal = self.meal(kind, bodyStart, end) {
+                    shapes?.entry(lineNumber, keyword: nil)
                     var tags: [String] = []
                     if keepsWhole { collectTags(bodyStart, end, into: &tags) }
                     append(meal, time: time, tags: tags, range: range(start, end))

@@ -55,6 +55,7 @@ extension FileParser {
         }
         guard let kind else { return }
         result.definitions.append(Definition(kind: kind, validity: validity, range: range(start, end)))
+        shapes?.definition(lineNumber, keyword: first.start..<first.end, end: end)
         if definitionsOnly { result.definitionLines[lineNumber] = Array(buf[lineStart..<lineEnd]) }
     }
 

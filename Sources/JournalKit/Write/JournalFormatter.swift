@@ -1,0 +1,222 @@
+/// The canonical form of a journal file, as `journal fmt` prints it (Grammar.md §10.2): a pure
+/// function from a file's bytes to its canonical bytes.
+///
+/// ```
+/// ## Settings                          ## Settings
+/// - Goal caffeine <=400mg              (blank line)
+/// ## 2026-11-21                        - goal caffeine <= 400 mg
+/// -  [x]   meditate                    (blank line)
+/// - 7:30 Drink espresso 30ml     →     ## 2026-11-21
+/// - 7.30 woke up   <!-- as is -->      (blank line)
+///                                      - [x] meditate
+///                                      - 07:30 drink espresso 30 ml
+///                                      - 7.30 woke up   <!-- as is -->
+/// ```
+///
+/// The file is parsed as the journal reads it, and the parser says where the parts of each line
+/// it read are (``LineShapes``); then one pass over the bytes copies them, rewriting only those
+/// parts. A line the parser did not read as a list item, a definition or a heading (front
+/// matter, code blocks, comments, prose, a line with an error) is copied as it is.
+public enum JournalFormatter {
+    /// The canonical form of `text`, read as the file `path` (whose name may make it a daily note).
+    public static func format(_ text: String, path: String = "journal.md") -> String {
+        String(decoding: format(Array(text.utf8), path: path), as: UTF8.self)
+    }
+
+    /// The canonical bytes of a file's `bytes`, read as the file `path`.
+    public static func format(_ bytes: [UInt8], path: String = "journal.md") -> [UInt8] {
+        // Old Mac line endings (no LF, a CR) and files that are not text are left as they are.
+        if !bytes.contains(UInt8(ascii: "\n")), bytes.contains(UInt8(ascii: "\r")) { return bytes }
+        if SourceLoader.notText(Array(bytes.prefix(SourceLoader.sniffLength)), isWhole: bytes.count <= SourceLoader.sniffLength) != nil {
+            return bytes
+        }
+        let shapes = LineShapes()
+        var scratch = bytes
+        let definitionLines = scratch.withUnsafeMutableBufferPointer { buf -> Set<Int32> in
+            let parser = FileParser(buf, path: path, fileID: 0, fileNameDate: SourceFile.date(ofFileNamed: path),
+                                    options: ParseOptions(), mode: .stream(ShapeSink()), shapes: shapes)
+            parser.run()
+            return Set(parser.result.definitions.map(\.range.line))
+        }
+        return bytes.withUnsafeBufferPointer {
+            var pass = Pass(buf: $0, shapes: shapes.shapes, definitionLines: definitionLines)
+            return pass.run()
+        }
+    }
+
+    /// The pass that copies the bytes, rewriting what the shapes say.
+    private struct Pass {
+        let buf: UnsafeBufferPointer<UInt8>
+        let shapes: [LineShapes.Shape]
+        let definitionLines: Set<Int32>
+        var out: [UInt8] = []
+        /// The bytes before this offset are in `out`.
+        var copied = 0
+        /// Where a blank line was put last, so that two headings in a row get one between them.
+        var blankPutAt = -1
+
+        init(buf: UnsafeBufferPointer<UInt8>, shapes: [LineShapes.Shape], definitionLines: Set<Int32>) {
+            (self.buf, self.shapes, self.definitionLines) = (buf, shapes, definitionLines)
+            out.reserveCapacity(buf.count + buf.count / 64 + 16)
+        }
+
+        mutating func run() -> [UInt8] {
+            let count = buf.count
+            var pos = 0, line: Int32 = 0, next = 0
+            var previousBlank = true
+            while pos < count, next < shapes.count {
+                line += 1
+                let newline = FastBytes.firstIndex(of: UInt8(ascii: "\n"), in: buf, pos..<count) ?? count
+                var end = newline
+                if end > pos, buf[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                let after = min(newline + 1, count)
+                if shapes[next].line == line {
+                    let shape = shapes[next]
+                    next += 1
+                    if shape.isHeading {
+                        heading(start: pos, end: end, newline: newline, after: after, line: line, previousBlank: previousBlank)
+                    } else if !shape.hasComment {
+                        rewrite(shape, start: pos, end: end)
+                    }
+                }
+                previousBlank = isBlank(pos, end)
+                pos = after
+            }
+            copy(upTo: count)
+            return out
+        }
+
+        // MARK: Headings
+
+        /// A blank line before the heading (not on the first line) and after it (not on the last).
+        mutating func heading(start: Int, end: Int, newline: Int, after: Int, line: Int32, previousBlank: Bool) {
+            let lineBreak = lineBreak(end: end, newline: newline, start: start)
+            if line > 1, !previousBlank, blankPutAt != start { put(lineBreak, at: start) }
+            if newline < buf.count, after < buf.count, !startsBlankLine(after) {
+                put(lineBreak, at: after)
+                blankPutAt = after
+            }
+        }
+
+        /// The line break of the line (CRLF or LF), or of the line before when it has none.
+        func lineBreak(end: Int, newline: Int, start: Int) -> [UInt8] {
+            var e = end, n = newline
+            if n >= buf.count, start > 0 {
+                n = start - 1
+                e = n > 0 && buf[n - 1] == UInt8(ascii: "\r") ? n - 1 : n
+            }
+            return n < buf.count && e < n ? [UInt8(ascii: "\r"), UInt8(ascii: "\n")] : [UInt8(ascii: "\n")]
+        }
+
+        func isBlank(_ s: Int, _ e: Int) -> Bool { buf.skipSpaces(s, e) == e }
+
+        /// Whether the line starting at `s` has nothing but spaces and tabs.
+        func startsBlankLine(_ s: Int) -> Bool {
+            let i = buf.skipSpaces(s, buf.count)
+            return i == buf.count || buf[i] == UInt8(ascii: "\n") || (buf[i] == UInt8(ascii: "\r") && i + 1 < buf.count && buf[i + 1] == UInt8(ascii: "\n"))
+        }
+
+        // MARK: List items and definitions
+
+        /// One edit of a line: the bytes `range` replaced by `bytes`.
+        struct Edit {
+            var range: Range<Int>
+            var bytes: [UInt8]
+        }
+
+        static let space: [UInt8] = [UInt8(ascii: " ")]
+
+        mutating func rewrite(_ shape: LineShapes.Shape, start: Int, end: Int) {
+            let contentEnd = buf.trimEnd(start, end)
+            // `[?]`: the line is a note of its text after the bullet, kept as written.
+            if shape.checkboxEnd >= 0, !"x X-<>".utf8.contains(buf[shape.checkboxEnd - 2]) { return }
+            let isDefinition = shape.definitionKeyword != nil && definitionLines.contains(shape.line)
+            var edits: [Edit] = []
+            if shape.bullet >= 0 {
+                oneSpace(shape.bullet + 1, shape.bulletText, contentEnd, &edits)
+            }
+            if shape.checkboxEnd >= 0 {
+                oneSpace(shape.checkboxEnd, shape.checkboxText, contentEnd, &edits)
+            }
+            if let time = shape.time {
+                let t = shape.timeValue
+                let written = [UInt8(ascii: "0") + UInt8(t.hour / 10), UInt8(ascii: "0") + UInt8(t.hour % 10), UInt8(ascii: ":"),
+                               UInt8(ascii: "0") + UInt8(t.minute / 10), UInt8(ascii: "0") + UInt8(t.minute % 10)]
+                if !buf[time].elementsEqual(written) { edits.append(Edit(range: time, bytes: written)) }
+            }
+            if shape.isEntry, let keyword = shape.keyword { lowerCase(keyword, &edits) }
+            if shape.isEntry || isDefinition {
+                for split in shape.splits { edits.append(Edit(range: split..<split, bytes: Self.space)) }
+            }
+            if isDefinition, let keyword = shape.definitionKeyword {
+                lowerCase(keyword, &edits)
+                if !buf[keyword].elementsEqual("include".utf8, by: { lowerByte($0) == $1 }) {
+                    collapseSpaces(keyword.upperBound, min(contentEnd, max(shape.definitionEnd, keyword.upperBound)), &edits)
+                }
+            }
+            if shape.bullet >= 0 || isDefinition, contentEnd < end {
+                edits.append(Edit(range: contentEnd..<end, bytes: []))
+            }
+            guard !edits.isEmpty else { return }
+            edits.sort { $0.range.lowerBound < $1.range.lowerBound || ($0.range.lowerBound == $1.range.lowerBound && $0.range.isEmpty) }
+            for edit in edits where edit.range.lowerBound >= copied {
+                copy(upTo: edit.range.lowerBound)
+                out.append(contentsOf: edit.bytes)
+                copied = edit.range.upperBound
+            }
+        }
+
+        /// One space for the spaces and tabs `from..<to`, unless nothing follows them.
+        func oneSpace(_ from: Int, _ to: Int, _ contentEnd: Int, _ edits: inout [Edit]) {
+            guard to < contentEnd, to > from, to - from != 1 || buf[from] != UInt8(ascii: " ") else { return }
+            edits.append(Edit(range: from..<to, bytes: Self.space))
+        }
+
+        func lowerCase(_ word: Range<Int>, _ edits: inout [Edit]) {
+            guard buf[word].contains(where: { $0 &- UInt8(ascii: "A") < 26 }) else { return }
+            edits.append(Edit(range: word, bytes: buf[word].map(lowerByte)))
+        }
+
+        /// One space for each run of spaces and tabs in `from..<to` outside double quotes.
+        func collapseSpaces(_ from: Int, _ to: Int, _ edits: inout [Edit]) {
+            var i = from, quoted = false
+            while i < to {
+                let b = buf[i]
+                if b == UInt8(ascii: "\"") { quoted.toggle() }
+                if !quoted, isSpace(b) {
+                    let run = buf.skipSpaces(i, to)
+                    if run - i != 1 || b != UInt8(ascii: " ") { edits.append(Edit(range: i..<run, bytes: Self.space)) }
+                    i = run
+                    continue
+                }
+                i += 1
+            }
+        }
+
+        // MARK: Output
+
+        mutating func copy(upTo offset: Int) {
+            guard offset > copied else { return }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[copied..<offset]))
+            copied = offset
+        }
+
+        /// Puts `bytes` in before the byte at `offset`.
+        mutating func put(_ bytes: [UInt8], at offset: Int) {
+            copy(upTo: offset)
+            out.append(contentsOf: bytes)
+        }
+    }
+}
+
+/// The sink of the parse `journal fmt` makes: it keeps nothing, and reads no line without a
+/// keyword as an entry (those stay as written).
+private final class ShapeSink: EntrySink {
+    func startSection(_ section: DaySection) -> Bool { false }
+    func entry(_ kind: consuming EntryKind, time: TimeOfDay?, tags: [String], range: SourceRange, on date: CalendarDate, parser: FileParser) {}
+    func mealItems(_ items: [ItemEntry], tags: [String], on date: CalendarDate, parser: FileParser) {}
+    func endMeal(parser: FileParser) {}
+    var keepsText: Bool { false }
+    func mayName(_ buf: UnsafeBufferPointer<UInt8>, _ word: Token) -> Bool { false }
+    func mayNameMedication(_ buf: UnsafeBufferPointer<UInt8>, _ word: Token) -> Bool { false }
+}
