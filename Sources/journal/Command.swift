@@ -19,7 +19,7 @@ struct Command: Sendable {
     /// Every command, in the order the overview lists them.
     static let all: [Command] = {
         let commands: [Command] = [.report, .day, .calendar, .streaks, .trends, .meds, .todo, .upcoming, .export,
-                                   .check, .stats, .foods, .drinks]
+                                   .add, .check, .stats, .foods, .drinks]
         return commands + [.help(listing: commands)]
     }()
 

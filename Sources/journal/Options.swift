@@ -14,6 +14,12 @@ enum Option: CaseIterable, Sendable {
     case daily, people
     /// `--fail-on error|warning` (journal check).
     case failOn
+    /// `--date DAY`: the day a writing command writes to.
+    case date
+    /// `--time HH:MM` and `--no-time` (journal add).
+    case time, noTime
+    /// `--force`: write what a writing command would refuse.
+    case force
 
     /// How the option is written on the command line: the first is the one help names.
     var spellings: [String] {
@@ -35,6 +41,10 @@ enum Option: CaseIterable, Sendable {
         case .daily: ["--daily"]
         case .people: ["--people"]
         case .failOn: ["--fail-on"]
+        case .date: ["--date"]
+        case .time: ["--time"]
+        case .noTime: ["--no-time"]
+        case .force: ["--force"]
         }
     }
 
@@ -59,6 +69,10 @@ enum Option: CaseIterable, Sendable {
         case .daily: "--daily"
         case .people: "--people DIR"
         case .failOn: "--fail-on LEVEL"
+        case .date: "--date DAY"
+        case .time: "--time HH:MM"
+        case .noTime: "--no-time"
+        case .force: "--force"
         }
     }
 
@@ -101,6 +115,12 @@ struct Options {
     var people: String?
     /// `--fail-on warning`: exit 1 on warnings too (journal check).
     var failOnWarnings = false
+    /// `--date DAY`.
+    var date: String?
+    /// `--time HH:MM`; `--no-time`.
+    var time: String?
+    var noTime = false
+    var force = false
     var help = false
     var positional: [String] = []
 
@@ -192,6 +212,10 @@ struct Options {
                 let s = try v(arg)
                 guard s == "error" || s == "warning" else { throw o.usage("--fail-on takes error or warning, not '\(s)'") }
                 o.failOnWarnings = s == "warning"
+            case .date: o.date = try v(arg)
+            case .time: o.time = try v(arg)
+            case .noTime: o.noTime = true
+            case .force: o.force = true
             }
             i += 1
         }

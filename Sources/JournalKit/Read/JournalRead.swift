@@ -59,23 +59,43 @@ extension Journal {
         read(.text(text, path: path), options: options, foods: foods, keeping: .entries(of: nil)).loaded
     }
 
+    /// Reads the day `date` of a journal, and nothing of the others but their definitions:
+    /// what a writing command needs (`journal add` reads the day it writes to, with the lines
+    /// it adds, before it writes them). Only the sections of that date are read (a file is
+    /// split at its date headings); the journal's summary has that day only. With `replacing`,
+    /// the file at that path is read as those bytes, on disk or not (a daily note not yet
+    /// written is added to the files read).
+    public static func loadDay(_ date: CalendarDate, paths: [String], replacing: (path: String, bytes: [UInt8])? = nil,
+                               options: ParseOptions = ParseOptions(), foods: FoodCatalog? = nil) -> LoadedJournal {
+        let sources: Sources = replacing.map { .replacing(paths: paths, path: $0.path, bytes: $0.bytes) } ?? .paths(paths)
+        return read(sources, options: options, foods: foods, keeping: .day(date)).loaded
+    }
+
     /// Where a read finds its files.
     enum Sources {
         /// Files and folders on disk.
         case paths([String])
         /// `text` as the file `path`; other files (included ones) from disk.
         case text(String, path: String)
+        /// Files and folders on disk, but the file `path` is read as `bytes` (and is read,
+        /// after the others, if none of them is it).
+        case replacing(paths: [String], path: String, bytes: [UInt8])
 
         var paths: [String] {
             switch self {
             case .paths(let paths): paths
             case .text(_, let path): [path]
+            case .replacing(let paths, let path, _):
+                paths.contains(path) || paths.contains(where: { SourceLoader.isInside(path, $0) }) ? paths : paths + [path]
             }
         }
 
         func file(_ path: String) -> Result<FileBytes, FileBytes.Problem> {
-            if case .text(let text, let textPath) = self, path == textPath { return .success(FileBytes(bytes: Array(text.utf8))) }
-            return FileBytes.read(path: path)
+            switch self {
+            case .text(let text, let textPath) where path == textPath: .success(FileBytes(bytes: Array(text.utf8)))
+            case .replacing(_, let replaced, let bytes) where path == replaced: .success(FileBytes(bytes: bytes))
+            default: FileBytes.read(path: path)
+            }
         }
     }
 
@@ -92,6 +112,8 @@ extension Journal {
         case tasksAndEvents(doses: ClosedRange<CalendarDate>?)
         /// Each day handed over as soon as it is read whole (``DayStream``), one file at a time.
         case days(@Sendable (Day) -> Void)
+        /// The day `date` summed up, with its entries, reading only its sections.
+        case day(CalendarDate)
     }
 
     /// What a read found.
@@ -168,7 +190,13 @@ extension Journal {
             stream = DayStream(sections: sections, files: files.count, each: each)
         default: break
         }
-        let units = ReadUnits(files: files, contents: contents, dayStarts: wholeFiles ? nil : dayStarts, lanes: lanes)
+        let units: ReadUnits
+        if case .day(let date) = keeping {
+            units = ReadUnits(files: files, contents: contents, sectionsOf: date, dayStarts: dayStarts, sections: sections)
+            lanes = 1
+        } else {
+            units = ReadUnits(files: files, contents: contents, dayStarts: wholeFiles ? nil : dayStarts, lanes: lanes)
+        }
         let context = ReadContext(definitions: definitions, foods: foods, options: options, keeping: keeping, stream: stream)
         if lanes == 1 || units.count == 1 {
             units.run(context)
@@ -190,13 +218,13 @@ extension Journal {
         var summary = JournalSummary()
         switch keeping {
         case .problems, .days, .tasksAndEvents: break
-        default: summary = units.days()
+        case .summary, .entries, .day: summary = units.days()
         }
         summary.definitions = definitions
         var journal = Journal()
         var keepsEntries = false
         switch keeping {
-        case .entries, .tasksAndEvents: keepsEntries = true
+        case .entries, .tasksAndEvents, .day: keepsEntries = true
         default: break
         }
         if keepsEntries {
@@ -298,6 +326,29 @@ private final class ReadUnits: @unchecked Sendable {
         }
     }
 
+    /// The parts that hold the sections of `date`: each from one of its date headings to the
+    /// next date heading (or the end), and a daily note of that date whole.
+    init(files: [SourceFile], contents: [FileBytes], sectionsOf date: CalendarDate, dayStarts: [[FilePart]], sections: SectionLines) {
+        self.files = files
+        self.contents = contents
+        for file in files.indices {
+            let size = contents[file].count
+            if files[file].fileNameDate == date {
+                units.append(Unit(file: file, part: FilePart(bytes: 0..<size, lineBefore: 0)))
+                continue
+            }
+            // The file's first part runs from its start to its first cut.
+            let cuts = [FilePart(bytes: 0..<size, lineBefore: 0)] + dayStarts[file]
+            for (k, cut) in cuts.enumerated() {
+                let end = k + 1 < cuts.count ? cuts[k + 1].bytes.lowerBound : size
+                let firstLine = Int(cut.lineBefore) + 1
+                let lastLine = k + 1 < cuts.count ? Int(cuts[k + 1].lineBefore) : Int.max
+                guard sections.hasSection(of: date, file: file, lines: firstLine...lastLine) else { continue }
+                units.append(Unit(file: file, part: FilePart(bytes: cut.bytes.lowerBound..<end, lineBefore: cut.lineBefore)))
+            }
+        }
+    }
+
     /// Reads parts until none is left.
     func run(_ context: ReadContext) {
         var collector: SummaryCollector? = nil, builder: JournalBuilder? = nil
@@ -307,6 +358,7 @@ private final class ReadUnits: @unchecked Sendable {
         case .entries(let dates): (collector, builder) = (SummaryCollector(), JournalBuilder(dates: dates))
         case .tasksAndEvents(let doses): builder = JournalBuilder(kinds: .tasksAndEvents(doses: doses))
         case .days: builder = JournalBuilder(stream: context.stream)
+        case .day(let date): (collector, builder) = (SummaryCollector(), JournalBuilder(dates: date...date))
         }
         let checker = EntryChecker(resolver: EntryResolver(definitions: context.definitions, foods: context.foods, options: context.options),
                                    definitions: context.definitions, collector: collector, builder: builder)

@@ -24,6 +24,11 @@ public struct SectionLines: Sendable {
         file < files.count ? files[file].compactMap(\.date) : []
     }
 
+    /// Whether a section of `date` starts on one of `lines` of file number `file`.
+    func hasSection(of date: CalendarDate, file: Int, lines: ClosedRange<Int>) -> Bool {
+        file < files.count && files[file].contains { $0.date == date && lines.contains(Int($0.line)) }
+    }
+
     /// The day whose lines hold line `line` of file number `file`, if any.
     func date(file: Int, line: Int) -> CalendarDate? {
         guard file < files.count, line > 0 else { return nil }

@@ -59,6 +59,21 @@ public struct OutputFile {
     /// ``write(_:unchangedSince:)`` does, once `produce` returns. When `produce` throws,
     /// nothing is replaced.
     public func write(unchangedSince stamp: FileStamp? = nil, streaming produce: (_ write: @escaping (String) -> Void) throws -> Void) throws {
+        try replace(unchangedSince: stamp) { put in
+            try produce { text in
+                var text = text
+                text.withUTF8 { put(UnsafeRawBufferPointer($0)) }
+            }
+        }
+    }
+
+    /// Replaces the target with `bytes`, byte for byte, as ``write(_:unchangedSince:)`` does.
+    public func write(bytes: [UInt8], unchangedSince stamp: FileStamp? = nil) throws {
+        try replace(unchangedSince: stamp) { put in bytes.withUnsafeBytes(put) }
+    }
+
+    /// Writes what `produce` hands to the function it is given, and replaces the target.
+    private func replace(unchangedSince stamp: FileStamp?, _ produce: (_ put: @escaping (UnsafeRawBufferPointer) -> Void) throws -> Void) throws {
         var st = stat()
         let exists = lstat(target, &st) == 0
         if let stamp, FileStamp(st, exists: exists) != stamp { throw OutputError(path, FileStamp.changed) }
@@ -69,7 +84,7 @@ public struct OutputFile {
             guard fd >= 0 else { throw OutputError(path, Self.reason(errno, target)) }
             defer { close(fd) }
             var failure: Int32? = nil
-            try produce { text in if failure == nil, !Self.writeAll(text, to: fd) { failure = errno } }
+            try produce { chunk in if failure == nil, !Self.writeAll(chunk, to: fd) { failure = errno } }
             if let failure { throw OutputError(path, Self.reason(failure, target)) }
             return
         }
@@ -90,7 +105,7 @@ public struct OutputFile {
             if failure == nil, fchmod(fd, st.st_mode & 0o7777) != 0 { failure = errno }
         }
         do {
-            try produce { text in if failure == nil, !Self.writeAll(text, to: fd) { failure = errno } }
+            try produce { chunk in if failure == nil, !Self.writeAll(chunk, to: fd) { failure = errno } }
         } catch {
             close(fd)
             unlink(temporary)
@@ -103,7 +118,8 @@ public struct OutputFile {
             // Another editor may have saved the file while this one was written.
             if let stamp {
                 var now = stat()
-                if FileStamp(now, exists: lstat(target, &now) == 0) != stamp { throw OutputError(path, FileStamp.changed) }
+                let exists = lstat(target, &now) == 0
+                if FileStamp(now, exists: exists) != stamp { throw OutputError(path, FileStamp.changed) }
             }
         } catch {
             unlink(temporary)
@@ -156,18 +172,15 @@ public struct OutputFile {
         throw OutputError(path, "it is a chain of too many symbolic links")
     }
 
-    private static func writeAll(_ text: String, to fd: Int32) -> Bool {
-        var text = text
-        return text.withUTF8 { buf in
-            var done = 0
-            while done < buf.count {
-                let n = Foundation.write(fd, buf.baseAddress! + done, buf.count - done)
-                if n < 0, errno == EINTR { continue }
-                if n <= 0 { return false }
-                done += n
-            }
-            return true
+    private static func writeAll(_ buf: UnsafeRawBufferPointer, to fd: Int32) -> Bool {
+        var done = 0
+        while done < buf.count {
+            let n = Foundation.write(fd, buf.baseAddress! + done, buf.count - done)
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { return false }
+            done += n
         }
+        return true
     }
 
     /// A plain reason for a failed system call on `path` (a file or the folder it is in).

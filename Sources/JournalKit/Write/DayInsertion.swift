@@ -1,0 +1,164 @@
+/// Where new lines for a day go in one journal file, and the file's bytes with them in place:
+/// what `journal add` and `journal today` write. Every other byte of the file stays as it was.
+///
+/// ```
+/// ## 2026-11-20 Friday            ← a day before: the new day goes after it
+///
+/// - 08:00 drink espresso
+///                                 ← "## 2026-11-21 Saturday", a blank line and the new
+///                                   lines go here, before the next day
+/// ## 2026-11-22 Sunday
+///
+/// - 09:00 drink tea
+///                                 ← new lines of the 22nd go here, after its last line
+/// ```
+///
+/// A day's lines end at its last line that is not blank before the next section (a heading
+/// at its level or above). A day not in the file gets its heading (`## YYYY-MM-DD Weekday`, at
+/// the level of the file's other day headings) in its place by date: before the first later
+/// day, or, in a file kept newest first, before the first earlier one. A daily note
+/// (`2026-11-21.md`) is its own day. The lines end as the file's do (LF or CRLF); a file
+/// without a final newline gets one only where a line is added after its last.
+public struct DayInsertion: Sendable {
+    /// The file's bytes, as read.
+    public let bytes: [UInt8]
+    /// Where each line starts, in bytes (line 1 is at index 0).
+    let lineStarts: [Int]
+    /// The file's sections in line order, with their dates (nil for a section that is no day).
+    let sections: [(line: Int, date: CalendarDate?)]
+    /// The date of a daily note (from its file name).
+    private let fileNameDate: CalendarDate?
+    /// `\r\n` when the file's first line ends so, else `\n`.
+    public let lineEnding: [UInt8]
+
+    /// Reads where the sections of `bytes` (the file at `path`) start, as the journal reads them.
+    public init(bytes: [UInt8], path: String) {
+        self.bytes = bytes
+        fileNameDate = SourceFile.date(ofFileNamed: path)
+        var starts = [0]
+        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") && i + 1 < bytes.count { starts.append(i + 1) }
+        lineStarts = starts
+        let firstNewline = bytes.firstIndex(of: UInt8(ascii: "\n"))
+        lineEnding = firstNewline.map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") } == true ? [13, 10] : [10]
+        var copy = bytes
+        let date = fileNameDate
+        let parsed = copy.withUnsafeMutableBufferPointer {
+            JournalParser.parse($0, path: path, fileID: 0, fileNameDate: date, options: ParseOptions(), mode: .definitions)
+        }
+        sections = parsed.sectionStarts.map { (Int($0.line), $0.date) }
+    }
+
+    /// The number of lines (a final newline ends the last line; it does not start another).
+    public var lineCount: Int { bytes.isEmpty ? 0 : lineStarts.count }
+
+    /// Whether the file has a day `date`.
+    public func hasDay(_ date: CalendarDate) -> Bool {
+        fileNameDate == date || sections.contains { $0.date == date }
+    }
+
+    /// The bytes with `lines` (each without its line ending) added at the end of the day
+    /// `date`, and the numbers the added lines have in them. The day's heading
+    /// (`## 2026-11-21 Saturday`) is made first when the file has no such day.
+    public func adding(_ lines: [String], to date: CalendarDate) -> (bytes: [UInt8], lines: Range<Int>) {
+        guard !lines.isEmpty else { return (bytes, lineCount + 1..<lineCount + 1) }
+        if let last = lastLine(of: date) {
+            // After the day's last line that is not blank; after a lone heading, a blank line first.
+            let isHeadingAlone = sections.contains { $0.line == last && $0.date == date }
+            let (result, first) = insert(lines, afterLine: last, blankBefore: isHeadingAlone, blankAfter: false)
+            return (result, first..<first + lines.count)
+        }
+        let heading = String(repeating: "#", count: dayHeadingLevel) + " \(date) \(date.weekday.name)"
+        let days = sections.compactMap { s in s.date.map { (line: s.line, date: $0) } }
+        let newestFirst = days.count > 1 && days.last!.date < days.first!.date
+        if let next = days.first(where: { newestFirst ? $0.date < date : $0.date > date }) {
+            // Before the next day's heading, after any blank lines above it.
+            var above = next.line - 1
+            while above > 0, isBlank(above) { above -= 1 }
+            let (result, first) = insert([heading, ""] + lines, afterLine: above, blankBefore: above > 0, blankAfter: true)
+            return (result, first + 2..<first + 2 + lines.count)
+        }
+        let last = lastNonBlankLine(before: lineCount + 1)
+        let (result, first) = insert([heading, ""] + lines, afterLine: last, blankBefore: last > 0, blankAfter: false)
+        return (result, first + 2..<first + 2 + lines.count)
+    }
+
+    /// The last line of the day `date` that is not blank (its heading when it has no entries);
+    /// nil when the file has no such day. Of several sections of the date, the last.
+    func lastLine(of date: CalendarDate) -> Int? {
+        var start: Int? = nil, end = lineCount
+        for (k, s) in sections.enumerated() where s.date == date {
+            start = s.line
+            end = k + 1 < sections.count ? sections[k + 1].line - 1 : lineCount
+        }
+        if start == nil, fileNameDate == date {
+            // A daily note's own day: from its first line to its first section.
+            start = 1
+            end = sections.first.map { $0.line - 1 } ?? lineCount
+        }
+        guard let start else { return nil }
+        let first = start == 1 && fileNameDate == date && !sections.contains(where: { $0.line == 1 }) ? 0 : start
+        return lastEntryLine(after: first, through: end) ?? max(first, lastNonBlankLine(before: end + 1))
+    }
+
+    /// The last line of the list items among lines `after + 1 ... end`, with the lines
+    /// indented under the last item: a day's entries end there, and its prose after them.
+    private func lastEntryLine(after: Int, through end: Int) -> Int? {
+        var last: Int? = nil
+        var inItem = false
+        var line = after + 1
+        while line <= end {
+            defer { line += 1 }
+            if isBlank(line) { continue }
+            var i = lineStarts[line - 1]
+            while i < bytes.count, bytes[i] == 32 || bytes[i] == 9 { i += 1 }
+            let indented = i > lineStarts[line - 1]
+            let marker = i < bytes.count ? bytes[i] : 0
+            let next = i + 1 < bytes.count ? bytes[i + 1] : 10
+            if marker == UInt8(ascii: "-") || marker == UInt8(ascii: "*") || marker == UInt8(ascii: "+"),
+               next == 32 || next == 9 || next == 10 || next == 13 {
+                last = line
+                inItem = true
+            } else if indented, inItem {
+                last = line
+            } else {
+                inItem = false
+            }
+        }
+        return last
+    }
+
+    /// The level of the file's day headings (the first one's), 2 when it has none.
+    private var dayHeadingLevel: Int {
+        guard let line = sections.first(where: { $0.date != nil && !($0.line == 1 && fileNameDate != nil && $0.date == fileNameDate) })?.line
+        else { return 2 }
+        var i = lineStarts[line - 1], level = 0
+        while i < bytes.count, bytes[i] == UInt8(ascii: "#") { level += 1; i += 1 }
+        return (1...6).contains(level) ? level : 2
+    }
+
+    private func lastNonBlankLine(before line: Int) -> Int {
+        var l = line - 1
+        while l > 0, isBlank(l) { l -= 1 }
+        return l
+    }
+
+    func isBlank(_ line: Int) -> Bool {
+        let end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        return bytes[lineStarts[line - 1]..<end].allSatisfy { $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }
+    }
+
+    /// The bytes with `lines` after line `after` (0: at the start), a blank line before them
+    /// and after them as asked.
+    private func insert(_ lines: [String], afterLine after: Int, blankBefore: Bool, blankAfter: Bool) -> (bytes: [UInt8], first: Int) {
+        let at = after < lineStarts.count ? lineStarts[after] : bytes.count
+        var added: [UInt8] = []
+        // A last line without a newline gets one before lines go after it.
+        if at == bytes.count, at > 0, bytes[at - 1] != UInt8(ascii: "\n") { added += lineEnding }
+        if blankBefore { added += lineEnding }
+        for line in lines { added += Array(line.utf8) + lineEnding }
+        if blankAfter { added += lineEnding }
+        var result = bytes
+        result.insert(contentsOf: added, at: at)
+        return (result, after + 1 + (blankBefore ? 1 : 0))
+    }
+}
