@@ -19,7 +19,7 @@ struct Command: Sendable {
     /// Every command, in the order the overview lists them.
     static let all: [Command] = {
         let commands: [Command] = [.report, .day, .calendar, .streaks, .trends, .meds, .todo, .upcoming, .export,
-                                   .add, .check, .stats, .foods, .drinks]
+                                   .add, .check, .fmt, .stats, .foods, .drinks]
         return commands + [.help(listing: commands)]
     }()
 

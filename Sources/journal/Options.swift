@@ -20,6 +20,8 @@ enum Option: CaseIterable, Sendable {
     case time, noTime
     /// `--force`: write what a writing command would refuse.
     case force
+    /// `--check` and `--write` (journal fmt).
+    case checkOnly, write
 
     /// How the option is written on the command line: the first is the one help names.
     var spellings: [String] {
@@ -45,6 +47,8 @@ enum Option: CaseIterable, Sendable {
         case .time: ["--time"]
         case .noTime: ["--no-time"]
         case .force: ["--force"]
+        case .checkOnly: ["--check"]
+        case .write: ["--write", "-w"]
         }
     }
 
@@ -73,6 +77,8 @@ enum Option: CaseIterable, Sendable {
         case .time: "--time HH:MM"
         case .noTime: "--no-time"
         case .force: "--force"
+        case .checkOnly: "--check"
+        case .write: "-w, --write"
         }
     }
 
@@ -121,6 +127,9 @@ struct Options {
     var time: String?
     var noTime = false
     var force = false
+    /// `--check`; `--write` (journal fmt).
+    var checkOnly = false
+    var write = false
     var help = false
     var positional: [String] = []
 
@@ -216,6 +225,8 @@ struct Options {
             case .time: o.time = try v(arg)
             case .noTime: o.noTime = true
             case .force: o.force = true
+            case .checkOnly: o.checkOnly = true
+            case .write: o.write = true
             }
             i += 1
         }

@@ -1,4 +1,4 @@
-/// The canonical form of a journal file, as `journal fmt` prints it (Grammar.md §10.2): a pure
+/// The canonical form of a journal file, as `journal fmt` prints it (Grammar.md §2.7): a pure
 /// function from a file's bytes to its canonical bytes.
 ///
 /// ```
@@ -42,6 +42,12 @@ public enum JournalFormatter {
             var pass = Pass(buf: $0, shapes: shapes.shapes, definitionLines: definitionLines)
             return pass.run()
         }
+    }
+
+    /// The files to format for `paths`: a file itself, and a folder's `.md` files as the
+    /// journal reads them (Grammar.md §2.1: sorted by name, hidden ones skipped, each folder once).
+    public static func files(_ paths: [String]) -> [String] {
+        paths.flatMap { Glob.isDirectory($0) ? SourceLoader.markdownFiles(under: $0).files : [$0] }
     }
 
     /// The pass that copies the bytes, rewriting what the shapes say.

@@ -1,7 +1,7 @@
 import XCTest
 @testable import JournalKit
 
-/// `journal fmt`'s canonical form (Grammar.md §10.2): each rule with a journal before and after,
+/// `journal fmt`'s canonical form (Grammar.md §2.7): each rule with a journal before and after,
 /// and the lines it keeps byte for byte.
 final class JournalFormatterTests: XCTestCase {
     /// Checks that `before` formats to `after`, and that `after` is canonical.
