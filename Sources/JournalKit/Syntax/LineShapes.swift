@@ -34,6 +34,8 @@ final class LineShapes {
         /// Where a space goes: between a number and its unit (`500|ml`), or a comparison and
         /// its number (`<=|400`).
         var splits: [Int] = []
+        /// Text a definition keeps as written (a name, a reason): its spaces are its own.
+        var asWritten: [Range<Int>] = []
     }
 
     private(set) var shapes: [Shape] = []
@@ -72,6 +74,10 @@ final class LineShapes {
     func definition(_ line: Int32, keyword: Range<Int>, end: Int) {
         let i = at(line)
         (shapes[i].definitionKeyword, shapes[i].definitionEnd) = (keyword, end)
+    }
+
+    func asWritten(_ line: Int32, _ range: Range<Int>) {
+        shapes[at(line)].asWritten.append(range)
     }
 
     func split(_ line: Int32, at offset: Int) {

@@ -157,7 +157,7 @@ public enum JournalFormatter {
             if isDefinition, let keyword = shape.definitionKeyword {
                 lowerCase(keyword, &edits)
                 if !buf[keyword].elementsEqual("include".utf8, by: { lowerByte($0) == $1 }) {
-                    collapseSpaces(keyword.upperBound, min(contentEnd, max(shape.definitionEnd, keyword.upperBound)), &edits)
+                    collapseSpaces(keyword.upperBound, min(contentEnd, max(shape.definitionEnd, keyword.upperBound)), keeping: shape.asWritten, &edits)
                 }
             }
             if shape.bullet >= 0 || isDefinition, contentEnd < end {
@@ -183,13 +183,14 @@ public enum JournalFormatter {
             edits.append(Edit(range: word, bytes: buf[word].map(lowerByte)))
         }
 
-        /// One space for each run of spaces and tabs in `from..<to` outside double quotes.
-        func collapseSpaces(_ from: Int, _ to: Int, _ edits: inout [Edit]) {
+        /// One space for each run of spaces and tabs in `from..<to` outside double quotes and
+        /// the text kept as written.
+        func collapseSpaces(_ from: Int, _ to: Int, keeping asWritten: [Range<Int>], _ edits: inout [Edit]) {
             var i = from, quoted = false
             while i < to {
                 let b = buf[i]
                 if b == UInt8(ascii: "\"") { quoted.toggle() }
-                if !quoted, isSpace(b) {
+                if !quoted, isSpace(b), !asWritten.contains(where: { $0.contains(i) }) {
                     let run = buf.skipSpaces(i, to)
                     if run - i != 1 || b != UInt8(ascii: " ") { edits.append(Edit(range: i..<run, bytes: Self.space)) }
                     i = run

@@ -189,6 +189,27 @@ final class JournalFormatterTests: XCTestCase {
             """)
     }
 
+    /// A name or a reason is kept as written: `[x] no  sugar` marks the habit `no  sugar` only.
+    func testNamesAndReasonsKeepTheirSpaces() {
+        assertFormats("""
+            ## Settings
+
+            - habit  no  sugar   daily
+            - med fish  oil   1 capsule at 08:00
+            - food  rye  bread per slice:  80 kcal
+            - away   2026-11-25   conference  trip
+
+            """, """
+            ## Settings
+
+            - habit no  sugar daily
+            - med fish  oil 1 capsule at 08:00
+            - food rye  bread per slice: 80 kcal
+            - away 2026-11-25 conference  trip
+
+            """)
+    }
+
     func testProseAndDefinitionsWithErrorsAreKept() {
         assertKept("""
             ## Settings
