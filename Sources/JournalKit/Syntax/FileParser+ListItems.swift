@@ -50,7 +50,10 @@ extension FileParser {
         definition(start: start, end: end)
         if result.diagnostics[before...].contains(where: { $0.severity == .error }) {
             // Prose that happens to start with a keyword: keep the problems for --strict only.
-            if result.definitions.count > defCount { result.definitions.removeLast(result.definitions.count - defCount) }
+            if result.definitions.count > defCount {
+                result.definitions.removeLast(result.definitions.count - defCount)
+                shapes?.dropDefinition(lineNumber)
+            }
             keepForStrictOnly(diagnosticsFrom: before)
         }
     }
@@ -227,6 +230,7 @@ extension FileParser {
                 result.diagnostics.removeLast(result.diagnostics.count - before)
                 if parsed {
                     result.definitions.removeLast(result.definitions.count - defs)
+                    shapes?.dropDefinition(lineNumber)
                     report(.error, .definitionInDay, first.start, first.end,
                            "definitions cannot stand inside a day",
                            hint: "move it under a heading without a date, such as ## Settings")

@@ -10,7 +10,9 @@
 /// ```
 ///
 /// Offsets are byte offsets in the file. Lines the parser does not reach (front matter, code
-/// blocks, the inside of HTML comments, blank lines) have no shape.
+/// blocks, the inside of HTML comments, blank lines) have no shape. A line's shape is handed
+/// on (``init(_:)``) once the parser has gone past it (and the last at ``finish()``), so that
+/// the shapes of a long file are never held at once.
 final class LineShapes {
     struct Shape {
         var line: Int32
@@ -28,7 +30,8 @@ final class LineShapes {
         var isEntry = false
         /// The entry keyword, without a colon.
         var keyword: Range<Int>? = nil
-        /// A definition: its keyword (without a colon), and where its text ends.
+        /// A definition kept (one that parses, where definitions stand): its keyword (without
+        /// a colon), and where its text ends.
         var definitionKeyword: Range<Int>? = nil
         var definitionEnd = -1
         /// Where a space goes: between a number and its unit (`500|ml`), or a comparison and
@@ -38,50 +41,66 @@ final class LineShapes {
         var asWritten: [Range<Int>] = []
     }
 
-    private(set) var shapes: [Shape] = []
+    private var current: Shape?
+    private let handOn: (Shape) -> Void
 
-    /// The shape of line `line`, made when it has none yet (lines are read in order).
-    private func at(_ line: Int32) -> Int {
-        if let last = shapes.last, last.line == line { return shapes.count - 1 }
-        shapes.append(Shape(line: line))
-        return shapes.count - 1
+    init(_ handOn: @escaping (Shape) -> Void) { self.handOn = handOn }
+
+    /// The shape of line `line`; the shape before it is handed on (lines are read in order).
+    private func open(_ line: Int32) {
+        if let c = current, c.line == line { return }
+        if let c = current { handOn(c) }
+        current = Shape(line: line)
     }
 
-    func comment(_ line: Int32) { shapes[at(line)].hasComment = true }
-    func heading(_ line: Int32) { shapes[at(line)].isHeading = true }
+    /// Hands on the last line's shape.
+    func finish() {
+        if let c = current { handOn(c) }
+        current = nil
+    }
+
+    func comment(_ line: Int32) { open(line); current!.hasComment = true }
+    func heading(_ line: Int32) { open(line); current!.isHeading = true }
 
     func bullet(_ line: Int32, at bullet: Int, text: Int) {
-        let i = at(line)
-        (shapes[i].bullet, shapes[i].bulletText) = (bullet, text)
+        open(line)
+        (current!.bullet, current!.bulletText) = (bullet, text)
     }
 
     func checkbox(_ line: Int32, end: Int, text: Int) {
-        let i = at(line)
-        (shapes[i].checkboxEnd, shapes[i].checkboxText) = (end, text)
+        open(line)
+        (current!.checkboxEnd, current!.checkboxText) = (end, text)
     }
 
     func time(_ line: Int32, _ range: Range<Int>, _ value: TimeOfDay) {
-        let i = at(line)
-        (shapes[i].time, shapes[i].timeValue) = (range, value)
+        open(line)
+        (current!.time, current!.timeValue) = (range, value)
     }
 
     func entry(_ line: Int32, keyword: Range<Int>?) {
-        let i = at(line)
-        shapes[i].isEntry = true
-        if let keyword { shapes[i].keyword = keyword }
+        open(line)
+        current!.isEntry = true
+        if let keyword { current!.keyword = keyword }
     }
 
     func definition(_ line: Int32, keyword: Range<Int>, end: Int) {
-        let i = at(line)
-        (shapes[i].definitionKeyword, shapes[i].definitionEnd) = (keyword, end)
+        open(line)
+        (current!.definitionKeyword, current!.definitionEnd) = (keyword, end)
+    }
+
+    /// The line's definition is not kept after all (prose, or a definition inside a day).
+    func dropDefinition(_ line: Int32) {
+        open(line)
+        current!.definitionKeyword = nil
     }
 
     func asWritten(_ line: Int32, _ range: Range<Int>) {
-        shapes[at(line)].asWritten.append(range)
+        open(line)
+        current!.asWritten.append(range)
     }
 
     func split(_ line: Int32, at offset: Int) {
-        let i = at(line)
-        if !shapes[i].splits.contains(offset) { shapes[i].splits.append(offset) }
+        open(line)
+        if !current!.splits.contains(offset) { current!.splits.append(offset) }
     }
 }

@@ -30,17 +30,17 @@ public enum JournalFormatter {
         if SourceLoader.notText(Array(bytes.prefix(SourceLoader.sniffLength)), isWhole: bytes.count <= SourceLoader.sniffLength) != nil {
             return bytes
         }
-        let shapes = LineShapes()
-        var scratch = bytes
-        let definitionLines = scratch.withUnsafeMutableBufferPointer { buf -> Set<Int32> in
-            let parser = FileParser(buf, path: path, fileID: 0, fileNameDate: SourceFile.date(ofFileNamed: path),
-                                    options: ParseOptions(), mode: .stream(ShapeSink()), shapes: shapes)
-            parser.run()
-            return Set(parser.result.definitions.map(\.range.line))
-        }
-        return bytes.withUnsafeBufferPointer {
-            var pass = Pass(buf: $0, shapes: shapes.shapes, definitionLines: definitionLines)
-            return pass.run()
+        var scratch = bytes  // the parser blanks comments in place
+        return bytes.withUnsafeBufferPointer { original in
+            let pass = Pass(buf: original)
+            let shapes = LineShapes { pass.line($0) }
+            scratch.withUnsafeMutableBufferPointer { buf in
+                let parser = FileParser(buf, path: path, fileID: 0, fileNameDate: SourceFile.date(ofFileNamed: path),
+                                        options: ParseOptions(), mode: .stream(ShapeSink()), shapes: shapes)
+                parser.run()
+            }
+            shapes.finish()
+            return pass.finish()
         }
     }
 
@@ -50,59 +50,72 @@ public enum JournalFormatter {
         paths.flatMap { Glob.isDirectory($0) ? SourceLoader.markdownFiles(under: $0).files : [$0] }
     }
 
-    /// The pass that copies the bytes, rewriting what the shapes say.
-    private struct Pass {
+    /// The pass that copies the bytes, rewriting what the shapes say. It is handed each line's
+    /// shape as the parser leaves the line, and copies the lines up to it as they are.
+    private final class Pass {
         let buf: UnsafeBufferPointer<UInt8>
-        let shapes: [LineShapes.Shape]
-        let definitionLines: Set<Int32>
         var out: [UInt8] = []
         /// The bytes before this offset are in `out`.
         var copied = 0
+        /// The next line to walk to: its number and where it starts; whether the line before it is blank.
+        var line: Int32 = 1, lineStart = 0, previousBlank = true
         /// Where a blank line was put last, so that two headings in a row get one between them.
         var blankPutAt = -1
+        /// The edits of the line being rewritten (kept to spare an allocation a line).
+        var edits: [Edit] = []
 
-        init(buf: UnsafeBufferPointer<UInt8>, shapes: [LineShapes.Shape], definitionLines: Set<Int32>) {
-            (self.buf, self.shapes, self.definitionLines) = (buf, shapes, definitionLines)
+        init(buf: UnsafeBufferPointer<UInt8>) {
+            self.buf = buf
             out.reserveCapacity(buf.count + buf.count / 64 + 16)
         }
 
-        mutating func run() -> [UInt8] {
+        /// The line of `shape`: the lines before it are walked over, then it is rewritten.
+        func line(_ shape: LineShapes.Shape) {
             let count = buf.count
-            var pos = 0, line: Int32 = 0, next = 0
-            var previousBlank = true
-            while pos < count, next < shapes.count {
-                line += 1
-                let newline = FastBytes.firstIndex(of: UInt8(ascii: "\n"), in: buf, pos..<count) ?? count
-                var end = newline
-                if end > pos, buf[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-                let after = min(newline + 1, count)
-                if shapes[next].line == line {
-                    let shape = shapes[next]
-                    next += 1
-                    if shape.isHeading {
-                        heading(start: pos, end: end, newline: newline, after: after, line: line, previousBlank: previousBlank)
-                    } else if !shape.hasComment {
-                        rewrite(shape, start: pos, end: end)
-                    }
-                }
-                previousBlank = isBlank(pos, end)
-                pos = after
+            while line < shape.line, lineStart < count { walk() }
+            guard line == shape.line, lineStart < count else { return }
+            let newline = FastBytes.firstIndex(of: UInt8(ascii: "\n"), in: buf, lineStart..<count) ?? count
+            var end = newline
+            if end > lineStart, buf[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            if shape.isHeading {
+                heading(start: lineStart, end: end, newline: newline)
+            } else if !shape.hasComment {
+                rewrite(shape, start: lineStart, end: end)
             }
-            copy(upTo: count)
+            previousBlank = isBlank(lineStart, end)
+            line += 1
+            lineStart = min(newline + 1, count)
+        }
+
+        /// Goes past the next line, noting whether it is blank.
+        func walk() {
+            let newline = FastBytes.firstIndex(of: UInt8(ascii: "\n"), in: buf, lineStart..<buf.count) ?? buf.count
+            let i = buf.skipSpaces(lineStart, newline)
+            previousBlank = i == newline || (buf[i] == UInt8(ascii: "\r") && i + 1 == newline)
+            line += 1
+            lineStart = min(newline + 1, buf.count)
+        }
+
+        func finish() -> [UInt8] {
+            copy(upTo: buf.count)
             return out
         }
 
         // MARK: Headings
 
         /// A blank line before the heading (not on the first line) and after it (not on the last).
-        mutating func heading(start: Int, end: Int, newline: Int, after: Int, line: Int32, previousBlank: Bool) {
+        func heading(start: Int, end: Int, newline: Int) {
             let lineBreak = lineBreak(end: end, newline: newline, start: start)
             if line > 1, !previousBlank, blankPutAt != start { put(lineBreak, at: start) }
-            if newline < buf.count, after < buf.count, !startsBlankLine(after) {
+            let after = newline + 1
+            if after < buf.count, !startsBlankLine(after) {
                 put(lineBreak, at: after)
                 blankPutAt = after
             }
         }
+
+        static let lf: [UInt8] = [UInt8(ascii: "\n")]
+        static let crlf: [UInt8] = [UInt8(ascii: "\r"), UInt8(ascii: "\n")]
 
         /// The line break of the line (CRLF or LF), or of the line before when it has none.
         func lineBreak(end: Int, newline: Int, start: Int) -> [UInt8] {
@@ -111,7 +124,7 @@ public enum JournalFormatter {
                 n = start - 1
                 e = n > 0 && buf[n - 1] == UInt8(ascii: "\r") ? n - 1 : n
             }
-            return n < buf.count && e < n ? [UInt8(ascii: "\r"), UInt8(ascii: "\n")] : [UInt8(ascii: "\n")]
+            return n < buf.count && e < n ? Self.crlf : Self.lf
         }
 
         func isBlank(_ s: Int, _ e: Int) -> Bool { buf.skipSpaces(s, e) == e }
@@ -119,80 +132,96 @@ public enum JournalFormatter {
         /// Whether the line starting at `s` has nothing but spaces and tabs.
         func startsBlankLine(_ s: Int) -> Bool {
             let i = buf.skipSpaces(s, buf.count)
-            return i == buf.count || buf[i] == UInt8(ascii: "\n") || (buf[i] == UInt8(ascii: "\r") && i + 1 < buf.count && buf[i + 1] == UInt8(ascii: "\n"))
+            return i == buf.count || buf[i] == UInt8(ascii: "\n")
+                || (buf[i] == UInt8(ascii: "\r") && i + 1 < buf.count && buf[i + 1] == UInt8(ascii: "\n"))
         }
 
         // MARK: List items and definitions
 
-        /// One edit of a line: the bytes `range` replaced by `bytes`.
+        /// One edit of a line: the bytes `range` replaced.
         struct Edit {
+            enum Bytes {
+                /// One space.
+                case space
+                /// Nothing.
+                case none
+                /// The time as `HH:MM`.
+                case time(TimeOfDay)
+                /// The bytes of the range in lower case.
+                case lowerCase
+            }
             var range: Range<Int>
-            var bytes: [UInt8]
+            var bytes: Bytes
         }
 
-        static let space: [UInt8] = [UInt8(ascii: " ")]
-
-        mutating func rewrite(_ shape: LineShapes.Shape, start: Int, end: Int) {
+        func rewrite(_ shape: LineShapes.Shape, start: Int, end: Int) {
             let contentEnd = buf.trimEnd(start, end)
             // `[?]`: the line is a note of its text after the bullet, kept as written.
             if shape.checkboxEnd >= 0, !"x X-<>".utf8.contains(buf[shape.checkboxEnd - 2]) { return }
-            let isDefinition = shape.definitionKeyword != nil && definitionLines.contains(shape.line)
-            var edits: [Edit] = []
-            if shape.bullet >= 0 {
-                oneSpace(shape.bullet + 1, shape.bulletText, contentEnd, &edits)
-            }
-            if shape.checkboxEnd >= 0 {
-                oneSpace(shape.checkboxEnd, shape.checkboxText, contentEnd, &edits)
-            }
-            if let time = shape.time {
-                let t = shape.timeValue
-                let written = [UInt8(ascii: "0") + UInt8(t.hour / 10), UInt8(ascii: "0") + UInt8(t.hour % 10), UInt8(ascii: ":"),
-                               UInt8(ascii: "0") + UInt8(t.minute / 10), UInt8(ascii: "0") + UInt8(t.minute % 10)]
-                if !buf[time].elementsEqual(written) { edits.append(Edit(range: time, bytes: written)) }
-            }
-            if shape.isEntry, let keyword = shape.keyword { lowerCase(keyword, &edits) }
+            edits.removeAll(keepingCapacity: true)
+            if shape.bullet >= 0 { oneSpace(shape.bullet + 1, shape.bulletText, contentEnd) }
+            if shape.checkboxEnd >= 0 { oneSpace(shape.checkboxEnd, shape.checkboxText, contentEnd) }
+            if let time = shape.time, !isCanonical(time, shape.timeValue) { edits.append(Edit(range: time, bytes: .time(shape.timeValue))) }
+            if shape.isEntry, let keyword = shape.keyword { lowerCase(keyword) }
+            let isDefinition = shape.definitionKeyword != nil
             if shape.isEntry || isDefinition {
-                for split in shape.splits { edits.append(Edit(range: split..<split, bytes: Self.space)) }
+                for split in shape.splits { edits.append(Edit(range: split..<split, bytes: .space)) }
             }
-            if isDefinition, let keyword = shape.definitionKeyword {
-                lowerCase(keyword, &edits)
+            if let keyword = shape.definitionKeyword {
+                lowerCase(keyword)
                 if !buf[keyword].elementsEqual("include".utf8, by: { lowerByte($0) == $1 }) {
-                    collapseSpaces(keyword.upperBound, min(contentEnd, max(shape.definitionEnd, keyword.upperBound)), keeping: shape.asWritten, &edits)
+                    collapseSpaces(keyword.upperBound, min(contentEnd, max(shape.definitionEnd, keyword.upperBound)), keeping: shape.asWritten)
                 }
             }
-            if shape.bullet >= 0 || isDefinition, contentEnd < end {
-                edits.append(Edit(range: contentEnd..<end, bytes: []))
-            }
+            if shape.bullet >= 0 || isDefinition, contentEnd < end { edits.append(Edit(range: contentEnd..<end, bytes: .none)) }
             guard !edits.isEmpty else { return }
-            edits.sort { $0.range.lowerBound < $1.range.lowerBound || ($0.range.lowerBound == $1.range.lowerBound && $0.range.isEmpty) }
+            if edits.count > 1 {
+                edits.sort { $0.range.lowerBound < $1.range.lowerBound || ($0.range.lowerBound == $1.range.lowerBound && $0.range.isEmpty) }
+            }
             for edit in edits where edit.range.lowerBound >= copied {
                 copy(upTo: edit.range.lowerBound)
-                out.append(contentsOf: edit.bytes)
+                switch edit.bytes {
+                case .space: out.append(UInt8(ascii: " "))
+                case .none: break
+                case .time(let t):
+                    let zero = UInt8(ascii: "0")
+                    out.append(zero + UInt8(t.hour / 10)); out.append(zero + UInt8(t.hour % 10)); out.append(UInt8(ascii: ":"))
+                    out.append(zero + UInt8(t.minute / 10)); out.append(zero + UInt8(t.minute % 10))
+                case .lowerCase:
+                    for i in edit.range { out.append(lowerByte(buf[i])) }
+                }
                 copied = edit.range.upperBound
             }
         }
 
-        /// One space for the spaces and tabs `from..<to`, unless nothing follows them.
-        func oneSpace(_ from: Int, _ to: Int, _ contentEnd: Int, _ edits: inout [Edit]) {
-            guard to < contentEnd, to > from, to - from != 1 || buf[from] != UInt8(ascii: " ") else { return }
-            edits.append(Edit(range: from..<to, bytes: Self.space))
+        /// Whether `range` is `t` written as `HH:MM`.
+        func isCanonical(_ range: Range<Int>, _ t: TimeOfDay) -> Bool {
+            let zero = UInt8(ascii: "0"), s = range.lowerBound
+            return range.count == 5 && buf[s] == zero + UInt8(t.hour / 10) && buf[s + 1] == zero + UInt8(t.hour % 10)
+                && buf[s + 2] == UInt8(ascii: ":") && buf[s + 3] == zero + UInt8(t.minute / 10) && buf[s + 4] == zero + UInt8(t.minute % 10)
         }
 
-        func lowerCase(_ word: Range<Int>, _ edits: inout [Edit]) {
+        /// One space for the spaces and tabs `from..<to`, unless nothing follows them.
+        func oneSpace(_ from: Int, _ to: Int, _ contentEnd: Int) {
+            guard to < contentEnd, to > from, to - from != 1 || buf[from] != UInt8(ascii: " ") else { return }
+            edits.append(Edit(range: from..<to, bytes: .space))
+        }
+
+        func lowerCase(_ word: Range<Int>) {
             guard buf[word].contains(where: { $0 &- UInt8(ascii: "A") < 26 }) else { return }
-            edits.append(Edit(range: word, bytes: buf[word].map(lowerByte)))
+            edits.append(Edit(range: word, bytes: .lowerCase))
         }
 
         /// One space for each run of spaces and tabs in `from..<to` outside double quotes and
         /// the text kept as written.
-        func collapseSpaces(_ from: Int, _ to: Int, keeping asWritten: [Range<Int>], _ edits: inout [Edit]) {
+        func collapseSpaces(_ from: Int, _ to: Int, keeping asWritten: [Range<Int>]) {
             var i = from, quoted = false
             while i < to {
                 let b = buf[i]
                 if b == UInt8(ascii: "\"") { quoted.toggle() }
                 if !quoted, isSpace(b), !asWritten.contains(where: { $0.contains(i) }) {
                     let run = buf.skipSpaces(i, to)
-                    if run - i != 1 || b != UInt8(ascii: " ") { edits.append(Edit(range: i..<run, bytes: Self.space)) }
+                    if run - i != 1 || b != UInt8(ascii: " ") { edits.append(Edit(range: i..<run, bytes: .space)) }
                     i = run
                     continue
                 }
@@ -202,14 +231,14 @@ public enum JournalFormatter {
 
         // MARK: Output
 
-        mutating func copy(upTo offset: Int) {
+        func copy(upTo offset: Int) {
             guard offset > copied else { return }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[copied..<offset]))
             copied = offset
         }
 
         /// Puts `bytes` in before the byte at `offset`.
-        mutating func put(_ bytes: [UInt8], at offset: Int) {
+        func put(_ bytes: [UInt8], at offset: Int) {
             copy(upTo: offset)
             out.append(contentsOf: bytes)
         }
