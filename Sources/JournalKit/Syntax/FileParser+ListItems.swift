@@ -158,8 +158,8 @@ extension FileParser {
             switch scan {
             case .time(let tm):
                 time = tm
-                shapes?.time(lineNumber, t.start..<t.end, tm)
                 p = buf.skipSpaces(afterTime, end)
+                shapes?.time(lineNumber, t.start..<t.end, tm, text: p)
             case .impossible:
                 report(.error, .badTime, t.start, t.end, "'\(buf.string(t))' is not a time of day",
                        hint: "write times as HH:MM from 00:00 to 23:59, or 7am / 7:45pm")

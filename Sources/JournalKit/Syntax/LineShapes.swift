@@ -23,9 +23,11 @@ final class LineShapes {
         var bullet = -1, bulletText = -1
         /// The byte after a checkbox's `]`, and the first byte after the spaces that follow it.
         var checkboxEnd = -1, checkboxText = -1
-        /// The leading time as written (`7:30`, `7 pm`) and what it reads as.
+        /// The leading time as written (`7:30`, `7 pm`), what it reads as, and the first byte
+        /// after the spaces that follow it.
         var time: Range<Int>? = nil
         var timeValue = TimeOfDay(minutes: 0)
+        var timeText = -1
         /// Whether the line is an entry (not a note) or the items of a meal.
         var isEntry = false
         /// The entry keyword, without a colon.
@@ -72,9 +74,9 @@ final class LineShapes {
         (current!.checkboxEnd, current!.checkboxText) = (end, text)
     }
 
-    func time(_ line: Int32, _ range: Range<Int>, _ value: TimeOfDay) {
+    func time(_ line: Int32, _ range: Range<Int>, _ value: TimeOfDay, text: Int) {
         open(line)
-        (current!.time, current!.timeValue) = (range, value)
+        (current!.time, current!.timeValue, current!.timeText) = (range, value, text)
     }
 
     func entry(_ line: Int32, keyword: Range<Int>?) {

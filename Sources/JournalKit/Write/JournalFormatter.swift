@@ -161,7 +161,10 @@ public enum JournalFormatter {
             edits.removeAll(keepingCapacity: true)
             if shape.bullet >= 0 { oneSpace(shape.bullet + 1, shape.bulletText, contentEnd) }
             if shape.checkboxEnd >= 0 { oneSpace(shape.checkboxEnd, shape.checkboxText, contentEnd) }
-            if let time = shape.time, !isCanonical(time, shape.timeValue) { edits.append(Edit(range: time, bytes: .time(shape.timeValue))) }
+            if let time = shape.time {
+                if !isCanonical(time, shape.timeValue) { edits.append(Edit(range: time, bytes: .time(shape.timeValue))) }
+                oneSpace(time.upperBound, shape.timeText, contentEnd)
+            }
             if shape.isEntry, let keyword = shape.keyword { lowerCase(keyword) }
             let isDefinition = shape.definitionKeyword != nil
             if shape.isEntry || isDefinition {

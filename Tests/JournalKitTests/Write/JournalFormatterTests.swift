@@ -60,6 +60,8 @@ final class JournalFormatterTests: XCTestCase {
             - 0915 drink water 250 ml
             - [x] 6:05 meditate
             - 7:30 woke up early
+            - [ ]  7:30\tcall  the bank
+            - 12am   Lunch: toast
 
             """, """
             ## 2026-11-21
@@ -71,6 +73,8 @@ final class JournalFormatterTests: XCTestCase {
             - 09:15 drink water 250 ml
             - [x] 06:05 meditate
             - 07:30 woke up early
+            - [ ] 07:30 call  the bank
+            - 00:00 lunch: toast
 
             """)
     }
@@ -301,6 +305,12 @@ final class JournalFormatterTests: XCTestCase {
                 indented   prose  7:30
 
             """)
+    }
+
+    func testFrontMatterThenAHeading() {
+        assertFormats("---\ntitle: x\n---\n## Settings\n- Set bedtime 23:00\n", "---\ntitle: x\n---\n\n## Settings\n\n- set bedtime 23:00\n")
+        // Never closed: the whole file is front matter.
+        assertKept("---\ntitle: x\n## Settings\n- Set bedtime 23:00\n")
     }
 
     func testUnknownLinesAreKept() {
