@@ -27,11 +27,9 @@ public enum JournalFormatter {
     public static func format(_ bytes: [UInt8], path: String = "journal.md") -> [UInt8] {
         // Old Mac line endings (no LF, a CR) and files that are not text are left as they are.
         if !bytes.contains(UInt8(ascii: "\n")), bytes.contains(UInt8(ascii: "\r")) { return bytes }
-        if SourceLoader.notText(Array(bytes.prefix(SourceLoader.sniffLength)), isWhole: bytes.count <= SourceLoader.sniffLength) != nil {
-            return bytes
-        }
+        if isNotText(bytes) { return bytes }
         var scratch = bytes  // the parser blanks comments in place
-        return bytes.withUnsafeBufferPointer { original in
+        let formatted = bytes.withUnsafeBufferPointer { original in
             let pass = Pass(buf: original)
             let shapes = LineShapes { pass.line($0) }
             scratch.withUnsafeMutableBufferPointer { buf in
@@ -42,6 +40,13 @@ public enum JournalFormatter {
             shapes.finish()
             return pass.finish()
         }
+        // Fewer spaces among bad bytes may make a file read as binary: then it is kept.
+        return isNotText(formatted) ? bytes : formatted
+    }
+
+    /// Whether the journal reads `bytes` as a file that is not text (Grammar.md §2.1).
+    private static func isNotText(_ bytes: [UInt8]) -> Bool {
+        SourceLoader.notText(Array(bytes.prefix(SourceLoader.sniffLength)), isWhole: bytes.count <= SourceLoader.sniffLength) != nil
     }
 
     /// The files to format for `paths`: a file itself, and a folder's `.md` files as the

@@ -54,7 +54,9 @@ final class FormatterMeaningTests: XCTestCase {
             XCTAssertTrue(assertSameMeaning(Array(messy.utf8), path: out))
         }
     }
+}
 
+extension XCTestCase {
     /// Checks that `bytes` (the file `path`) formats to a canonical form that means the same;
     /// returns whether formatting changed it.
     @discardableResult
@@ -65,9 +67,9 @@ final class FormatterMeaningTests: XCTestCase {
         guard formatted != bytes else { return false }
         let before = Journal.load(text: String(decoding: bytes, as: UTF8.self), path: path)
         let after = Journal.load(text: String(decoding: formatted, as: UTF8.self), path: path)
-        XCTAssertEqual(Self.codes(before.diagnostics), Self.codes(after.diagnostics), "\(name): other problems", file: file, line: line)
-        let dumpBefore = Self.withoutPlaces(ModelDump.text(before.journal))
-        let dumpAfter = Self.withoutPlaces(ModelDump.text(after.journal))
+        XCTAssertEqual(FormatterMeaning.codes(before.diagnostics), FormatterMeaning.codes(after.diagnostics), "\(name): other problems", file: file, line: line)
+        let dumpBefore = FormatterMeaning.withoutPlaces(ModelDump.text(before.journal))
+        let dumpAfter = FormatterMeaning.withoutPlaces(ModelDump.text(after.journal))
         if dumpBefore != dumpAfter {
             XCTFail("\(name): another model:\n" + lineDiff(dumpBefore, dumpAfter), file: file, line: line)
         }
@@ -76,7 +78,10 @@ final class FormatterMeaningTests: XCTestCase {
         }
         return true
     }
+}
 
+/// What two reads of a journal are compared by.
+enum FormatterMeaning {
     /// The problems' severities and codes, in order (their lines move with the blank lines put
     /// around headings, and their columns with the spaces).
     static func codes(_ diagnostics: [Diagnostic]) -> [String] {
