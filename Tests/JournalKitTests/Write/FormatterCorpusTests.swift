@@ -2,18 +2,20 @@ import Foundation
 import XCTest
 @testable import JournalKit
 
-/// The fuzzer's corpus (FMT_CORPUS=DIR, optional): every input formats to a canonical form
-/// that means the same.
+/// The fuzzer's corpus (`FMT_CORPUS=DIR`, optional; `FMT_STEP=N` reads every Nth file): every
+/// input formats to a canonical form that means the same. Inputs over 32 KB are left out: a
+/// debug build reads some of them for minutes.
 final class FormatterCorpusTests: XCTestCase {
     func testTheCorpus() throws {
         guard let dir = ProcessInfo.processInfo.environment["FMT_CORPUS"] else { throw XCTSkip("FMT_CORPUS is not set") }
         let step = Int(ProcessInfo.processInfo.environment["FMT_STEP"] ?? "1") ?? 1
         let names = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
-        var changed = 0
+        var changed = 0, read = 0
         for (k, name) in names.enumerated() where k % step == 0 {
-            guard let data = FileManager.default.contents(atPath: dir + "/" + name) else { continue }
+            guard let data = FileManager.default.contents(atPath: dir + "/" + name), data.count <= 32 << 10 else { continue }
+            read += 1
             if assertSameMeaning(Array(data), path: dir + "/journal.md") { changed += 1 }
         }
-        print("corpus: \(changed) of \(names.count / step) changed")
+        print("corpus: \(changed) of \(read) inputs changed")
     }
 }

@@ -95,27 +95,17 @@ final class JournalFormatterTests: XCTestCase {
     // MARK: Bullets and checkboxes
 
     func testOneSpaceAfterBulletAndCheckbox() {
-        assertFormats("""
-            ## 2026-11-21
-
-            -  [x]   meditate
-            *\tdrink espresso
-            +   a note with spaces inside  kept
-              -   milk 200 ml
-            - [ ]
-            -drink espresso
-
-            """, """
-            ## 2026-11-21
-
-            - [x] meditate
-            * drink espresso
-            + a note with spaces inside  kept
-              - milk 200 ml
-            - [ ]
-            -drink espresso
-
-            """)
+        let lines = [
+            ("-  [x]   meditate", "- [x] meditate"),
+            ("*\tdrink espresso", "* drink espresso"),
+            ("+   a note with spaces inside  kept", "+ a note with spaces inside  kept"),
+            ("- lunch:", "- lunch:"),
+            ("  -   milk 200 ml", "  - milk 200 ml"),
+            ("- [ ]", "- [ ]"),
+            ("-drink espresso", "-drink espresso"),
+        ]
+        let day = "## 2026-11-21\n\n"
+        assertFormats(day + lines.map { $0.0 + "\n" }.joined(), day + lines.map { $0.1 + "\n" }.joined())
     }
 
     // MARK: Amounts
@@ -231,30 +221,10 @@ final class JournalFormatterTests: XCTestCase {
 
     // MARK: Headings
 
+    /// Here every line is next to a heading: each gets a blank line between it and the next.
     func testABlankLineAroundHeadings() {
-        assertFormats("""
-            # Journal
-            ## Settings
-            - goal water >= 2 l
-            ## 2026-11-21
-            ### Morning
-            - drink espresso
-            ## 2026-11-22
-            """, """
-            # Journal
-
-            ## Settings
-
-            - goal water >= 2 l
-
-            ## 2026-11-21
-
-            ### Morning
-
-            - drink espresso
-
-            ## 2026-11-22
-            """)
+        let lines = ["# Journal", "## Settings", "- goal water >= 2 l", "## 2026-11-21", "### Morning", "- drink espresso", "## 2026-11-22"]
+        assertFormats(lines.joined(separator: "\n"), lines.joined(separator: "\n\n"))
     }
 
     func testBlankLinesAlreadyThereAreKept() {
