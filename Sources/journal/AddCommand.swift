@@ -53,7 +53,10 @@ extension CommandLineTool {
         if o.time != nil, o.noTime { throw o.usage("--time and --no-time cannot go together") }
         let now = try clock(o)
         let date = try o.date.map { try words(PeriodWords.day($0, today: now.date), o) } ?? now.date
-        var time: TimeOfDay? = o.noTime ? nil : TimeOfDay(minutes: min(now.minute, 1439))
+        // The time now: of --now, else of the computer's clock (--today names a day, not a time).
+        let c = Calendar.current.dateComponents([.hour, .minute], from: Date())
+        let minute = o.now != nil ? min(now.minute, 1439) : c.hour! * 60 + c.minute!
+        var time: TimeOfDay? = o.noTime ? nil : TimeOfDay(minutes: minute)
         if let text = o.time {
             guard let t = TimeOfDay(text) else { throw o.usage("--time takes a time as HH:MM, not '\(text)'") }
             time = t
@@ -63,25 +66,38 @@ extension CommandLineTool {
         let paths = try journalPaths(o)
 
         // The file to write: the one that has the day, else the first given (or its day's note).
-        let before = Journal.loadDay(date, paths: paths)
-        try requireRead(before.diagnostics, paths: paths, o)
+        // The stamp of the file as read: taken before the read, so that a change while it is
+        // read is a change.
+        let firstStamp = FileStamp(path: paths[0]) ?? .none
+        // A folder without notes yet is a folder of daily notes to begin.
+        let isNewFolder = paths.count == 1 && Self.isFolderWithoutNotes(paths[0])
+        let before = Journal.loadDay(date, paths: isNewFolder ? [] : paths)
+        do {
+            try requireRead(before.diagnostics, paths: paths, o)
+        } catch let e as JournalNotRead where !FileManager.default.fileExists(atPath: paths[0]) {
+            throw JournalNotRead(text: e.text + "journal: to begin a journal there, run journal init, or give a folder for daily notes\n")
+        }
         let path = try target(for: date, paths: paths, read: before, o)
-        let stamp = FileStamp(path: path) ?? .none
+        let stamp = path == paths[0] ? firstStamp : FileStamp(path: path) ?? .none
         let bytes: [UInt8]
         if stamp == .none {
             bytes = []
         } else {
-            guard let data = FileManager.default.contents(atPath: path) else { throw OutputError(path, "it cannot be read") }
-            bytes = Array(data)
+            bytes = try FileContents.read(path)
         }
-        let (written, numbers) = DayInsertion(bytes: bytes, path: path).adding(lines, to: date)
+        // Where the day's lines end, from the read (the day read again below shows they are in it).
+        let insertion = before.journal.files.firstIndex { $0.path == path }
+            .map { DayInsertion(bytes: bytes, path: path, file: $0, of: before.sections) } ?? DayInsertion(bytes: bytes, path: path)
+        let added = insertion.added(lines, to: date)
+        let written = added.bytes
 
-        // The day read again with the lines in place.
-        let after = Journal.loadDay(date, paths: paths, replacing: (path, written), options: ParseOptions(strict: true))
-        let added = AddedLines(texts: lines, numbers: numbers, path: path, date: date, read: after)
+        // The section the lines are in, read again with them.
+        let read = Journal.reread(written, path: path, part: added.section, lineBefore: added.lineBefore, of: before,
+                                  options: ParseOptions(strict: true))
+        let report = AddedLines(texts: lines, numbers: added.lines, path: path, date: date, read: read, before: before)
         let s = style(o, stderr: true)
-        if added.isRefused, !o.force {
-            console.err(DiagnosticRenderer.text(refusal(added), style: s))
+        if report.isRefused, !o.force {
+            console.err(DiagnosticRenderer.text(refusal(report), style: s))
             console.err("journal: nothing was written to \(path)"
                         + (lines.count > 1 ? " (each TEXT is one line: quote a line that has spaces)" : "")
                         + "; add --force to write \(lines.count > 1 ? "them" : "it") anyway\n")
@@ -95,9 +111,20 @@ extension CommandLineTool {
             }
         }
         try OutputFile(path).write(bytes: written, unchangedSince: stamp)
-        if !added.problems.isEmpty { console.err(DiagnosticRenderer.text(added.problems, style: s)) }
-        console.out(AddedLinesText.text(added, today: now.date, style: style(o)))
+        if !report.problems.isEmpty { console.err(DiagnosticRenderer.text(report.problems, style: s)) }
+        console.out(AddedLinesText.text(report, today: now.date, style: style(o)))
         return 0
+    }
+
+    /// Whether `path` is a folder with no `.md` file in it or below it.
+    static func isFolderWithoutNotes(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return false }
+        let walk = FileManager.default.enumerator(atPath: path)
+        while let name = walk?.nextObject() as? String {
+            if name.lowercased().hasSuffix(".md") { return false }
+        }
+        return true
     }
 
     /// The texts to add: the arguments, else the lines of standard input.
@@ -137,7 +164,7 @@ extension CommandLineTool {
             diagnostics.append(Diagnostic(.error, .readAsNote, file: added.path, line: line.number, column: start,
                                           endColumn: line.text.count + 1,
                                           message: "this line would count nothing: \(line.countsNothing!)",
-                                          hint: "begin it with what it is (drink, lunch:, mood, workout, took, weight, …), or add --force to keep it as a note",
+                                          hint: "begin it with what it is: drink, lunch:, mood, workout, took, symptom, event, …; or add --force to keep it as a note",
                                           sourceLine: line.text))
         }
         return diagnostics.sorted { $0.line < $1.line }

@@ -18,8 +18,8 @@ struct Command: Sendable {
 
     /// Every command, in the order the overview lists them.
     static let all: [Command] = {
-        let commands: [Command] = [.report, .day, .calendar, .streaks, .trends, .meds, .todo, .upcoming, .export,
-                                   .add, .check, .fmt, .stats, .foods, .drinks]
+        let commands: [Command] = [.report, .day, .today, .calendar, .streaks, .trends, .meds, .todo, .upcoming, .export,
+                                   .add, .check, .fmt, .hook, .stats, .foods, .drinks, .`init`]
         return commands + [.help(listing: commands)]
     }()
 

@@ -351,7 +351,8 @@ extension HelpTopic {
           - To-dos: [ ] open, [x] done, [>] moved to a later day, [<] scheduled for the future, [-]
             cancelled. due 2026-11-25 sets a due date; !, !! or !!! a priority.
           - A [>] to-do must be written again on a later day, beginning with its words, else
-            migrated-not-written warns.
+            migrated-not-written warns. journal today does it for you: it writes the open to-dos
+            of earlier days under today, marks each [>] where it stood, and adds today's habits.
           - The time goes after the checkbox: '- 07:45 [x] meditate' is a note. '- [x] drink water'
             is a to-do, never a drink.
           - Outside days, checkbox lines are the to-dos of that section's list. journal todo lists

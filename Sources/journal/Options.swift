@@ -20,6 +20,8 @@ enum Option: CaseIterable, Sendable {
     case time, noTime
     /// `--force`: write what a writing command would refuse.
     case force
+    /// `--dry-run`: print what a writing command would change, and write nothing.
+    case dryRun
     /// `--check` and `--write` (journal fmt).
     case checkOnly, write
 
@@ -47,6 +49,7 @@ enum Option: CaseIterable, Sendable {
         case .time: ["--time"]
         case .noTime: ["--no-time"]
         case .force: ["--force"]
+        case .dryRun: ["--dry-run"]
         case .checkOnly: ["--check"]
         case .write: ["--write", "-w"]
         }
@@ -77,6 +80,7 @@ enum Option: CaseIterable, Sendable {
         case .time: "--time HH:MM"
         case .noTime: "--no-time"
         case .force: "--force"
+        case .dryRun: "--dry-run"
         case .checkOnly: "--check"
         case .write: "-w, --write"
         }
@@ -127,6 +131,8 @@ struct Options {
     var time: String?
     var noTime = false
     var force = false
+    /// `--dry-run`.
+    var dryRun = false
     /// `--check`; `--write` (journal fmt).
     var checkOnly = false
     var write = false
@@ -225,6 +231,7 @@ struct Options {
             case .time: o.time = try v(arg)
             case .noTime: o.noTime = true
             case .force: o.force = true
+            case .dryRun: o.dryRun = true
             case .checkOnly: o.checkOnly = true
             case .write: o.write = true
             }

@@ -23,9 +23,11 @@ enum CLI {
     }
 
     /// Runs `journal` with `args`; with a `timeout` (seconds), a run that takes longer is
-    /// ended (SIGTERM) and its result says so (`timedOut`).
+    /// ended (SIGTERM) and its result says so (`timedOut`). `input` is its standard input
+    /// (none when nil).
     @discardableResult
-    static func run(_ args: [String], environment: [String: String] = [:], directory: String? = nil, timeout: Double? = nil) -> CLIResult {
+    static func run(_ args: [String], environment: [String: String] = [:], directory: String? = nil, timeout: Double? = nil,
+                    input: String? = nil) -> CLIResult {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: binary)
         p.arguments = args
@@ -36,8 +38,13 @@ enum CLI {
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err
-        p.standardInput = FileHandle.nullDevice
+        let stdin = Pipe()
+        p.standardInput = input == nil ? FileHandle.nullDevice : stdin
         do { try p.run() } catch { return CLIResult(stdout: "", stderr: "cannot run \(binary): \(error)", code: -1) }
+        if let input {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try? stdin.fileHandleForWriting.close()
+        }
         if let timeout {
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { if p.isRunning { p.terminate() } }
         }

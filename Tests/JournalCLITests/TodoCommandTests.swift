@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 /// `journal todo` on the example journal, with a fixed clock.
@@ -24,5 +25,20 @@ final class TodoCommandTests: XCTestCase {
         let unknown = CLI.run(["todo", "somday"] + base)
         XCTAssertEqual(unknown.code, 2)
         XCTAssertTrue(unknown.stderr.contains("no to-do list 'somday'; did you mean 'Someday'?"), unknown.stderr)
+    }
+}
+
+/// `journal todo` on a journal of its own: a to-do's age counts from the first day it was written.
+final class TodoAgeCommandTests: XCTestCase {
+    func testAToDoPutOffDayAfterDayIsAsOldAsItsFirstDay() throws {
+        let path = NSTemporaryDirectory() + "todo-age-\(UUID().uuidString).md"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "## 2026-11-09\n- [>] call the bank\n\n## 2026-11-20\n- [>] call the bank\n\n## 2026-11-21\n- [ ] call the bank !\n"
+            .write(toFile: path, atomically: false, encoding: .utf8)
+        let r = CLI.run(["todo", "-f", path, "--today", "2026-11-22"])
+        XCTAssertEqual(r.code, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("[ ] call the bank  · ! · 13 days old · moved from 2026-11-20"), r.stdout)
+        let json = CLI.run(["todo", "-f", path, "--today", "2026-11-22", "--format", "json"])
+        XCTAssertTrue(json.stdout.contains("\"firstDay\": \"2026-11-09\""), json.stdout)
     }
 }

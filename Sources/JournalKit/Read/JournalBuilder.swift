@@ -11,10 +11,12 @@ struct JournalBuilder {
         /// To-dos and events only, and the doses (`took`, `skipped`) of the days `doses`: what
         /// `journal todo`, `journal upcoming` and the calendar export show.
         case tasksAndEvents(doses: ClosedRange<CalendarDate>?)
+        /// To-dos and habit marks.
+        case checkboxes
 
         func keeps(_ kind: EntryKind, on date: CalendarDate) -> Bool {
             switch (self, kind) {
-            case (.all, _), (.tasksAndEvents, .task), (.tasksAndEvents, .event): true
+            case (.all, _), (.tasksAndEvents, .task), (.tasksAndEvents, .event), (.checkboxes, .task), (.checkboxes, .habit): true
             case (.tasksAndEvents(let doses), .dose): doses?.contains(date) ?? false
             default: false
             }

@@ -59,6 +59,16 @@ extension Journal {
         read(.text(text, path: path), options: options, foods: foods, keeping: .entries(of: nil)).loaded
     }
 
+    /// Reads a journal's checkbox lines only (and its definitions): every day's to-dos and habit
+    /// marks, which the journal keeps and sums up (its days count nothing else); what `journal
+    /// today` needs of the days before the one it opens. The problems are those of the lines
+    /// read.
+    public static func loadCheckboxes(paths: [String], options: ParseOptions = ParseOptions(), foods: FoodCatalog? = nil) -> LoadedJournal {
+        var options = options
+        options.checkboxesOnly = true
+        return read(.paths(paths), options: options, foods: foods, keeping: .checkboxes).loaded
+    }
+
     /// Reads the day `date` of a journal, and nothing of the others but their definitions:
     /// what a writing command needs (`journal add` reads the day it writes to, with the lines
     /// it adds, before it writes them). Only the sections of that date are read (a file is
@@ -69,6 +79,35 @@ extension Journal {
                                options: ParseOptions = ParseOptions(), foods: FoodCatalog? = nil) -> LoadedJournal {
         let sources: Sources = replacing.map { .replacing(paths: paths, path: $0.path, bytes: $0.bytes) } ?? .paths(paths)
         return read(sources, options: options, foods: foods, keeping: .day(date)).loaded
+    }
+
+    /// Reads again one section of a day from `bytes`, the bytes of the file `path` with lines
+    /// changed since `loaded` was read (``loadDay(_:paths:replacing:options:foods:)``): the
+    /// bytes `part` (from the section's first line, its date heading or the start of a daily
+    /// note, to its end), whose first line is line `lineBefore + 1`. Its entries are resolved
+    /// against the definitions `loaded` read, with the problems of those lines: what `journal
+    /// add` needs to see lines it adds in place without reading the journal again. The
+    /// journal returned has the section's date, with the section's entries and totals only.
+    public static func reread(_ bytes: [UInt8], path: String, part: Range<Int>, lineBefore: Int, of loaded: LoadedJournal,
+                              options: ParseOptions = ParseOptions(), foods: FoodCatalog? = nil) -> LoadedJournal {
+        var files = loaded.journal.files
+        let file = files.firstIndex { $0.path == path } ?? files.count
+        if file == files.count { files.append(SourceFile(path: path, fileNameDate: SourceFile.date(ofFileNamed: path))) }
+        var contents = files.map { _ in FileBytes(bytes: []) }
+        contents[file] = FileBytes(bytes: bytes)
+        let units = ReadUnits(files: files, contents: contents,
+                              parts: [(file, FilePart(bytes: part.clamped(to: 0..<bytes.count), lineBefore: Int32(lineBefore)))])
+        let context = ReadContext(definitions: loaded.journal.definitions, foods: foods ?? FoodCatalog.builtIn, options: options,
+                                  keeping: .entries(of: nil), stream: nil)
+        units.run(context)
+        let (parseDiagnostics, problems) = units.merged()
+        var diagnostics = parseDiagnostics + problems.sorted { $0.range < $1.range }.map(\.diagnostic)
+        sortDiagnostics(&diagnostics, files: files)
+        var summary = units.days()
+        summary.definitions = loaded.journal.definitions
+        let journal = JournalBuilder.journal(sections: units.sections(), taskLists: [], summary: summary, files: files,
+                                             byteCount: bytes.count, lineCount: 0)
+        return LoadedJournal(journal: journal, diagnostics: diagnostics, sections: loaded.sections)
     }
 
     /// Where a read finds its files.
@@ -85,8 +124,8 @@ extension Journal {
             switch self {
             case .paths(let paths): paths
             case .text(_, let path): [path]
-            case .replacing(let paths, let path, _):
-                paths.contains(path) || paths.contains(where: { SourceLoader.isInside(path, $0) }) ? paths : paths + [path]
+            // Read in its place when a folder holds it, else after the others (once either way).
+            case .replacing(let paths, let path, _): paths + [path]
             }
         }
 
@@ -114,6 +153,8 @@ extension Journal {
         case days(@Sendable (Day) -> Void)
         /// The day `date` summed up, with its entries, reading only its sections.
         case day(CalendarDate)
+        /// The days' to-dos and habit marks, kept and summed up.
+        case checkboxes
     }
 
     /// What a read found.
@@ -218,13 +259,13 @@ extension Journal {
         var summary = JournalSummary()
         switch keeping {
         case .problems, .days, .tasksAndEvents: break
-        case .summary, .entries, .day: summary = units.days()
+        case .summary, .entries, .day, .checkboxes: summary = units.days()
         }
         summary.definitions = definitions
         var journal = Journal()
         var keepsEntries = false
         switch keeping {
-        case .entries, .tasksAndEvents, .day: keepsEntries = true
+        case .entries, .tasksAndEvents, .day, .checkboxes: keepsEntries = true
         default: break
         }
         if keepsEntries {
@@ -326,6 +367,13 @@ private final class ReadUnits: @unchecked Sendable {
         }
     }
 
+    /// These parts only.
+    init(files: [SourceFile], contents: [FileBytes], parts: [(file: Int, part: FilePart)]) {
+        self.files = files
+        self.contents = contents
+        units = parts.map { Unit(file: $0.file, part: $0.part) }
+    }
+
     /// The parts that hold the sections of `date`: each from one of its date headings to the
     /// next date heading (or the end), and a daily note of that date whole.
     init(files: [SourceFile], contents: [FileBytes], sectionsOf date: CalendarDate, dayStarts: [[FilePart]], sections: SectionLines) {
@@ -339,12 +387,17 @@ private final class ReadUnits: @unchecked Sendable {
             }
             // The file's first part runs from its start to its first cut.
             let cuts = [FilePart(bytes: 0..<size, lineBefore: 0)] + dayStarts[file]
-            for (k, cut) in cuts.enumerated() {
-                let end = k + 1 < cuts.count ? cuts[k + 1].bytes.lowerBound : size
-                let firstLine = Int(cut.lineBefore) + 1
-                let lastLine = k + 1 < cuts.count ? Int(cuts[k + 1].lineBefore) : Int.max
-                guard sections.hasSection(of: date, file: file, lines: firstLine...lastLine) else { continue }
-                units.append(Unit(file: file, part: FilePart(bytes: cut.bytes.lowerBound..<end, lineBefore: cut.lineBefore)))
+            for line in sections.lines(of: date, file: file) {
+                // The last cut at or before the section's line, up to the next cut.
+                var lo = 0, hi = cuts.count
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if Int(cuts[mid].lineBefore) < line { lo = mid + 1 } else { hi = mid }
+                }
+                let k = max(0, lo - 1)
+                let part = FilePart(bytes: cuts[k].bytes.lowerBound..<(k + 1 < cuts.count ? cuts[k + 1].bytes.lowerBound : size),
+                                    lineBefore: cuts[k].lineBefore)
+                if units.last?.file != file || units.last?.part.bytes != part.bytes { units.append(Unit(file: file, part: part)) }
             }
         }
     }
@@ -359,6 +412,7 @@ private final class ReadUnits: @unchecked Sendable {
         case .tasksAndEvents(let doses): builder = JournalBuilder(kinds: .tasksAndEvents(doses: doses))
         case .days: builder = JournalBuilder(stream: context.stream)
         case .day(let date): (collector, builder) = (SummaryCollector(), JournalBuilder(dates: date...date))
+        case .checkboxes: (collector, builder) = (SummaryCollector(), JournalBuilder(kinds: .checkboxes))
         }
         let checker = EntryChecker(resolver: EntryResolver(definitions: context.definitions, foods: context.foods, options: context.options),
                                    definitions: context.definitions, collector: collector, builder: builder)

@@ -54,7 +54,8 @@ public enum TodoRenderer {
         .object([
             ("state", .string(i.state.rawValue)), ("text", .string(i.text)), ("time", .string(i.time?.description)),
             ("due", .string(i.due?.description)), ("dueStatus", .string(i.dueStatus?.rawValue)), ("priority", .number(Double(i.priority))),
-            ("tags", .array(i.tags.map { .string($0) })), ("ageDays", .number(i.ageDays.map(Double.init))), ("stale", .bool(i.stale)),
+            ("tags", .array(i.tags.map { .string($0) })), ("ageDays", .number(i.ageDays.map(Double.init))),
+            ("firstDay", .string(i.firstDay?.description)), ("stale", .bool(i.stale)),
             ("migratedTo", .string(i.migratedTo?.description)), ("continuedFrom", .string(i.continuedFrom?.description)),
             ("file", .string(i.file)), ("line", .number(Double(i.range.line))),
         ])

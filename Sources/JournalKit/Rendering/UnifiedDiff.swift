@@ -101,6 +101,15 @@ public enum UnifiedDiff {
                 i += 1; j += 1
                 continue
             }
+            // A line changed in place (a to-do's mark): the lines after it meet again at once,
+            // and the new line is not one of the old lines ahead.
+            if i + 1 < a.count, j + 1 < b.count, a[i + 1] == b[j + 1], !a[i + 1].text.allSatisfy(\.isWhitespace),
+               !(i..<min(a.count, i + lookahead)).contains(where: { a[$0] == b[j] }) {
+                ops.append(Operation(kind: .removed, oldLine: i + 1, newLine: j + 1))
+                ops.append(Operation(kind: .added, oldLine: i + 2, newLine: j + 1))
+                i += 1; j += 1
+                continue
+            }
             // The nearest place the two texts meet again.
             let added = i < a.count ? (j..<min(b.count, j + lookahead)).first { b[$0] == a[i] } : nil
             let removed = j < b.count ? (i..<min(a.count, i + lookahead)).first { a[$0] == b[j] } : nil

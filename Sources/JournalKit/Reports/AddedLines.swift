@@ -33,23 +33,29 @@ public struct AddedLines: Sendable {
         problems.contains { $0.severity == .error } || lines.contains { $0.countsNothing != nil }
     }
 
-    /// The added lines `texts` of `read` (the journal read with them in place, the day `date`
-    /// only: ``Journal/loadDay(_:paths:replacing:options:foods:)``), which are lines
-    /// `numbers` of the file `path`.
-    public init(texts: [String], numbers: Range<Int>, path: String, date: CalendarDate, read: LoadedJournal) {
+    /// The added lines `texts`, lines `numbers` of the file `path`, as `read` reads them (the
+    /// section they are in, read again with them: ``Journal/reread(_:path:part:lineBefore:of:options:foods:)``),
+    /// added to the day `date` of `before` (the journal as read before they were added).
+    public init(texts: [String], numbers: Range<Int>, path: String, date: CalendarDate, read: LoadedJournal, before: LoadedJournal) {
         self.date = date
         self.path = path
         let fileIndex = read.journal.files.firstIndex { $0.path == path }.map(Int32.init)
         problems = read.diagnostics.filter { $0.file == path && numbers.contains($0.line) }
-        let day = read.journal.day(on: date)
-        caffeine = day?.nutrients.caffeine ?? 0
-        if case .value(.atMost, let limit)? = read.journal.definitions.goals(on: date)[.caffeine]?.target {
+        let entries = (read.journal.day(on: date)?.entries ?? []).filter { $0.range.file == fileIndex && numbers.contains(Int($0.range.line)) }
+        caffeine = (before.journal.day(on: date)?.nutrients.caffeine ?? 0) + entries.reduce(0) { total, entry in
+            switch entry.kind {
+            case .drink(let item): total + item.nutrients.caffeine
+            case .meal(let meal): total + meal.nutrients.caffeine
+            default: total
+            }
+        }
+        if case .value(.atMost, let limit)? = before.journal.definitions.goals(on: date)[.caffeine]?.target {
             caffeineLimit = limit
         }
         var lines: [Line] = []
         for (k, text) in texts.enumerated() {
             let number = numbers.lowerBound + k
-            let entries = (day?.entries ?? []).filter { $0.range.file == fileIndex && $0.range.line == number }
+            let entries = entries.filter { $0.range.line == number }
             let counted = entries.compactMap(Self.counts)
             var line = Line(text: text, number: number, counts: counted.isEmpty ? nil : counted.joined(separator: "; "))
             if counted.isEmpty {

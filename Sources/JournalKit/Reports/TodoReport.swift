@@ -18,8 +18,13 @@ public struct TodoReport: Sendable {
         /// 0 (none) to 3 (`!!!`).
         public var priority: Int
         public var tags: [String]
-        /// Days from its list's day to today; nil in a named list, or on a day after today.
+        /// Days from the day it was first written (``firstDay``) to today; nil in a named list,
+        /// or on a day after today.
         public var ageDays: Int?
+        /// The day it was first written: its list's day, or, for a to-do that continues others
+        /// (a `[>]` one, or an open one written again), the first day of that chain. Nil in a
+        /// named list.
+        public var firstDay: CalendarDate?
         /// Open (`[ ]` or `[<]`) for ``TodoReport/staleDays`` days or more: migrate it, or cancel it.
         public var stale: Bool
         /// For a `[>]` to-do, or a `[ ]` or `[<]` one: the later day that writes it again
@@ -68,7 +73,7 @@ public struct TodoReport: Sendable {
             lists.append(List(name: "\(day.date)" + (title.map { " \($0)" } ?? ""), date: day.date,
                               items: tasks.compactMap { Self.item($0, date: day.date, today: today, files: journal.files) }))
         }
-        Self.linkMigrations(&lists)
+        Self.linkMigrations(&lists, today: today)
         for named in journal.taskLists {
             lists.append(List(name: named.name.isEmpty ? "Inbox" : named.name, date: nil,
                               items: named.tasks.compactMap { Self.item($0, date: nil, today: today, files: journal.files) }))
@@ -104,13 +109,16 @@ public struct TodoReport: Sendable {
         let age = date.flatMap { $0 <= today ? $0.days(to: today) : nil }
         let isOpen = t.state == .open || t.state == .scheduled
         return Item(state: t.state, text: t.text, time: e.time, due: t.due, dueStatus: dueStatus(t, on: today), priority: t.priority,
-                    tags: e.tags, ageDays: age, stale: isOpen && (age ?? 0) >= staleDays, range: e.range,
+                    tags: e.tags, ageDays: age, firstDay: date, stale: isOpen && (age ?? 0) >= staleDays, range: e.range,
                     file: Int(e.range.file) < files.count ? files[Int(e.range.file)].path : "")
     }
 
     /// Links each `[>]` to-do of the day lists, and each open one, to the first later day with a
-    /// to-do that continues it (``TaskMigrations/continues(_:_:)``).
-    static func linkMigrations(_ lists: inout [List]) {
+    /// to-do that continues it (``TaskMigrations/continues(_:_:)``); a to-do that continues
+    /// others is as old as the first of them (``Item/firstDay``).
+    static func linkMigrations(_ lists: inout [List], today: CalendarDate) {
+        // Each to-do that continues another, with that one (which stands in an earlier list).
+        var links: [(later: (list: Int, item: Int), earlier: (list: Int, item: Int))] = []
         // Every to-do by its words: those that continue a text stand together after it.
         var all: [(words: String, list: Int, item: Int)] = []
         for l in lists.indices {
@@ -150,7 +158,21 @@ public struct TodoReport: Sendable {
                 lists[l].items[i].dueStatus = nil
                 lists[l].items[i].stale = false
                 if lists[later].items[j].continuedFrom == nil { lists[later].items[j].continuedFrom = lists[l].date }
+                links.append(((later, j), (l, i)))
             }
+        }
+        // Oldest list first, so that the to-do continued has its first day before the one
+        // that continues it takes it.
+        links.sort { $0.later.list < $1.later.list }
+        for link in links {
+            let first = lists[link.earlier.list].items[link.earlier.item].firstDay
+            let (l, i) = link.later
+            guard let first, lists[l].items[i].firstDay.map({ first < $0 }) ?? true else { continue }
+            lists[l].items[i].firstDay = first
+            guard lists[l].items[i].ageDays != nil else { continue }
+            let age = first.days(to: today)
+            lists[l].items[i].ageDays = age
+            lists[l].items[i].stale = lists[l].items[i].isOpen && age >= staleDays
         }
     }
 }

@@ -248,15 +248,25 @@ final class FileParser {
         }
     }
 
-    /// In ``ParseMode/definitions``: whether the current line is inside a day and cannot change
-    /// what follows, so it is not read at all. Only headings, code fences and HTML comments do
+    /// In ``ParseMode/definitions`` (and with ``ParseOptions/checkboxesOnly``, but for
+    /// checkboxes): whether the current line is inside a day and cannot change what follows,
+    /// so it is not read at all. Only headings, code fences and HTML comments do
     /// (a line opening a comment or a fence must not be skipped, and neither may any line
     /// inside one).
     func skipsDayLine() -> Bool {
-        guard definitionsOnly, inDay, fence == nil, inComment == nil else { return false }
+        guard definitionsOnly || options.checkboxesOnly, inDay, fence == nil, inComment == nil else { return false }
         let i = buf.skipSpaces(lineStart, lineEnd)
         if i < lineEnd, buf[i] == UInt8(ascii: "#") || buf[i] == UInt8(ascii: "`") || buf[i] == UInt8(ascii: "~") { return false }
+        if !definitionsOnly, isCheckbox(i) { return false }
         return !lineHasAngle()
+    }
+
+    /// Whether a bullet with a checkbox starts at `i` (`- [x] …`).
+    private func isCheckbox(_ i: Int) -> Bool {
+        guard i + 1 < lineEnd, buf[i] == UInt8(ascii: "-") || buf[i] == UInt8(ascii: "*") || buf[i] == UInt8(ascii: "+"),
+              isSpace(buf[i + 1]) else { return false }
+        let box = buf.skipSpaces(i + 1, lineEnd)
+        return box < lineEnd && buf[box] == UInt8(ascii: "[")
     }
 
     /// In ``ParseMode/definitions``, inside a day and outside code blocks and comments: skips

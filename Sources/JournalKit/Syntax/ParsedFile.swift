@@ -70,6 +70,11 @@ public struct ParseOptions: Sendable {
     /// followed (`link-outside`): `journal meds --people DIR` reads nothing outside DIR.
     public var linksWithin: String?
 
+    /// Whether the lines of days are read only when they are checkboxes (habit marks, to-dos,
+    /// doses), and headings, code fences and comments: what `journal today` needs of the days
+    /// before it, read at a fraction of the cost of every line.
+    var checkboxesOnly = false
+
     public init(strict: Bool = false, linksWithin: String? = nil) {
         self.strict = strict
         self.linksWithin = linksWithin

@@ -24,9 +24,12 @@ public struct SectionLines: Sendable {
         file < files.count ? files[file].compactMap(\.date) : []
     }
 
-    /// Whether a section of `date` starts on one of `lines` of file number `file`.
-    func hasSection(of date: CalendarDate, file: Int, lines: ClosedRange<Int>) -> Bool {
-        file < files.count && files[file].contains { $0.date == date && lines.contains(Int($0.line)) }
+    /// The sections of file number `file`, in line order.
+    func starts(ofFile file: Int) -> [Start] { file < files.count ? files[file] : [] }
+
+    /// The first lines of the sections of `date` in file number `file`, in order.
+    func lines(of date: CalendarDate, file: Int) -> [Int] {
+        file < files.count ? files[file].filter { $0.date == date }.map { Int($0.line) } : []
     }
 
     /// The day whose lines hold line `line` of file number `file`, if any.

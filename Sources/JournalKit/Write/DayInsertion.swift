@@ -33,19 +33,48 @@ public struct DayInsertion: Sendable {
 
     /// Reads where the sections of `bytes` (the file at `path`) start, as the journal reads them.
     public init(bytes: [UInt8], path: String) {
-        self.bytes = bytes
-        fileNameDate = SourceFile.date(ofFileNamed: path)
-        var starts = [0]
-        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") && i + 1 < bytes.count { starts.append(i + 1) }
-        lineStarts = starts
-        let firstNewline = bytes.firstIndex(of: UInt8(ascii: "\n"))
-        lineEnding = firstNewline.map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") } == true ? [13, 10] : [10]
         var copy = bytes
-        let date = fileNameDate
+        let date = SourceFile.date(ofFileNamed: path)
         let parsed = copy.withUnsafeMutableBufferPointer {
             JournalParser.parse($0, path: path, fileID: 0, fileNameDate: date, options: ParseOptions(), mode: .definitions)
         }
-        sections = parsed.sectionStarts.map { (Int($0.line), $0.date) }
+        self.init(bytes: bytes, path: path, sections: parsed.sectionStarts.map { (Int($0.line), $0.date) })
+    }
+
+    /// The file `number` of a journal read (``LoadedJournal/sections``), whose bytes are
+    /// `bytes`: its sections are taken from the read, not read again. Should the file have
+    /// changed since, the lines go where the sections were: read the day again with them
+    /// to see that they are where they should be.
+    public init(bytes: [UInt8], path: String, file number: Int, of sections: SectionLines) {
+        self.init(bytes: bytes, path: path, sections: sections.starts(ofFile: number).map { (Int($0.line), $0.date) })
+    }
+
+    init(bytes: [UInt8], path: String, sections: [(line: Int, date: CalendarDate?)]) {
+        self.init(bytes: bytes, fileNameDate: SourceFile.date(ofFileNamed: path), sections: sections)
+    }
+
+    /// The file with its bytes made `bytes`, which have the same lines (a checkbox's mark
+    /// changed in place): its sections are not read again.
+    func withBytes(ofTheSameLines bytes: [UInt8]) -> DayInsertion {
+        DayInsertion(bytes: bytes, fileNameDate: fileNameDate, sections: sections)
+    }
+
+    private init(bytes: [UInt8], fileNameDate: CalendarDate?, sections: [(line: Int, date: CalendarDate?)]) {
+        self.bytes = bytes
+        self.fileNameDate = fileNameDate
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { buf in
+            var from = 0
+            while let newline = FastBytes.firstIndex(of: UInt8(ascii: "\n"), in: buf, from..<buf.count), newline + 1 < buf.count {
+                starts.append(newline + 1)
+                from = newline + 1
+            }
+        }
+        lineStarts = starts
+        let firstNewline = bytes.firstIndex(of: UInt8(ascii: "\n"))
+        lineEnding = firstNewline.map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") } == true ? [13, 10] : [10]
+        // A section said to start beyond the last line (the file is shorter than when read) is dropped.
+        self.sections = sections.filter { $0.line <= max(starts.count, 1) }
     }
 
     /// The number of lines (a final newline ends the last line; it does not start another).
@@ -60,44 +89,77 @@ public struct DayInsertion: Sendable {
     /// `date`, and the numbers the added lines have in them. The day's heading
     /// (`## 2026-11-21 Saturday`) is made first when the file has no such day.
     public func adding(_ lines: [String], to date: CalendarDate) -> (bytes: [UInt8], lines: Range<Int>) {
-        guard !lines.isEmpty else { return (bytes, lineCount + 1..<lineCount + 1) }
-        if let last = lastLine(of: date) {
-            // After the day's last line that is not blank; after a lone heading, a blank line first.
-            let isHeadingAlone = sections.contains { $0.line == last && $0.date == date }
-            let (result, first) = insert(lines, afterLine: last, blankBefore: isHeadingAlone, blankAfter: false)
-            return (result, first..<first + lines.count)
+        let added = added(lines, to: date)
+        return (added.bytes, added.lines)
+    }
+
+    /// Lines added to a day: the file's bytes with them, their numbers, and the section of the
+    /// day they are in, to be read again (``Journal/reread(_:path:part:lineBefore:of:options:foods:)``).
+    public struct Added: Sendable {
+        public var bytes: [UInt8]
+        /// The numbers of the added lines.
+        public var lines: Range<Int>
+        /// The bytes of the section they are in: from its date heading (or the start of a daily
+        /// note) to the next section or the end of the file.
+        public var section: Range<Int>
+        /// The number of the line before the section.
+        public var lineBefore: Int
+    }
+
+    /// ``adding(_:to:)``, with the section the lines are in.
+    public func added(_ lines: [String], to date: CalendarDate) -> Added {
+        guard !lines.isEmpty else { return Added(bytes: bytes, lines: lineCount + 1..<lineCount + 1, section: bytes.count..<bytes.count, lineBefore: lineCount) }
+        if let day = lastLine(of: date) {
+            // After the day's last entry; after a lone heading, a blank line first.
+            let block = insert(lines, afterLine: day.last, blankBefore: day.isHeadingAlone, blankAfter: false)
+            let start = day.first == 0 ? 0 : lineStarts[day.first - 1]
+            let end = day.end < lineStarts.count ? lineStarts[day.end] : bytes.count
+            return Added(bytes: block.bytes, lines: block.first..<block.first + lines.count, section: start..<end + block.size,
+                         lineBefore: max(day.first - 1, 0))
         }
         let heading = String(repeating: "#", count: dayHeadingLevel) + " \(date) \(date.weekday.name)"
         let days = sections.compactMap { s in s.date.map { (line: s.line, date: $0) } }
         let newestFirst = days.count > 1 && days.last!.date < days.first!.date
+        let block: (bytes: [UInt8], first: Int, firstAt: Int, at: Int, size: Int)
         if let next = days.first(where: { newestFirst ? $0.date < date : $0.date > date }) {
             // Before the next day's heading, after any blank lines above it.
             var above = next.line - 1
             while above > 0, isBlank(above) { above -= 1 }
-            let (result, first) = insert([heading, ""] + lines, afterLine: above, blankBefore: above > 0, blankAfter: true)
-            return (result, first + 2..<first + 2 + lines.count)
+            block = insert([heading, ""] + lines, afterLine: above, blankBefore: above > 0, blankAfter: above == next.line - 1)
+        } else {
+            let last = lastNonBlankLine(before: lineCount + 1)
+            block = insert([heading, ""] + lines, afterLine: last, blankBefore: last > 0, blankAfter: false)
         }
-        let last = lastNonBlankLine(before: lineCount + 1)
-        let (result, first) = insert([heading, ""] + lines, afterLine: last, blankBefore: last > 0, blankAfter: false)
-        return (result, first + 2..<first + 2 + lines.count)
+        // The new section: from its heading to the end of what was inserted.
+        return Added(bytes: block.bytes, lines: block.first + 2..<block.first + 2 + lines.count,
+                     section: block.firstAt..<block.at + block.size, lineBefore: block.first - 1)
     }
 
-    /// The last line of the day `date` that is not blank (its heading when it has no entries);
-    /// nil when the file has no such day. Of several sections of the date, the last.
-    func lastLine(of date: CalendarDate) -> Int? {
+    /// Where the day `date` is in the file (of several sections of the date, the last): its
+    /// first line (its heading, or 0 for a daily note's own day, which starts at the file's
+    /// start), its last line (before the next section), and the line after which new lines go:
+    /// its last entry, else its last line that is not blank (its heading when it has nothing
+    /// else, `isHeadingAlone`). Nil when the file has no such day.
+    func lastLine(of date: CalendarDate) -> (first: Int, end: Int, last: Int, isHeadingAlone: Bool)? {
         var start: Int? = nil, end = lineCount
         for (k, s) in sections.enumerated() where s.date == date {
             start = s.line
             end = k + 1 < sections.count ? sections[k + 1].line - 1 : lineCount
         }
         if start == nil, fileNameDate == date {
-            // A daily note's own day: from its first line to its first section.
             start = 1
             end = sections.first.map { $0.line - 1 } ?? lineCount
         }
         guard let start else { return nil }
-        let first = start == 1 && fileNameDate == date && !sections.contains(where: { $0.line == 1 }) ? 0 : start
-        return lastEntryLine(after: first, through: end) ?? max(first, lastNonBlankLine(before: end + 1))
+        // A daily note's own day starts on its first line, which need not be a heading.
+        let first = isHeading(start) ? start : start - 1
+        if let entry = lastEntryLine(after: first, through: end) { return (first, end, entry, false) }
+        let last = max(first, lastNonBlankLine(before: end + 1))
+        return (first, end, last, last == first && first > 0)
+    }
+
+    private func isHeading(_ line: Int) -> Bool {
+        line <= lineCount && bytes[lineStarts[line - 1]] == UInt8(ascii: "#")
     }
 
     /// The last line of the list items among lines `after + 1 ... end`, with the lines
@@ -148,17 +210,20 @@ public struct DayInsertion: Sendable {
     }
 
     /// The bytes with `lines` after line `after` (0: at the start), a blank line before them
-    /// and after them as asked.
-    private func insert(_ lines: [String], afterLine after: Int, blankBefore: Bool, blankAfter: Bool) -> (bytes: [UInt8], first: Int) {
+    /// and after them as asked; the number of the first of `lines` and where it starts, where
+    /// the bytes went in and how many.
+    private func insert(_ lines: [String], afterLine after: Int, blankBefore: Bool, blankAfter: Bool)
+        -> (bytes: [UInt8], first: Int, firstAt: Int, at: Int, size: Int) {
         let at = after < lineStarts.count ? lineStarts[after] : bytes.count
         var added: [UInt8] = []
         // A last line without a newline gets one before lines go after it.
         if at == bytes.count, at > 0, bytes[at - 1] != UInt8(ascii: "\n") { added += lineEnding }
         if blankBefore { added += lineEnding }
+        let firstAt = at + added.count
         for line in lines { added += Array(line.utf8) + lineEnding }
         if blankAfter { added += lineEnding }
         var result = bytes
         result.insert(contentsOf: added, at: at)
-        return (result, after + 1 + (blankBefore ? 1 : 0))
+        return (result, after + 1 + (blankBefore ? 1 : 0), firstAt, at, added.count)
     }
 }

@@ -23,6 +23,27 @@ final class UnifiedDiffTests: XCTestCase {
             """)
     }
 
+    /// A mark changed in place, and the same line written again further on (journal today):
+    /// the mark is one changed line, not the lines up to the copy taken as added.
+    func testAMarkChangedAndItsLineWrittenAgainLater() {
+        let old = "## 2026-11-20 Friday\n- [ ] call the bank\n- [x] post the letter\n"
+        let new = "## 2026-11-20 Friday\n- [>] call the bank\n- [x] post the letter\n\n## 2026-11-26 Thursday\n\n- [ ] call the bank\n"
+        XCTAssertEqual(UnifiedDiff.text(old: old, new: new, oldName: "j.md", newName: "j.md"), """
+            --- j.md
+            +++ j.md
+            @@ -1,3 +1,7 @@
+             ## 2026-11-20 Friday
+            -- [ ] call the bank
+            +- [>] call the bank
+             - [x] post the letter
+            +
+            +## 2026-11-26 Thursday
+            +
+            +- [ ] call the bank
+
+            """)
+    }
+
     func testLinesAddedAtTheStartAndTheEnd() {
         XCTAssertEqual(UnifiedDiff.text(old: "b\n", new: "a\nb\nc\n", oldName: "o", newName: "n"), """
             --- o

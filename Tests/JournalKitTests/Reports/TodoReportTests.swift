@@ -76,6 +76,39 @@ final class TodoReportTests: XCTestCase {
         XCTAssertEqual(r.open, 7)  // --all lists more, and counts the same open ones
     }
 
+    /// A to-do put off day after day is as old as the first day it was written, not the last
+    /// day it moved to.
+    func testAToDoIsAsOldAsTheFirstDayOfItsMigrationChain() {
+        let j = F.load("""
+            ## 2026-11-09
+            - [>] call the bank due 2026-11-25
+            - [ ] water the plants
+            ## 2026-11-12
+            - [>] Call the bank!
+            ## 2026-11-14
+            - [ ] water the plants
+            ## 2026-11-20
+            - [ ] call the bank about the card !!
+            - [ ] new today
+
+            """)
+        let r = TodoReport(journal: j, today: F.date("2026-12-10"), all: true)
+        let items = r.lists.flatMap(\.items)
+        func item(_ text: String) -> TodoReport.Item? { items.last { $0.text == text } }
+        XCTAssertEqual(item("call the bank about the card")?.firstDay, F.date("2026-11-09"))
+        XCTAssertEqual(item("call the bank about the card")?.ageDays, 31)
+        XCTAssertEqual(item("call the bank about the card")?.continuedFrom, F.date("2026-11-12"))
+        XCTAssertEqual(item("call the bank about the card")?.stale, true)  // 31 days since the 9th
+        XCTAssertEqual(item("Call the bank!")?.firstDay, F.date("2026-11-09"))
+        // An open one written again is as old as the first one too.
+        XCTAssertEqual(item("water the plants")?.firstDay, F.date("2026-11-09"))
+        XCTAssertEqual(item("water the plants")?.ageDays, 31)
+        XCTAssertEqual(item("new today")?.ageDays, 20)
+        XCTAssertEqual(item("new today")?.stale, false)
+        let out = TodoRenderer.text(TodoReport(journal: j, today: F.date("2026-11-21"), all: false))
+        XCTAssertTrue(out.contains("[ ] call the bank about the card  · !! · 12 days old"), out)
+    }
+
     func testAnOpenToDoWrittenAgainLaterIsCarriedThere() {
         let j = F.load("## 2026-10-01\n- [ ] send Mum the photos due 2026-10-02\n## 2026-10-04\n- [x] send Mum the photos\n")
         let r = TodoReport(journal: j, today: F.date("2026-11-21"), all: false)
