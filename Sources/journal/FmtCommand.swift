@@ -49,7 +49,9 @@ extension CommandLineTool {
     func fmt(_ o: Options) throws -> Int32 {
         if o.checkOnly, o.write { throw o.usage("--check and --write cannot go together") }
         let given = o.files + o.positional
-        let paths = JournalFormatter.files(given.isEmpty ? try journalPaths(o) : given)
+        let sources = given.isEmpty ? try journalPaths(o) : given
+        let paths = JournalFormatter.files(sources)
+        if paths.isEmpty { throw OutputError(message: "no .md files to format in \(sources.joined(separator: ", "))") }
         var code: Int32 = 0
         for path in paths {
             let stamp = FileStamp(path: path)

@@ -151,6 +151,9 @@ final class FmtCommandTests: XCTestCase {
         XCTAssertEqual(missing.code, 2)
         XCTAssertEqual(missing.stdout, "")
         XCTAssertEqual(missing.stderr, "journal: cannot read \(dir!)/missing.md: no such file\n")
+        let empty = CLI.run(["fmt", dir])
+        XCTAssertEqual(empty.code, 2)
+        XCTAssertEqual(empty.stderr, "journal: no .md files to format in \(dir!)\n")
         XCTAssertEqual(CLI.run(["fmt", "--help"]).stdout, CLI.run(["help", "fmt"]).stdout)
         XCTAssertTrue(CLI.run(["fmt", "--help"]).stdout.hasPrefix("Usage: journal fmt"))
     }
