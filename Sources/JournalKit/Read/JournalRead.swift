@@ -60,9 +60,9 @@ extension Journal {
     }
 
     /// Reads a journal's checkbox lines only (and its definitions): every day's to-dos and habit
-    /// marks, which the journal keeps and sums up (its days count nothing else); what `journal
-    /// today` needs of the days before the one it opens. The problems are those of the lines
-    /// read.
+    /// marks, which the journal keeps, and sums up when a habit is a challenge (`for 30 days`,
+    /// which starts with its first mark; its days count nothing else); what `journal today`
+    /// needs of the days before the one it opens. The problems are those of the lines read.
     public static func loadCheckboxes(paths: [String], options: ParseOptions = ParseOptions(), foods: FoodCatalog? = nil) -> LoadedJournal {
         var options = options
         options.checkboxesOnly = true
@@ -412,7 +412,10 @@ private final class ReadUnits: @unchecked Sendable {
         case .tasksAndEvents(let doses): builder = JournalBuilder(kinds: .tasksAndEvents(doses: doses))
         case .days: builder = JournalBuilder(stream: context.stream)
         case .day(let date): (collector, builder) = (SummaryCollector(), JournalBuilder(dates: date...date))
-        case .checkboxes: (collector, builder) = (SummaryCollector(), JournalBuilder(kinds: .checkboxes))
+        case .checkboxes:
+            // The days are summed up only for the first marks of challenges (`for 30 days`).
+            let challenges = context.definitions.habits.contains { $0.value.days != nil }
+            (collector, builder) = (challenges ? SummaryCollector() : nil, JournalBuilder(kinds: .checkboxes))
         }
         let checker = EntryChecker(resolver: EntryResolver(definitions: context.definitions, foods: context.foods, options: context.options),
                                    definitions: context.definitions, collector: collector, builder: builder)

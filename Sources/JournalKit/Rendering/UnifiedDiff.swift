@@ -19,12 +19,21 @@ public enum UnifiedDiff {
     static let lookahead = 64
 
     /// The diff from `old` to `new`; empty when they are equal. A missing final newline is
-    /// marked as `diff` marks it.
+    /// marked as `diff` marks it. Lines are compared as bytes (a CRLF line ends at its LF and
+    /// keeps its CR); the lines the two texts share at their start and end are skipped but for
+    /// the context, so a long file with a few changes is diffed in the time it takes to read it.
     public static func text(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
         if old == new { return "" }
-        let a = lines(old), b = lines(new)
-        let ops = script(a, b)
-        var out = "--- \(oldName)\n+++ \(newName)\n"
+        let x = Array(old.utf8), y = Array(new.utf8)
+        let a = lines(x), b = lines(y)
+        // The lines both share at the start and at the end, less the context.
+        var head = 0
+        while head < a.count, head < b.count, same(a[head], x, b[head], y) { head += 1 }
+        var tail = 0
+        while tail < a.count - head, tail < b.count - head, same(a[a.count - 1 - tail], x, b[b.count - 1 - tail], y) { tail += 1 }
+        let skip = max(0, head - context), keep = max(0, tail - context)
+        let ops = script(Array(a[skip..<a.count - keep]), x, Array(b[skip..<b.count - keep]), y)
+        var out: [UInt8] = Array("--- \(oldName)\n+++ \(newName)\n".utf8)
         // Group the operations into hunks: changes with up to 2 × context equal lines between.
         var i = 0
         while i < ops.count {
@@ -39,47 +48,57 @@ public enum UnifiedDiff {
             }
             let start = max(i, first - context), end = min(ops.count, last + 1 + context)
             let hunk = ops[start..<end]
-            let oldStart = hunk.first!.oldLine, newStart = hunk.first!.newLine
+            let oldStart = hunk.first!.oldLine + skip, newStart = hunk.first!.newLine + skip
             let oldCount = hunk.filter { $0.kind != .added }.count
             let newCount = hunk.filter { $0.kind != .removed }.count
-            out += "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n"
+            out += Array("@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n".utf8)
             for op in hunk {
-                switch op.kind {
-                case .same: out += " " + a[op.oldLine - 1].text
-                case .removed: out += "-" + a[op.oldLine - 1].text
-                case .added: out += "+" + b[op.newLine - 1].text
-                }
-                let ended = op.kind == .added ? b[op.newLine - 1].ended : a[op.oldLine - 1].ended
-                out += ended ? "\n" : "\n\\ No newline at end of file\n"
+                let (line, bytes) = op.kind == .added ? (b[skip + op.newLine - 1], y) : (a[skip + op.oldLine - 1], x)
+                out.append(op.kind == .same ? UInt8(ascii: " ") : op.kind == .removed ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+                out += bytes[line.start..<line.end]
+                out += line.ended ? [10] : Array("\n\\ No newline at end of file\n".utf8)
             }
             i = end
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     private static func range(_ start: Int, _ count: Int) -> String {
         count == 1 ? "\(start)" : "\(count == 0 ? start - 1 : start),\(count)"
     }
 
-    private struct Line: Equatable {
-        var text: Substring
+    /// A line of a text's bytes: `start..<end`, without its LF.
+    private struct Line {
+        var start: Int
+        var end: Int
         /// Whether a newline ends it.
         var ended: Bool
+        /// A hash of its bytes, to tell most different lines apart without comparing them.
+        var hash: UInt64
     }
 
-    private static func lines(_ text: String) -> [Line] {
+    private static func lines(_ bytes: [UInt8]) -> [Line] {
         var result: [Line] = []
-        var rest = text[...]
-        while !rest.isEmpty {
-            if let nl = rest.firstIndex(of: "\n") {
-                result.append(Line(text: rest[..<nl], ended: true))
-                rest = rest[rest.index(after: nl)...]
+        var start = 0, hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for (i, byte) in bytes.enumerated() {
+            if byte == 10 {
+                result.append(Line(start: start, end: i, ended: true, hash: hash))
+                start = i + 1
+                hash = 0xcbf2_9ce4_8422_2325
             } else {
-                result.append(Line(text: rest, ended: false))
-                break
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
             }
         }
+        if start < bytes.count { result.append(Line(start: start, end: bytes.count, ended: false, hash: hash)) }
         return result
+    }
+
+    private static func same(_ p: Line, _ x: [UInt8], _ q: Line, _ y: [UInt8]) -> Bool {
+        p.hash == q.hash && p.ended == q.ended && p.end - p.start == q.end - q.start && x[p.start..<p.end].elementsEqual(y[q.start..<q.end])
+    }
+
+    private static func isBlank(_ line: Line, _ x: [UInt8]) -> Bool {
+        x[line.start..<line.end].allSatisfy { $0 == 32 || $0 == 9 || $0 == 13 }
     }
 
     private struct Operation {
@@ -91,28 +110,29 @@ public enum UnifiedDiff {
         var newLine: Int
     }
 
-    private static func script(_ a: [Line], _ b: [Line]) -> [Operation] {
+    private static func script(_ a: [Line], _ x: [UInt8], _ b: [Line], _ y: [UInt8]) -> [Operation] {
+        func equal(_ i: Int, _ j: Int) -> Bool { same(a[i], x, b[j], y) }
         var ops: [Operation] = []
         ops.reserveCapacity(max(a.count, b.count))
         var i = 0, j = 0
         while i < a.count || j < b.count {
-            if i < a.count, j < b.count, a[i] == b[j] {
+            if i < a.count, j < b.count, equal(i, j) {
                 ops.append(Operation(kind: .same, oldLine: i + 1, newLine: j + 1))
                 i += 1; j += 1
                 continue
             }
             // A line changed in place (a to-do's mark): the lines after it meet again at once,
             // and the new line is not one of the old lines ahead.
-            if i + 1 < a.count, j + 1 < b.count, a[i + 1] == b[j + 1], !a[i + 1].text.allSatisfy(\.isWhitespace),
-               !(i..<min(a.count, i + lookahead)).contains(where: { a[$0] == b[j] }) {
+            if i + 1 < a.count, j + 1 < b.count, equal(i + 1, j + 1), !isBlank(a[i + 1], x),
+               !(i..<min(a.count, i + lookahead)).contains(where: { equal($0, j) }) {
                 ops.append(Operation(kind: .removed, oldLine: i + 1, newLine: j + 1))
                 ops.append(Operation(kind: .added, oldLine: i + 2, newLine: j + 1))
                 i += 1; j += 1
                 continue
             }
             // The nearest place the two texts meet again.
-            let added = i < a.count ? (j..<min(b.count, j + lookahead)).first { b[$0] == a[i] } : nil
-            let removed = j < b.count ? (i..<min(a.count, i + lookahead)).first { a[$0] == b[j] } : nil
+            let added = i < a.count ? (j..<min(b.count, j + lookahead)).first { equal(i, $0) } : nil
+            let removed = j < b.count ? (i..<min(a.count, i + lookahead)).first { equal($0, j) } : nil
             if let added, removed.map({ added - j <= $0 - i }) ?? true {
                 for k in j..<added { ops.append(Operation(kind: .added, oldLine: i + 1, newLine: k + 1)) }
                 j = added

@@ -76,6 +76,30 @@ final class UnifiedDiffTests: XCTestCase {
             """)
     }
 
+    func testCRLFLinesAreLinesWithTheirCR() {
+        XCTAssertEqual(UnifiedDiff.text(old: "a\r\nb\r\n", new: "a\r\nc\r\n", oldName: "o", newName: "n"),
+                       "--- o\n+++ n\n@@ -1,2 +1,2 @@\n a\r\n-b\r\n+c\r\n")
+    }
+
+    func testALongTextWithOneChangeIsNumberedFromItsStart() {
+        let old = (1...10_000).map { "line \($0)\n" }.joined()
+        let new = old.replacingOccurrences(of: "line 5000\n", with: "line five thousand\n")
+        XCTAssertEqual(UnifiedDiff.text(old: old, new: new, oldName: "o", newName: "n"), """
+            --- o
+            +++ n
+            @@ -4997,7 +4997,7 @@
+             line 4997
+             line 4998
+             line 4999
+            -line 5000
+            +line five thousand
+             line 5001
+             line 5002
+             line 5003
+
+            """)
+    }
+
     /// Applying the diff to the old text gives the new one, for texts changed at random.
     func testTheDiffAppliesBackToTheNewText() {
         var rng = SystemRandomNumberGenerator()
