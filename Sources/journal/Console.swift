@@ -27,23 +27,34 @@ struct Console {
         if let code = write(VisibleText.shown(s, colors: state.colorOut), to: STDOUT_FILENO) { state.failure = code }
     }
 
+    /// Writes `bytes` to standard output as they are: a file's own text (`journal fmt`), whose
+    /// tabs, CRs and any other byte are its own.
+    func out(bytes: [UInt8]) {
+        guard state.failure == nil else { return }
+        if Self.stdoutWasClosed { state.failure = EBADF; return }
+        if let code = bytes.withUnsafeBufferPointer({ write($0, to: STDOUT_FILENO) }) { state.failure = code }
+    }
+
     /// Writes `s` to standard error, control characters shown as symbols.
     func err(_ s: String) { _ = write(VisibleText.shown(s, colors: state.colorErr), to: STDERR_FILENO) }
 
     /// Writes all of `s`; the errno when that fails.
     private func write(_ s: String, to fd: Int32) -> Int32? {
         var s = s
-        return s.withUTF8 { buf in
-            var done = 0
-            while done < buf.count {
-                let n = Foundation.write(fd, buf.baseAddress! + done, buf.count - done)
-                if n < 0, errno == EINTR { continue }
-                if n < 0 { return errno }
-                if n == 0 { return EIO }
-                done += n
-            }
-            return nil
+        return s.withUTF8 { write($0, to: fd) }
+    }
+
+    /// Writes all of `buf`; the errno when that fails.
+    private func write(_ buf: UnsafeBufferPointer<UInt8>, to fd: Int32) -> Int32? {
+        var done = 0
+        while done < buf.count {
+            let n = Foundation.write(fd, buf.baseAddress! + done, buf.count - done)
+            if n < 0, errno == EINTR { continue }
+            if n < 0 { return errno }
+            if n == 0 { return EIO }
+            done += n
         }
+        return nil
     }
 
     /// A sentence saying why standard output could not be written, or nil when it could (or

@@ -22,6 +22,8 @@ enum Option: CaseIterable, Sendable {
     case force
     /// `--dry-run`: print what a writing command would change, and write nothing.
     case dryRun
+    /// `--check` and `--write` (journal fmt).
+    case checkOnly, write
 
     /// How the option is written on the command line: the first is the one help names.
     var spellings: [String] {
@@ -48,6 +50,8 @@ enum Option: CaseIterable, Sendable {
         case .noTime: ["--no-time"]
         case .force: ["--force"]
         case .dryRun: ["--dry-run"]
+        case .checkOnly: ["--check"]
+        case .write: ["--write", "-w"]
         }
     }
 
@@ -77,6 +81,8 @@ enum Option: CaseIterable, Sendable {
         case .noTime: "--no-time"
         case .force: "--force"
         case .dryRun: "--dry-run"
+        case .checkOnly: "--check"
+        case .write: "-w, --write"
         }
     }
 
@@ -127,6 +133,9 @@ struct Options {
     var force = false
     /// `--dry-run`.
     var dryRun = false
+    /// `--check`; `--write` (journal fmt).
+    var checkOnly = false
+    var write = false
     var help = false
     var positional: [String] = []
 
@@ -223,6 +232,8 @@ struct Options {
             case .noTime: o.noTime = true
             case .force: o.force = true
             case .dryRun: o.dryRun = true
+            case .checkOnly: o.checkOnly = true
+            case .write: o.write = true
             }
             i += 1
         }

@@ -75,6 +75,7 @@ extension FileParser {
     /// remembers the bytes to put back.
     func blank(_ from: Int, _ to: Int) {
         guard from < to else { return }
+        shapes?.comment(lineNumber)
         if definitionsOnly { blankedBytes.append((from, Array(buf[from..<to]))) }
         for k in from..<to { mbuf[k] = UInt8(ascii: " ") }
     }

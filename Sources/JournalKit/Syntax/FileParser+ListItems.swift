@@ -50,7 +50,10 @@ extension FileParser {
         definition(start: start, end: end)
         if result.diagnostics[before...].contains(where: { $0.severity == .error }) {
             // Prose that happens to start with a keyword: keep the problems for --strict only.
-            if result.definitions.count > defCount { result.definitions.removeLast(result.definitions.count - defCount) }
+            if result.definitions.count > defCount {
+                result.definitions.removeLast(result.definitions.count - defCount)
+                shapes?.dropDefinition(lineNumber)
+            }
             keepForStrictOnly(diagnosticsFrom: before)
         }
     }
@@ -118,7 +121,9 @@ extension FileParser {
     func bullet(indent: Int, start: Int, content: Int, end: Int) {
         // Items of a meal, indented under it.
         if let parent = mealParent, indent > parent, case .day(let date) = section {
-            readLine(.mealItems, content, end, indent: indent, time: nil) { mealItems(start: content, end: end, on: date) }
+            readLine(.mealItems, content, end, indent: indent, time: nil) {
+                if mealItems(start: content, end: end, on: date) > 0 { shapes?.entry(lineNumber, keyword: nil) }
+            }
             return
         }
         if indent == 0 || mealParent.map({ indent <= $0 }) == true { endMeal() }
@@ -128,6 +133,7 @@ extension FileParser {
         if p + 3 <= end, buf[p] == UInt8(ascii: "["), buf[p + 2] == UInt8(ascii: "]"),
            p + 3 == end || isSpace(buf[p + 3]) {
             checkbox = buf[p + 1]
+            shapes?.checkbox(lineNumber, end: p + 3, text: buf.skipSpaces(p + 3, end))
             p = buf.skipSpaces(p + 3, end)
         }
         // Time.
@@ -153,6 +159,7 @@ extension FileParser {
             case .time(let tm):
                 time = tm
                 p = buf.skipSpaces(afterTime, end)
+                shapes?.time(lineNumber, t.start..<t.end, tm, text: p)
             case .impossible:
                 report(.error, .badTime, t.start, t.end, "'\(buf.string(t))' is not a time of day",
                        hint: "write times as HH:MM from 00:00 to 23:59, or 7am / 7:45pm")
@@ -223,6 +230,7 @@ extension FileParser {
                 result.diagnostics.removeLast(result.diagnostics.count - before)
                 if parsed {
                     result.definitions.removeLast(result.definitions.count - defs)
+                    shapes?.dropDefinition(lineNumber)
                     report(.error, .definitionInDay, first.start, first.end,
                            "definitions cannot stand inside a day",
                            hint: "move it under a heading without a date, such as ## Settings")
@@ -243,6 +251,7 @@ extension FileParser {
             // "packed lunch: sandwich", "out for dinner: pizza": a meal, its words before the colon its description.
             if let kind = mealPhrase(bodyStart, end) {
                 if let meal = self.meal(kind, bodyStart, end) {
+                    shapes?.entry(lineNumber, keyword: nil)
                     var tags: [String] = []
                     if keepsWhole { collectTags(bodyStart, end, into: &tags) }
                     append(meal, time: time, tags: tags, range: range(start, end))

@@ -25,6 +25,8 @@ final class FileParser {
     let lineMemory: LineMemory?
     /// The lines to read: all of them, unless `Journal.check` parses a long file in parts.
     let part: FilePart
+    /// Where the parts of each line are, for `journal fmt`; nil for every other read.
+    let shapes: LineShapes?
     @exclusivity(unchecked) var result: ParsedFile
 
     // The current line.
@@ -79,8 +81,9 @@ final class FileParser {
     @exclusivity(unchecked) var blankedBytes: [(offset: Int, bytes: [UInt8])] = []
 
     init(_ mbuf: UnsafeMutableBufferPointer<UInt8>, path: String, fileID: Int32, fileNameDate: CalendarDate?, options: ParseOptions,
-         mode: ParseMode, part: FilePart? = nil) {
+         mode: ParseMode, part: FilePart? = nil, shapes: LineShapes? = nil) {
         self.part = part ?? FilePart(bytes: 0..<mbuf.count, lineBefore: 0)
+        self.shapes = shapes
         self.mbuf = mbuf
         self.buf = UnsafeBufferPointer(mbuf)
         self.path = path
@@ -386,13 +389,16 @@ final class FileParser {
             var j = i
             while j < contentEnd, buf[j] == UInt8(ascii: "#") { level += 1; j += 1 }
             if level <= 6, j == contentEnd || isSpace(buf[j]) {
+                shapes?.heading(lineNumber)
                 heading(level: level, textStart: buf.skipSpaces(j, contentEnd), end: contentEnd)
                 return
             }
         }
         if (b == UInt8(ascii: "-") || b == UInt8(ascii: "*") || b == UInt8(ascii: "+")), i + 1 == contentEnd || isSpace(buf[i + 1]) {
             if i + 1 == contentEnd { return }  // an empty bullet
-            bullet(indent: indent, start: i, content: buf.skipSpaces(i + 1, contentEnd), end: contentEnd)
+            let content = buf.skipSpaces(i + 1, contentEnd)
+            shapes?.bullet(lineNumber, at: i, text: content)
+            bullet(indent: indent, start: i, content: content, end: contentEnd)
             return
         }
         plainLine(indent: indent, start: i, end: contentEnd)

@@ -32,6 +32,7 @@ extension FileParser {
             report(.error, .badDateRange, first.start, words.previous!.end, "away ends on \(to), before it starts on \(from)", hint: "swap the two dates")
             return nil
         }
+        if let reason = words.rest { shapes?.asWritten(lineNumber, reason.start..<reason.end) }
         return AwayDefinition(from: from, to: to, reason: words.rest.map(buf.string) ?? "")
     }
 }

@@ -55,6 +55,7 @@ extension FileParser {
         }
         guard let kind else { return }
         result.definitions.append(Definition(kind: kind, validity: validity, range: range(start, end)))
+        shapes?.definition(lineNumber, keyword: first.start..<first.end, end: end)
         if definitionsOnly { result.definitionLines[lineNumber] = Array(buf[lineStart..<lineEnd]) }
     }
 
@@ -65,9 +66,11 @@ extension FileParser {
         if buf[first.start] == quote {
             while let t = words.take() {
                 if buf[t.end - 1] == quote, t.end - 1 > first.start || t != first {
+                    shapes?.asWritten(lineNumber, first.start..<t.end)
                     return Token(start: first.start + 1, end: t.end - 1)
                 }
                 if t.count >= 2, buf[t.end - 2] == quote, buf[t.end - 1] == UInt8(ascii: ":") {
+                    shapes?.asWritten(lineNumber, first.start..<t.end)
                     return Token(start: first.start + 1, end: t.end - 2)
                 }
             }
@@ -76,6 +79,7 @@ extension FileParser {
         }
         while let t = words.peek(), !stop(t) { words.skip() }
         guard let last = words.previous, last.end > first.start else { return nil }
+        shapes?.asWritten(lineNumber, first.start..<last.end)
         return Token(start: first.start, end: last.end)
     }
 }

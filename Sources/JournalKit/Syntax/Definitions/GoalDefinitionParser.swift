@@ -39,6 +39,7 @@ extension FileParser {
             error(.badGoal, opToken, "'\(buf.string(opToken))' is not a comparison", hint: "use <= for a limit or >= for a target: " + metric.example)
             return nil
         }
+        if valueStart < opToken.end { shapes?.split(lineNumber, at: valueStart) }
         words.takeFront(to: valueStart)
         guard let first = words.peek(), startsNumeric(first) else {
             error(.badGoal, words.peek() ?? opToken, "goal \(metric.rawValue) needs a number", hint: metric.example)

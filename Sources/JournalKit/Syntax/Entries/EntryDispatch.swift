@@ -18,6 +18,7 @@ extension FileParser {
         // (Bound straight from the call: an `EntryKind?` kept in a variable costs a slow
         // generic destroy, about 250 instructions an entry.)
         guard let kind = entryKind(keyword, args, end, keywordToken) else { return false }
+        shapes?.entry(lineNumber, keyword: keywordToken.start..<keywordToken.end)
         var tags: [String] = []
         if keepsWhole { collectTags(args, end, into: &tags) }
         append(kind, time: time, tags: tags, range: range(start, end))

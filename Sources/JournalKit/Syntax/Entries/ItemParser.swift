@@ -295,6 +295,7 @@ extension FileParser {
             // A unit attached to the number: "60g", "1.5l", "2x".
             if let std = MeasureUnit(standard: buf, n.end, t.end) {
                 unit = std
+                if std.dimension != .count, std.dimension != .percent { shapes?.split(lineNumber, at: n.end) }
             } else if lowerByte(buf[n.end]) == UInt8(ascii: "x"), n.end + 1 == t.end {
                 unit = .count
             } else {
