@@ -66,4 +66,30 @@ final class HookCommandTests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("not in a git repository"), r.stderr)
         XCTAssertEqual(CLI.run(["hook", "remove"], directory: dir).code, 2)
     }
+
+    /// The hook stops a commit of a journal that is not in its canonical form, or has a warning,
+    /// and lets it through once it is right.
+    func testTheHookStopsACommitUntilTheJournalIsRight() throws {
+        try gitRepository()
+        XCTAssertEqual(CLI.run(["hook", "install", "-f", "journal.md"], directory: dir).code, 0)
+        XCTAssertEqual(shell("git add journal.md && git commit -q -m first").code, 0)
+        // Not canonical: fmt --check fails and shows the diff.
+        try "## 2026-11-21 Saturday\n\n- 07:30 drink espresso\n- 7:45 Drink water 500ml\n".write(toFile: dir + "/journal.md", atomically: false, encoding: .utf8)
+        var r = shell("git add journal.md && git commit -q -m second")
+        XCTAssertNotEqual(r.code, 0, r.output)
+        XCTAssertTrue(r.output.contains("+- 07:45 drink water 500 ml") && r.output.contains("the commit stopped"), r.output)
+        XCTAssertEqual(CLI.run(["fmt", "--write", "-f", "journal.md"], directory: dir).code, 0)
+        // Canonical, but a line that counts only in part: check --fail-on warning fails.
+        try (String(contentsOfFile: dir + "/journal.md", encoding: .utf8) + "- 08:00 drink flat whte\n").write(toFile: dir + "/journal.md", atomically: false, encoding: .utf8)
+        r = shell("git add journal.md && git commit -q -m third")
+        XCTAssertNotEqual(r.code, 0, r.output)
+        XCTAssertTrue(r.output.contains("unknown-drink"), r.output)
+        try (String(contentsOfFile: dir + "/journal.md", encoding: .utf8).replacingOccurrences(of: "flat whte", with: "flat white"))
+            .write(toFile: dir + "/journal.md", atomically: false, encoding: .utf8)
+        r = shell("git add journal.md && git commit -q -m fourth")
+        XCTAssertEqual(r.code, 0, r.output)
+        // A commit without the journal is not checked.
+        try "notes".write(toFile: dir + "/other.txt", atomically: false, encoding: .utf8)
+        XCTAssertEqual(shell("git add other.txt && git commit -q -m fifth").code, 0)
+    }
 }
