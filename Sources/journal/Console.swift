@@ -29,7 +29,7 @@ struct Console {
 
     /// Writes `bytes` to standard output as they are: a file's own text (`journal fmt`), whose
     /// tabs, CRs and any other byte are its own.
-    func out(bytes: [UInt8]) {
+    func out(bytes: ArraySlice<UInt8>) {
         guard state.failure == nil else { return }
         if Self.stdoutWasClosed { state.failure = EBADF; return }
         if let code = bytes.withUnsafeBufferPointer({ write($0, to: STDOUT_FILENO) }) { state.failure = code }

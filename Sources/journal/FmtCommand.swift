@@ -55,10 +55,13 @@ extension CommandLineTool {
         var code: Int32 = 0
         for path in paths {
             let stamp = FileStamp(path: path)
-            guard let stamp, let data = FileManager.default.contents(atPath: path) else {
-                throw OutputError(message: "cannot read \(path): " + (FileManager.default.fileExists(atPath: path) ? "it is not a readable file" : "no such file"))
+            guard let stamp else { throw OutputError(message: "cannot read \(path): no such file") }
+            let bytes = try FileContents.read(path)
+            if !o.checkOnly, !o.write {
+                // Printed as it is made: a long file's form is never held whole.
+                JournalFormatter.format(bytes, path: path) { console.out(bytes: $0) }
+                continue
             }
-            let bytes = Array(data)
             let formatted = JournalFormatter.format(bytes, path: path)
             if o.checkOnly {
                 guard formatted != bytes else { continue }
@@ -72,8 +75,6 @@ extension CommandLineTool {
                     continue
                 }
                 try OutputFile(path).write(bytes: formatted, unchangedSince: stamp)
-            } else {
-                console.out(bytes: formatted)
             }
         }
         return code

@@ -28,9 +28,27 @@ public enum JournalFormatter {
         // Old Mac line endings (no LF, a CR) and files that are not text are left as they are.
         if !bytes.contains(UInt8(ascii: "\n")), bytes.contains(UInt8(ascii: "\r")) { return bytes }
         if isNotText(bytes) { return bytes }
+        let formatted = formatted(bytes, path: path, flush: nil)
+        // Fewer spaces among bad bytes may make a file read as binary: then it is kept.
+        return isNotText(formatted) ? bytes : formatted
+    }
+
+    /// ``format(_:path:)``, handing the canonical bytes to `write` a megabyte at a time as they
+    /// are made, so that a long file's form is never held whole (what `journal fmt` prints).
+    public static func format(_ bytes: [UInt8], path: String = "journal.md", write: @escaping (ArraySlice<UInt8>) -> Void) {
+        // A file with a NUL byte may be kept whole (above): it is not written as it goes.
+        if bytes.contains(0) || (!bytes.contains(UInt8(ascii: "\n")) && bytes.contains(UInt8(ascii: "\r"))) || isNotText(bytes) {
+            write(format(bytes, path: path)[...])
+            return
+        }
+        write(formatted(bytes, path: path, flush: write)[...])
+    }
+
+    /// The canonical bytes, or with `flush`, what is left of them once flushed.
+    private static func formatted(_ bytes: [UInt8], path: String, flush: ((ArraySlice<UInt8>) -> Void)?) -> [UInt8] {
         var scratch = bytes  // the parser blanks comments in place
-        let formatted = bytes.withUnsafeBufferPointer { original in
-            let pass = Pass(buf: original)
+        return bytes.withUnsafeBufferPointer { original in
+            let pass = Pass(buf: original, flush: flush)
             let shapes = LineShapes { pass.line($0) }
             scratch.withUnsafeMutableBufferPointer { buf in
                 let parser = FileParser(buf, path: path, fileID: 0, fileNameDate: SourceFile.date(ofFileNamed: path),
@@ -40,8 +58,6 @@ public enum JournalFormatter {
             shapes.finish()
             return pass.finish()
         }
-        // Fewer spaces among bad bytes may make a file read as binary: then it is kept.
-        return isNotText(formatted) ? bytes : formatted
     }
 
     /// Whether the journal reads `bytes` as a file that is not text (Grammar.md §2.1).
@@ -69,13 +85,21 @@ public enum JournalFormatter {
         /// The edits of the line being rewritten (kept to spare an allocation a line).
         var edits: [Edit] = []
 
-        init(buf: UnsafeBufferPointer<UInt8>) {
+        /// Where the bytes made go, a megabyte at a time; nil to keep them all in `out`.
+        let flush: ((ArraySlice<UInt8>) -> Void)?
+
+        init(buf: UnsafeBufferPointer<UInt8>, flush: ((ArraySlice<UInt8>) -> Void)?) {
             self.buf = buf
-            out.reserveCapacity(buf.count + buf.count / 64 + 16)
+            self.flush = flush
+            out.reserveCapacity(flush == nil ? buf.count + buf.count / 64 + 16 : 1 << 21)
         }
 
         /// The line of `shape`: the lines before it are walked over, then it is rewritten.
         func line(_ shape: LineShapes.Shape) {
+            if let flush, out.count >= 1 << 20 {
+                flush(out[...])
+                out.removeAll(keepingCapacity: true)
+            }
             let count = buf.count
             while line < shape.line, lineStart < count { walk() }
             guard line == shape.line, lineStart < count else { return }

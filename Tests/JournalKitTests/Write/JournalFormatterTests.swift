@@ -330,4 +330,17 @@ final class JournalFormatterTests: XCTestCase {
         let bad = Array("-  Drink espresso 500ml ".utf8) + [0xFF, 10] + Array("-  Drink tea \u{0}\n".utf8)
         XCTAssertEqual(JournalFormatter.format(head + bad + Array("-  Drink  tea\n".utf8)), head + bad + Array("- drink  tea\n".utf8))
     }
+
+    /// Printed a megabyte at a time as it is made, the form is the same as made whole.
+    func testTheFormWrittenAsItGoesIsTheFormMadeWhole() throws {
+        let example = try String(contentsOfFile: Fixture.repository + "/examples/journal.md", encoding: .utf8)
+        for text in [example, String(repeating: example, count: 40), "## 2026-11-21\n- 7:30 Drink water 500ml\u{0}\n"] {
+            let bytes = Array(text.utf8)
+            var streamed: [UInt8] = []
+            var pieces = 0
+            JournalFormatter.format(bytes, path: "journal.md") { streamed += $0; pieces += 1 }
+            XCTAssertEqual(streamed, JournalFormatter.format(bytes, path: "journal.md"))
+            if bytes.count > 2 << 20 { XCTAssertGreaterThan(pieces, 1) }
+        }
+    }
 }
