@@ -71,7 +71,7 @@ extension CommandLineTool {
         let firstStamp = FileStamp(path: paths[0]) ?? .none
         // A folder without notes yet is a folder of daily notes to begin.
         let isNewFolder = paths.count == 1 && Self.isFolderWithoutNotes(paths[0])
-        let before = Journal.loadDay(date, paths: isNewFolder ? [] : paths, keepingBytesOf: paths[0])
+        let before = Journal.loadDay(date, paths: isNewFolder ? [] : paths)
         do {
             try requireRead(before.diagnostics, paths: paths, o)
         } catch let e as JournalNotRead where !FileManager.default.fileExists(atPath: paths[0]) {
@@ -79,8 +79,8 @@ extension CommandLineTool {
         }
         let path = try target(for: date, paths: paths, read: before, o)
         let stamp = path == paths[0] ? firstStamp : FileStamp(path: path) ?? .none
-        // The bytes the read had, when it was of the file written (they are the file as stamped).
-        let bytes = stamp == .none ? [] : path == paths[0] && before.keptBytes != nil ? before.keptBytes! : try FileContents.read(path)
+        // Read again once the read has let go of its copy (a change since is refused when written).
+        let bytes = stamp == .none ? [] : try FileContents.read(path)
         // Where the day's lines end, from the read (the day read again below shows they are in it).
         let insertion = before.journal.files.firstIndex { $0.path == path }
             .map { DayInsertion(bytes: bytes, path: path, file: $0, of: before.sections) } ?? DayInsertion(bytes: bytes, path: path)

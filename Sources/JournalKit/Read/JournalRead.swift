@@ -75,11 +75,10 @@ extension Journal {
     /// split at its date headings); the journal's summary has that day only. With `replacing`,
     /// the file at that path is read as those bytes, on disk or not (a daily note not yet
     /// written is added to the files read).
-    /// With `keepingBytesOf`, the bytes of that file as read are kept (``LoadedJournal/keptBytes``).
     public static func loadDay(_ date: CalendarDate, paths: [String], replacing: (path: String, bytes: [UInt8])? = nil,
-                               keepingBytesOf kept: String? = nil, options: ParseOptions = ParseOptions(), foods: FoodCatalog? = nil) -> LoadedJournal {
+                               options: ParseOptions = ParseOptions(), foods: FoodCatalog? = nil) -> LoadedJournal {
         let sources: Sources = replacing.map { .replacing(paths: paths, path: $0.path, bytes: $0.bytes) } ?? .paths(paths)
-        return read(sources, options: options, foods: foods, keeping: .day(date), keepingBytesOf: kept).loaded
+        return read(sources, options: options, foods: foods, keeping: .day(date)).loaded
     }
 
     /// Reads again one section of a day from `bytes`, the bytes of the file `path` with lines
@@ -165,12 +164,11 @@ extension Journal {
         var summary: JournalSummary
         var journal: Journal
         var sections: SectionLines
-        var keptBytes: [UInt8]? = nil
 
-        var loaded: LoadedJournal { LoadedJournal(journal: journal, diagnostics: diagnostics, sections: sections, keptBytes: keptBytes) }
+        var loaded: LoadedJournal { LoadedJournal(journal: journal, diagnostics: diagnostics, sections: sections) }
     }
 
-    static func read(_ sources: Sources, options: ParseOptions, foods: FoodCatalog?, keeping: Keeping, keepingBytesOf kept: String? = nil) -> Read {
+    static func read(_ sources: Sources, options: ParseOptions, foods: FoodCatalog?, keeping: Keeping) -> Read {
         // The built-in catalogs take milliseconds to build, and pass 1 does not need them: build
         // them meanwhile.
         if foods == nil { DispatchQueue.global().async { _ = FoodCatalog.builtIn; _ = DrinkCatalog.all } }
@@ -213,8 +211,6 @@ extension Journal {
             return .definitions(parsed.definitions)
         }, quote: { file, line in definitionLines[file][Int32(line)].map { $0[...] } ?? [] })
         let files = walk.files
-        // Pass 1 leaves the bytes as written; pass 2 lets go of them as it goes.
-        let keptBytes = kept.flatMap { path in files.firstIndex { $0.path == path }.map { i in contents[i].withBytes { Array($0) } } }
         let foods = foods ?? FoodCatalog.builtIn
 
         // Problems between definitions, quoted from the lines kept in pass 1.
@@ -276,7 +272,7 @@ extension Journal {
             journal = JournalBuilder.journal(sections: units.sections(), taskLists: units.taskLists(), summary: summary, files: files,
                                              byteCount: byteCount, lineCount: lineCount)
         }
-        return Read(diagnostics: diagnostics, files: files, summary: summary, journal: journal, sections: sections, keptBytes: keptBytes)
+        return Read(diagnostics: diagnostics, files: files, summary: summary, journal: journal, sections: sections)
     }
 
     /// Puts diagnostics in file order (files as read; problems with unread files first), then
@@ -300,8 +296,6 @@ public struct LoadedJournal: Sendable {
     public var diagnostics: [Diagnostic]
     /// Where each file's days are, to tell which day a problem is on.
     public var sections = SectionLines()
-    /// The bytes of the file a read was asked to keep, as read (``Journal/loadDay(_:paths:replacing:keepingBytesOf:options:foods:)``).
-    public var keptBytes: [UInt8]? = nil
 
     public var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
     public var warningCount: Int { diagnostics.lazy.filter { $0.severity == .warning }.count }
