@@ -70,19 +70,17 @@ extension Journal {
     }
 
     /// Reads the day `date` of a journal, and nothing of the others but their definitions:
-    /// what a writing command needs (`journal add` reads the day it writes to, with the lines
-    /// it adds, before it writes them). Only the sections of that date are read (a file is
-    /// split at its date headings); the journal's summary has that day only. With `replacing`,
-    /// the file at that path is read as those bytes, on disk or not (a daily note not yet
-    /// written is added to the files read).
-    public static func loadDay(_ date: CalendarDate, paths: [String], replacing: (path: String, bytes: [UInt8])? = nil,
-                               options: ParseOptions = ParseOptions(), foods: FoodCatalog? = nil) -> LoadedJournal {
-        let sources: Sources = replacing.map { .replacing(paths: paths, path: $0.path, bytes: $0.bytes) } ?? .paths(paths)
-        return read(sources, options: options, foods: foods, keeping: .day(date)).loaded
+    /// what a writing command needs (`journal add` reads the day it writes to, then only the
+    /// section it adds lines to: ``reread(_:path:part:lineBefore:of:options:foods:)``). Only
+    /// the sections of that date are read (a file is split at its date headings); the
+    /// journal's summary has that day only.
+    public static func loadDay(_ date: CalendarDate, paths: [String], options: ParseOptions = ParseOptions(),
+                               foods: FoodCatalog? = nil) -> LoadedJournal {
+        read(.paths(paths), options: options, foods: foods, keeping: .day(date)).loaded
     }
 
     /// Reads again one section of a day from `bytes`, the bytes of the file `path` with lines
-    /// changed since `loaded` was read (``loadDay(_:paths:replacing:options:foods:)``): the
+    /// changed since `loaded` was read (``loadDay(_:paths:options:foods:)``): the
     /// bytes `part` (from the section's first line, its date heading or the start of a daily
     /// note, to its end), whose first line is line `lineBefore + 1`. Its entries are resolved
     /// against the definitions `loaded` read, with the problems of those lines: what `journal
@@ -116,23 +114,17 @@ extension Journal {
         case paths([String])
         /// `text` as the file `path`; other files (included ones) from disk.
         case text(String, path: String)
-        /// Files and folders on disk, but the file `path` is read as `bytes` (and is read,
-        /// after the others, if none of them is it).
-        case replacing(paths: [String], path: String, bytes: [UInt8])
 
         var paths: [String] {
             switch self {
             case .paths(let paths): paths
             case .text(_, let path): [path]
-            // Read in its place when a folder holds it, else after the others (once either way).
-            case .replacing(let paths, let path, _): paths + [path]
             }
         }
 
         func file(_ path: String) -> Result<FileBytes, FileBytes.Problem> {
             switch self {
             case .text(let text, let textPath) where path == textPath: .success(FileBytes(bytes: Array(text.utf8)))
-            case .replacing(_, let replaced, let bytes) where path == replaced: .success(FileBytes(bytes: bytes))
             default: FileBytes.read(path: path)
             }
         }
