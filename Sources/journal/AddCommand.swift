@@ -77,7 +77,7 @@ extension CommandLineTool {
         } catch let e as JournalNotRead where !FileManager.default.fileExists(atPath: paths[0]) {
             throw JournalNotRead(text: e.text + "journal: to begin a journal there, run journal init, or give a folder for daily notes\n")
         }
-        let path = try target(for: date, paths: paths, read: before, o)
+        let path = dayFile(for: date, paths: paths, journal: before.journal)
         let stamp = path == paths[0] ? firstStamp : FileStamp(path: path) ?? .none
         // Read again once the read has let go of its copy (a change since is refused when written).
         let bytes = stamp == .none ? [] : try FileContents.read(path)
@@ -135,20 +135,6 @@ extension CommandLineTool {
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard !lines.isEmpty else { throw o.usage("there is nothing to add: give the entry, e.g. journal add \"flat white\"") }
         return lines
-    }
-
-    /// The file `add` writes for `date`: the last file read that has the day; else the first
-    /// path given, or in a folder, the day's note.
-    private func target(for date: CalendarDate, paths: [String], read: LoadedJournal, _ o: Options) throws -> String {
-        if let day = read.journal.day(on: date), let last = day.ranges.last, Int(last.file) < read.journal.files.count {
-            return read.journal.files[Int(last.file)].path
-        }
-        let first = paths[0]
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: first, isDirectory: &isFolder), isFolder.boolValue {
-            return DailyNotePath.file(for: date, in: first).path
-        }
-        return first
     }
 
     /// Why lines are refused, as diagnostics: their problems, and for a line that counts
