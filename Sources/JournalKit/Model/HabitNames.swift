@@ -16,6 +16,10 @@ struct HabitNames {
     /// The names when they never change.
     private let fixed: Names?
     private var last: (date: CalendarDate, names: Names)?
+    /// When the names never change: what each to-do text read so far names (the habit, the
+    /// value and the note of its mark), or nil when it names none. A journal writes the same
+    /// few marks day after day (`[x] meditate`): each text is read once.
+    private var read: [String: (habit: String, value: Double?, note: String)?] = [:]
 
     /// Habit names, lower-cased, each with the name as defined (the first of a name defined
     /// twice), and the most UTF-8 bytes a lower-cased name has.
@@ -36,7 +40,13 @@ struct HabitNames {
     mutating func mark(_ task: TaskEntry, on date: CalendarDate) -> HabitMark? {
         let names: Names
         if let fixed {
-            names = fixed
+            guard let state = Self.state(task.state), !fixed.byLower.isEmpty else { return nil }
+            if let known = read[task.text] {
+                return known.map { HabitMark(habit: $0.habit, state: state, value: $0.value, note: $0.note) }
+            }
+            let mark = Self.mark(task, names: fixed)
+            if read.count < 4096 { read[task.text] = .some(mark.map { ($0.habit, $0.value, $0.note) }) }
+            return mark
         } else if let last, last.date == date {
             names = last.names
         } else {
@@ -56,17 +66,20 @@ struct HabitNames {
         return names
     }
 
+    /// The state of the habit mark a to-do in `state` is; nil for one that is never a mark.
+    private static func state(_ state: TaskState) -> HabitMark.State? {
+        switch state {
+        case .done: .done
+        case .open: .notDone
+        case .cancelled: .skipped
+        case .migrated, .scheduled: nil
+        }
+    }
+
     /// A to-do whose text starts with a habit's name (the longest that does), followed by its
     /// end, a space, `:` or `,`, is a mark of that habit; its first number is the mark's value.
     private static func mark(_ task: TaskEntry, names: Names) -> HabitMark? {
-        guard !names.byLower.isEmpty else { return nil }
-        let state: HabitMark.State
-        switch task.state {
-        case .done: state = .done
-        case .open: state = .notDone
-        case .cancelled: state = .skipped
-        case .migrated, .scheduled: return nil
-        }
+        guard !names.byLower.isEmpty, let state = state(task.state) else { return nil }
         let lower = task.text.lowercased()
         // Where a name may end, longest first: the text's end, or before a space, `:` or `,`
         // (only as far as the longest name reaches, so a long to-do is read in linear time).
