@@ -51,7 +51,7 @@ extension CommandLineTool {
         var stamps: [String: FileStamp] = [:]
         for path in paths { stamps[Self.canonicalPath(path)] = FileStamp(path: path) ?? FileStamp.none }
         // Of the days only their checkbox lines are read: to-dos and habit marks.
-        let loaded = Journal.loadCheckboxes(paths: paths, options: ParseOptions(strict: o.strict))
+        let loaded = Journal.loadCheckboxes(paths: paths, marksOn: date, options: ParseOptions(strict: o.strict))
         try requireRead(loaded.diagnostics, paths: paths, o)
         printProblems(loaded.diagnostics, shown: date...date, sections: loaded.sections, files: loaded.journal.files, o)
         let opening = DayOpening(journal: loaded.journal, date: date)

@@ -11,12 +11,13 @@ struct JournalBuilder {
         /// To-dos and events only, and the doses (`took`, `skipped`) of the days `doses`: what
         /// `journal todo`, `journal upcoming` and the calendar export show.
         case tasksAndEvents(doses: ClosedRange<CalendarDate>?)
-        /// To-dos and habit marks.
-        case checkboxes
+        /// To-dos, and the habit marks of the day `marksOn`.
+        case checkboxes(marksOn: CalendarDate)
 
         func keeps(_ kind: EntryKind, on date: CalendarDate) -> Bool {
             switch (self, kind) {
-            case (.all, _), (.tasksAndEvents, .task), (.tasksAndEvents, .event), (.checkboxes, .task), (.checkboxes, .habit): true
+            case (.all, _), (.tasksAndEvents, .task), (.tasksAndEvents, .event), (.checkboxes, .task): true
+            case (.checkboxes(let day), .habit): date == day
             case (.tasksAndEvents(let doses), .dose): doses?.contains(date) ?? false
             default: false
             }

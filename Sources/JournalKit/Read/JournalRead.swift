@@ -63,10 +63,12 @@ extension Journal {
     /// marks, which the journal keeps, and sums up when a habit is a challenge (`for 30 days`,
     /// which starts with its first mark; its days count nothing else); what `journal today`
     /// needs of the days before the one it opens. The problems are those of the lines read.
-    public static func loadCheckboxes(paths: [String], options: ParseOptions = ParseOptions(), foods: FoodCatalog? = nil) -> LoadedJournal {
+    /// The habit marks kept are those of the day `marksOn`.
+    public static func loadCheckboxes(paths: [String], marksOn date: CalendarDate, options: ParseOptions = ParseOptions(),
+                                      foods: FoodCatalog? = nil) -> LoadedJournal {
         var options = options
         options.checkboxesOnly = true
-        return read(.paths(paths), options: options, foods: foods, keeping: .checkboxes).loaded
+        return read(.paths(paths), options: options, foods: foods, keeping: .checkboxes(marksOn: date)).loaded
     }
 
     /// Reads the day `date` of a journal, and nothing of the others but their definitions:
@@ -145,8 +147,8 @@ extension Journal {
         case days(@Sendable (Day) -> Void)
         /// The day `date` summed up, with its entries, reading only its sections.
         case day(CalendarDate)
-        /// The days' to-dos and habit marks, kept and summed up.
-        case checkboxes
+        /// The days' to-dos, and the habit marks of the day `marksOn`, kept and summed up.
+        case checkboxes(marksOn: CalendarDate)
     }
 
     /// What a read found.
@@ -404,10 +406,10 @@ private final class ReadUnits: @unchecked Sendable {
         case .tasksAndEvents(let doses): builder = JournalBuilder(kinds: .tasksAndEvents(doses: doses))
         case .days: builder = JournalBuilder(stream: context.stream)
         case .day(let date): (collector, builder) = (SummaryCollector(), JournalBuilder(dates: date...date))
-        case .checkboxes:
+        case .checkboxes(let day):
             // The days are summed up only for the first marks of challenges (`for 30 days`).
             let challenges = context.definitions.habits.contains { $0.value.days != nil }
-            (collector, builder) = (challenges ? SummaryCollector() : nil, JournalBuilder(kinds: .checkboxes))
+            (collector, builder) = (challenges ? SummaryCollector() : nil, JournalBuilder(kinds: .checkboxes(marksOn: day)))
         }
         let checker = EntryChecker(resolver: EntryResolver(definitions: context.definitions, foods: context.foods, options: context.options),
                                    definitions: context.definitions, collector: collector, builder: builder)
