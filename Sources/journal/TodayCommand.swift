@@ -91,7 +91,7 @@ extension CommandLineTool {
                     catch { throw OutputError(change.path, "its folder \(folder) cannot be made") }
                 }
             }
-            try OutputFile(change.path).write(bytes: change.new, unchangedSince: stamps[key] ?? FileStamp.none)
+            try OutputFile(change.path).write(pieces: change.pieces, unchangedSince: stamps[key] ?? FileStamp.none)
         }
         console.out(DayOpeningText.text(opening, plan, style: style(o)))
         return 0

@@ -39,32 +39,24 @@ extension DayInsertion {
                         text: Self.withoutComments(rest).trimmingCharacters(in: [" ", "\t"]))
     }
 
-    /// The bytes with the checkbox mark of each of `lines` made `mark`; every other byte as it
-    /// was. Nil when one of the lines has no checkbox (``checkbox(onLine:)``).
-    public func marking(_ lines: [Int], as mark: Character) -> [UInt8]? {
-        guard let byte = mark.asciiValue else { return nil }
-        var result = bytes
-        for line in lines {
-            guard let box = checkbox(onLine: line) else { return nil }
-            result[box.markIndex] = byte
+    /// The edit that opens the day `date`: `lines` added at its end (``added(_:to:)``), or,
+    /// with no lines, its heading alone made in its place when the file has no such day; nil
+    /// when there is nothing to change.
+    func openingEdit(_ date: CalendarDate, with lines: [String]) -> DayOpening.Change.Edit? {
+        if !lines.isEmpty {
+            let added = added(lines, to: date)
+            return DayOpening.Change.Edit(at: added.at, length: 0, bytes: added.inserted)
         }
-        return result
-    }
-
-    /// The bytes with the day `date` opened: `lines` added at its end (``adding(_:to:)``), or,
-    /// with no lines, its heading alone made in its place when the file has no such day.
-    public func opening(_ date: CalendarDate, with lines: [String]) -> [UInt8] {
-        if !lines.isEmpty { return adding(lines, to: date).bytes }
-        if hasDay(date) { return bytes }
-        // The day made with one empty line, which then goes with the blank line above it.
+        if hasDay(date) { return nil }
+        // The day made with one empty line, which then goes with the blank line above it (a
+        // new heading alone, made once: the whole file is replaced).
         let (result, added) = adding([""], to: date)
         var starts = [0]
         for (i, b) in result.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
         let placeholder = added.lowerBound
-        guard placeholder >= 2, placeholder < starts.count else { return result }
         var trimmed = result
-        trimmed.removeSubrange(starts[placeholder - 2]..<starts[placeholder])
-        return trimmed
+        if placeholder >= 2, placeholder < starts.count { trimmed.removeSubrange(starts[placeholder - 2]..<starts[placeholder]) }
+        return DayOpening.Change.Edit(at: 0, length: bytes.count, bytes: trimmed)
     }
 
     /// `text` without its HTML comments (`<!-- … -->`; one not closed runs to the end).

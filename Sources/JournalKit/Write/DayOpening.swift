@@ -28,11 +28,36 @@ public struct DayOpening: Sendable {
         public var isWritten: Bool
     }
 
-    /// A file and its bytes, before and after.
+    /// A file, its bytes before, and the edits that make its bytes after: marks changed in
+    /// place and the day's lines put in (the file is written in pieces, never copied whole).
     public struct Change: Sendable {
         public var path: String
         public var old: [UInt8]
-        public var new: [UInt8]
+        /// The edits, in the order of their places in `old`, none overlapping.
+        public var edits: [Edit]
+
+        /// `length` bytes of `old` from `at` replaced by `bytes`.
+        public struct Edit: Sendable {
+            public var at: Int
+            public var length: Int
+            public var bytes: [UInt8]
+        }
+
+        /// The bytes after, as pieces of `old` and of the edits.
+        public var pieces: [ArraySlice<UInt8>] {
+            var pieces: [ArraySlice<UInt8>] = []
+            var done = 0
+            for edit in edits {
+                pieces.append(old[done..<edit.at])
+                pieces.append(edit.bytes[...])
+                done = edit.at + edit.length
+            }
+            pieces.append(old[done...])
+            return pieces
+        }
+
+        /// The bytes after.
+        public var new: [UInt8] { pieces.flatMap { $0 } }
     }
 
     public let date: CalendarDate
@@ -140,18 +165,18 @@ public struct DayOpening: Sendable {
         var changes: [Change] = []
         var isNewDay = false
         for k in order {
-            var inserted = insertions[k]!
+            let inserted = insertions[k]!
             let path = paths[k]!
-            if let lines = marks[k], let marked = inserted.marking(lines, as: TaskState.migrated.mark) {
-                inserted = inserted.withBytes(ofTheSameLines: marked)
-            }
-            var new = inserted.bytes
+            var edits = (marks[k] ?? []).compactMap { inserted.checkbox(onLine: $0) }
+                .map { Change.Edit(at: $0.markIndex, length: 1, bytes: [TaskState.migrated.mark.asciiValue!]) }
             if k == order[0] {
                 isNewDay = files[k] == nil || !inserted.hasDay(date)
-                new = inserted.opening(date, with: lines)
+                // (A heading made alone replaces the whole file; then no to-do is marked in it:
+                // a to-do marked but not written is one the day continues, so the day is there.)
+                if let opening = inserted.openingEdit(date, with: lines) { edits.append(opening) }
             }
-            let old = insertions[k]!.bytes
-            if new != old || (k == order[0] && files[k] == nil) { changes.append(Change(path: path, old: old, new: new)) }
+            edits.sort { $0.at < $1.at }
+            if !edits.isEmpty || (k == order[0] && files[k] == nil) { changes.append(Change(path: path, old: inserted.bytes, edits: edits)) }
         }
         return Plan(lines: lines, target: target, isNewDay: isNewDay, changes: changes)
     }

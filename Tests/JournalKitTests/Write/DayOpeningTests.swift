@@ -245,9 +245,12 @@ final class DayOpeningTests: XCTestCase {
         XCTAssertNil(insertion.checkbox(onLine: 4))
         XCTAssertEqual(insertion.checkbox(onLine: 5)?.text, "e")
         XCTAssertNil(insertion.checkbox(onLine: 6))
-        XCTAssertEqual(insertion.marking([1, 5], as: ">").map { String(decoding: $0, as: UTF8.self) },
-                       "\u{FEFF}- [>] a <!-- b --> c\n  + [x]\n- [ ]x\n-[ ] d\n- [>] e\r\n")
-        XCTAssertNil(insertion.marking([3], as: ">"))
+        // The mark's place: between the brackets, counted in bytes (the byte order mark too).
+        for line in [1, 2, 5] {
+            let i = insertion.checkbox(onLine: line)!.markIndex
+            XCTAssertEqual([insertion.bytes[i - 1], insertion.bytes[i + 1]], Array("[]".utf8), "line \(line)")
+        }
+        XCTAssertEqual(insertion.checkbox(onLine: 1)?.markIndex, 6)
     }
 
     /// `journal today` reads only the checkbox lines of the days: it opens a day as a read of
