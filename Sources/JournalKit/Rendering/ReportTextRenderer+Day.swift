@@ -90,12 +90,7 @@ extension ReportTextRenderer {
         guard !r.drinks.isEmpty else { return "" }
         var out = style.bold("Drinks") + "\n"
         let drinks = r.drinks.map { d -> (time: String, name: String, facts: String) in
-            let n = d.item.nutrients
-            var facts: [String] = []
-            if n.caffeine >= 0.5 { facts.append("\(formatNumber(n.caffeine, decimals: 0)) mg caffeine") }
-            if n.water >= 0.5 { facts.append("\(formatNumber(n.water, decimals: 0)) ml water") }
-            if n.energy >= 0.5 { facts.append("\(formatNumber(n.energy, decimals: 0)) kcal") }
-            return (d.time.map(\.description) ?? "     ", EntryWords.item(d.item), facts.joined(separator: " · "))
+            (d.time.map(\.description) ?? "     ", EntryWords.item(d.item), EntryWords.drinkFacts(d.item.nutrients).joined(separator: " · "))
         }
         // The facts in a column after the names when the lines fit, else under each name.
         let column = min(28, (drinks.map(\.name.count).max() ?? 0) + 2)

@@ -86,11 +86,7 @@ public struct AddedLines: Sendable {
 
     /// `130 mg caffeine · 236 ml water · 110 kcal`: the figures people look at, rounded.
     static func facts(_ n: Nutrients) -> String {
-        var facts: [String] = []
-        if n.caffeine >= 0.5 { facts.append("\(formatNumber(n.caffeine, decimals: 0)) mg caffeine") }
-        if n.water >= 0.5 { facts.append("\(formatNumber(n.water, decimals: 0)) ml water") }
-        if n.energy >= 0.5 { facts.append("\(formatNumber(n.energy, decimals: 0)) kcal") }
-        if facts.isEmpty { facts.append(EntryWords.nutrients(n)) }
-        return facts.joined(separator: " · ")
+        let facts = EntryWords.drinkFacts(n)
+        return facts.isEmpty ? EntryWords.nutrients(n) : facts.joined(separator: " · ")
     }
 }

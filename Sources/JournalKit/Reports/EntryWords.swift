@@ -157,6 +157,16 @@ public struct EntryWords: Sendable {
         return s
     }
 
+    /// The figures people look at for a drink, rounded, those under half a unit left out:
+    /// `130 mg caffeine · 236 ml water · 110 kcal`.
+    public static func drinkFacts(_ n: Nutrients) -> [String] {
+        var facts: [String] = []
+        if n.caffeine >= 0.5 { facts.append("\(formatNumber(n.caffeine, decimals: 0)) mg caffeine") }
+        if n.water >= 0.5 { facts.append("\(formatNumber(n.water, decimals: 0)) ml water") }
+        if n.energy >= 0.5 { facts.append("\(formatNumber(n.energy, decimals: 0)) kcal") }
+        return facts
+    }
+
     /// Only the non-zero nutrients, rounded to 2 decimals: `caffeine 126 mg, water 60 ml`.
     public static func nutrients(_ n: Nutrients) -> String {
         let parts = Nutrient.allCases.filter { n[$0] != 0 }.map { "\($0.name) \(formatNumber(n[$0])) \($0.unit)" }
