@@ -56,12 +56,12 @@ extension CommandLineTool {
         for path in paths {
             let stamp = FileStamp(path: path)
             guard let stamp else { throw OutputError(message: "cannot read \(path): no such file") }
-            let bytes = try FileContents.read(path)
             if !o.checkOnly, !o.write {
                 // Printed as it is made: a long file's form is never held whole.
-                JournalFormatter.format(bytes, path: path) { console.out(bytes: $0) }
+                try JournalFormatter.format(fileAt: path) { console.out(bytes: $0) }
                 continue
             }
+            let bytes = try FileContents.read(path)
             let formatted = JournalFormatter.format(bytes, path: path)
             if o.checkOnly {
                 guard formatted != bytes else { continue }

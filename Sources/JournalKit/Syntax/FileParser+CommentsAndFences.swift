@@ -72,11 +72,12 @@ extension FileParser {
     }
 
     /// Overwrites `from..<to` with spaces (keeping columns); in ``ParseMode/definitions`` it
-    /// remembers the bytes to put back.
+    /// remembers the bytes to put back at the end, and for `journal fmt` (``shapes``) at the
+    /// end of the line.
     func blank(_ from: Int, _ to: Int) {
         guard from < to else { return }
         shapes?.comment(lineNumber)
-        if definitionsOnly { blankedBytes.append((from, Array(buf[from..<to]))) }
+        if definitionsOnly || shapes != nil { blankedBytes.append((from, Array(buf[from..<to]))) }
         for k in from..<to { mbuf[k] = UInt8(ascii: " ") }
     }
 

@@ -291,7 +291,11 @@ extension FileParser {
     /// lines under it as its items, as a line read does.
     @inline(__always)
     func readLine(_ line: LineMemory.Line, _ s: Int, _ e: Int, indent: Int, time: TimeOfDay?, _ read: () -> Void) {
-        guard let lineMemory, !keepsWhole, case .day(let date) = section else { return read() }
+        guard let lineMemory, !keepsWhole, case .day(let date) = section else {
+            // `journal fmt` needs of a line only what it may rewrite, and what it leaves for the next lines.
+            if let shapes, case .day = section, !shapes.mayRewrite(line, buf, s, e) { return }
+            return read()
+        }
         if lineMemory.read(line, s, e, time: time, on: date, parser: self, read) { mealParent = indent }
     }
 }

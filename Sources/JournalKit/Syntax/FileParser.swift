@@ -186,6 +186,7 @@ final class FileParser {
         var first = atStart
         var frontMatter = false
         while pos < count {
+            if shapes != nil { linePassed() }
             if definitionsOnly, !first, !frontMatter, inDay, fence == nil, inComment == nil {
                 pos = skipDayLines(from: pos, to: count)
                 if pos >= count { break }
@@ -225,6 +226,7 @@ final class FileParser {
             processLine()
         }
         endMeal()
+        if shapes != nil { linePassed() }
         result.lineCount = Int(lineNumber)
         result.endsInsideBlock = frontMatter || inComment != nil || fence != nil
         // A daily note's day without entries is a day of the journal, unless the note has date
@@ -246,6 +248,16 @@ final class FileParser {
         for (offset, bytes) in blankedBytes.reversed() {
             for k in bytes.indices { mbuf[offset + k] = bytes[k] }
         }
+    }
+
+    /// For `journal fmt`, once the parser is done with a line: the bytes of the line blanked
+    /// are put back, and its shape handed on, so that the formatter copies the line as written.
+    private func linePassed() {
+        for (offset, bytes) in blankedBytes.reversed() {
+            for k in bytes.indices { mbuf[offset + k] = bytes[k] }
+        }
+        blankedBytes.removeAll(keepingCapacity: true)
+        shapes?.linePassed()
     }
 
     /// In ``ParseMode/definitions`` (and with ``ParseOptions/checkboxesOnly``, but for

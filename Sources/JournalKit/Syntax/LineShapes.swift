@@ -11,8 +11,8 @@
 ///
 /// Offsets are byte offsets in the file. Lines the parser does not reach (front matter, code
 /// blocks, the inside of HTML comments, blank lines) have no shape. A line's shape is handed
-/// on (``init(_:)``) once the parser has gone past it (and the last at ``finish()``), so that
-/// the shapes of a long file are never held at once.
+/// on (``init(readingEveryLine:_:)``) once the parser is done with the line (``linePassed()``),
+/// so that the shapes of a long file are never held at once.
 final class LineShapes {
     struct Shape {
         var line: Int32
@@ -43,20 +43,66 @@ final class LineShapes {
         var asWritten: [Range<Int>] = []
     }
 
+    /// Whether reading the text `s..<e` of a line of a day, which `line` says it is, may give a
+    /// part that `journal fmt` rewrites, or change how the lines after it are read. When it
+    /// cannot, the line is not read at all (most lines of a journal are written as fmt would
+    /// write them). What is read of a line inside it: an entry keyword, which is lower-cased,
+    /// and numbers written against their unit (`500ml`); and a meal (a meal keyword, or a
+    /// phrase with a colon) takes the indented lines under it as its items. So a line cannot
+    /// be rewritten when its first word has no capital, no digit is followed by a letter (or
+    /// `µ`, or any other byte but a space, a digit or `.,:/)%`), and it opens no meal. A
+    /// to-do's text may hold an entry: no capital at all. (The bullet, a checkbox and a
+    /// leading time are read before, and always.)
+    func mayRewrite(_ line: LineMemory.Line, _ buf: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Bool {
+        if readsEveryLine { return true }
+        var capitalsUntil = s  // a capital before this offset may be rewritten
+        switch line {
+        case .entry(let keyword):
+            if case .meal = keyword { return true }
+            if keyword == nil, buf[s..<e].contains(UInt8(ascii: ":")) { return true }
+            while capitalsUntil < e, !isSpace(buf[capitalsUntil]) { capitalsUntil += 1 }
+        case .checkbox:
+            capitalsUntil = e
+        case .mealItems:
+            break
+        }
+        var i = s
+        while i < e {
+            let b = buf[i]
+            if b &- UInt8(ascii: "A") < 26, i < capitalsUntil { return true }
+            if b &- UInt8(ascii: "0") < 10, i + 1 < e {
+                let next = buf[i + 1]
+                if next &- UInt8(ascii: "0") >= 10, !Self.mayFollowDigit[Int(next)] { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// The bytes that never make a number and what follows it read as a number and its unit.
+    private static let mayFollowDigit: [Bool] = (0..<256).map { " \t.,:/)%".utf8.contains(UInt8($0)) }
+
     private var current: Shape?
     private let handOn: (Shape) -> Void
 
-    init(_ handOn: @escaping (Shape) -> Void) { self.handOn = handOn }
+    /// Whether every line is read, even one that cannot be rewritten (to test that skipping
+    /// those changes nothing).
+    let readsEveryLine: Bool
 
-    /// The shape of line `line`; the shape before it is handed on (lines are read in order).
+    init(readingEveryLine: Bool = false, _ handOn: @escaping (Shape) -> Void) {
+        self.handOn = handOn
+        self.readsEveryLine = readingEveryLine
+    }
+
+    /// The shape of line `line`.
     private func open(_ line: Int32) {
         if let c = current, c.line == line { return }
         if let c = current { handOn(c) }
         current = Shape(line: line)
     }
 
-    /// Hands on the last line's shape.
-    func finish() {
+    /// Hands on the shape of the line the parser is done with, if it has one.
+    func linePassed() {
         if let c = current { handOn(c) }
         current = nil
     }

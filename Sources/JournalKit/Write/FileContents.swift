@@ -5,10 +5,16 @@
 public enum FileContents {
     /// The bytes of the regular file at `path` (symbolic links followed).
     public static func read(_ path: String) throws -> [UInt8] {
+        try reading(path) { file in file.withBytes { Array($0) } }
+    }
+
+    /// `body` of the bytes of the file at `path`, read in place (not copied out): what a
+    /// command that reads a file of 100 MB once needs, without a second copy of it.
+    static func reading<R>(_ path: String, _ body: (FileBytes) throws -> R) throws -> R {
         switch FileBytes.read(path: path) {
         case .success(let file):
             defer { file.free() }
-            return file.withBytes { Array($0) }
+            return try body(file)
         case .failure(let problem):
             throw OutputError(message: "cannot read \(path): " + problem.reason)
         }

@@ -25,43 +25,56 @@ public enum JournalFormatter {
 
     /// The canonical bytes of a file's `bytes`, read as the file `path`.
     public static func format(_ bytes: [UInt8], path: String = "journal.md") -> [UInt8] {
-        // Old Mac line endings (no LF, a CR) and files that are not text are left as they are.
-        if !bytes.contains(UInt8(ascii: "\n")), bytes.contains(UInt8(ascii: "\r")) { return bytes }
-        if isNotText(bytes) { return bytes }
-        let formatted = formatted(bytes, path: path, flush: nil)
+        var copy = bytes  // the parser blanks comments in place (and puts them back)
+        return copy.withUnsafeMutableBufferPointer { format($0, path: path) }
+    }
+
+    /// The canonical bytes of the bytes `buf` (which are read in place, and left as they are).
+    static func format(_ buf: UnsafeMutableBufferPointer<UInt8>, path: String) -> [UInt8] {
+        if isKeptAsItIs(UnsafeBufferPointer(buf)) { return Array(buf) }
+        let formatted = formatted(buf, path: path, flush: nil)
         // Fewer spaces among bad bytes may make a file read as binary: then it is kept.
-        return isNotText(formatted) ? bytes : formatted
+        return formatted.withUnsafeBufferPointer(isNotText) ? Array(buf) : formatted
     }
 
-    /// ``format(_:path:)``, handing the canonical bytes to `write` a megabyte at a time as they
-    /// are made, so that a long file's form is never held whole (what `journal fmt` prints).
-    public static func format(_ bytes: [UInt8], path: String = "journal.md", write: @escaping (ArraySlice<UInt8>) -> Void) {
-        // A file with a NUL byte may be kept whole (above): it is not written as it goes.
-        if bytes.contains(0) || (!bytes.contains(UInt8(ascii: "\n")) && bytes.contains(UInt8(ascii: "\r"))) || isNotText(bytes) {
-            write(format(bytes, path: path)[...])
-            return
-        }
-        write(formatted(bytes, path: path, flush: write)[...])
-    }
-
-    /// The canonical bytes, or with `flush`, what is left of them once flushed.
-    private static func formatted(_ bytes: [UInt8], path: String, flush: ((ArraySlice<UInt8>) -> Void)?) -> [UInt8] {
-        var scratch = bytes  // the parser blanks comments in place
-        return bytes.withUnsafeBufferPointer { original in
-            let pass = Pass(buf: original, flush: flush)
-            let shapes = LineShapes { pass.line($0) }
-            scratch.withUnsafeMutableBufferPointer { buf in
-                let parser = FileParser(buf, path: path, fileID: 0, fileNameDate: SourceFile.date(ofFileNamed: path),
-                                        options: ParseOptions(), mode: .stream(ShapeSink()), shapes: shapes)
-                parser.run()
+    /// ``format(_:path:)`` of the file at `path`, handing the canonical bytes to `write` a
+    /// megabyte at a time as they are made, so that a long file's form is never held whole
+    /// (what `journal fmt` prints). The file is read into memory once, and the memory of the
+    /// part formatted is given back as it goes.
+    public static func format(fileAt path: String, write: @escaping (ArraySlice<UInt8>) -> Void) throws {
+        try FileContents.reading(path) { file in
+            file.withBytes { buf in
+                // A file with a NUL byte may be kept whole (above): it is not written as it goes.
+                if buf.contains(0) || isKeptAsItIs(UnsafeBufferPointer(buf)) {
+                    write(format(buf, path: path)[...])
+                    return
+                }
+                // The lines before the one made last are not read again (but for the line break
+                // before the next: a few bytes are kept).
+                write(formatted(buf, path: path, flush: { write($0); file.release(0..<max(0, $1 - 16)) })[...])
             }
-            shapes.finish()
-            return pass.finish()
         }
+    }
+
+    /// The canonical bytes of `buf`, or with `flush`, what is left of them once flushed (it is
+    /// handed the bytes made, and the offset in `buf` up to which they are made).
+    static func formatted(_ buf: UnsafeMutableBufferPointer<UInt8>, path: String, flush: ((ArraySlice<UInt8>, Int) -> Void)?,
+                          readingEveryLine: Bool = false) -> [UInt8] {
+        let pass = Pass(buf: UnsafeBufferPointer(buf), flush: flush)
+        let shapes = LineShapes(readingEveryLine: readingEveryLine) { pass.line($0) }
+        let parser = FileParser(buf, path: path, fileID: 0, fileNameDate: SourceFile.date(ofFileNamed: path),
+                                options: ParseOptions(), mode: .stream(ShapeSink()), shapes: shapes)
+        parser.run()
+        return pass.finish()
+    }
+
+    /// Old Mac line endings (no LF, a CR) and files that are not text are left as they are.
+    private static func isKeptAsItIs(_ buf: UnsafeBufferPointer<UInt8>) -> Bool {
+        (!buf.contains(UInt8(ascii: "\n")) && buf.contains(UInt8(ascii: "\r"))) || isNotText(buf)
     }
 
     /// Whether the journal reads `bytes` as a file that is not text (Grammar.md §2.1).
-    private static func isNotText(_ bytes: [UInt8]) -> Bool {
+    private static func isNotText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         SourceLoader.notText(Array(bytes.prefix(SourceLoader.sniffLength)), isWhole: bytes.count <= SourceLoader.sniffLength) != nil
     }
 
@@ -85,10 +98,11 @@ public enum JournalFormatter {
         /// The edits of the line being rewritten (kept to spare an allocation a line).
         var edits: [Edit] = []
 
-        /// Where the bytes made go, a megabyte at a time; nil to keep them all in `out`.
-        let flush: ((ArraySlice<UInt8>) -> Void)?
+        /// Where the bytes made go, a megabyte at a time, with the offset up to which they are
+        /// made; nil to keep them all in `out`.
+        let flush: ((ArraySlice<UInt8>, Int) -> Void)?
 
-        init(buf: UnsafeBufferPointer<UInt8>, flush: ((ArraySlice<UInt8>) -> Void)?) {
+        init(buf: UnsafeBufferPointer<UInt8>, flush: ((ArraySlice<UInt8>, Int) -> Void)?) {
             self.buf = buf
             self.flush = flush
             out.reserveCapacity(flush == nil ? buf.count + buf.count / 64 + 16 : 1 << 21)
@@ -96,8 +110,10 @@ public enum JournalFormatter {
 
         /// The line of `shape`: the lines before it are walked over, then it is rewritten.
         func line(_ shape: LineShapes.Shape) {
-            if let flush, out.count >= 1 << 20 {
-                flush(out[...])
+            // A megabyte made (most lines are copied as they are): out it goes.
+            if let flush, out.count + (lineStart - copied) >= 1 << 20 {
+                copy(upTo: lineStart)
+                flush(out[...], copied)
                 out.removeAll(keepingCapacity: true)
             }
             let count = buf.count

@@ -64,6 +64,13 @@ extension XCTestCase {
         let name = Fixture.relativize(path)
         let formatted = JournalFormatter.format(bytes, path: path)
         XCTAssertEqual(JournalFormatter.format(formatted, path: path), formatted, "\(name): formatting twice changes it", file: file, line: line)
+        if !bytes.contains(0) {
+            var copy = bytes
+            let everyLineRead = copy.withUnsafeMutableBufferPointer {
+                JournalFormatter.formatted($0, path: path, flush: nil, readingEveryLine: true)
+            }
+            XCTAssertEqual(formatted, everyLineRead, "\(name): the lines fmt skips would be rewritten", file: file, line: line)
+        }
         guard formatted != bytes else { return false }
         let before = Journal.load(text: String(decoding: bytes, as: UTF8.self), path: path)
         let after = Journal.load(text: String(decoding: formatted, as: UTF8.self), path: path)

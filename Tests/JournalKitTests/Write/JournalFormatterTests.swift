@@ -334,12 +334,16 @@ final class JournalFormatterTests: XCTestCase {
     /// Printed a megabyte at a time as it is made, the form is the same as made whole.
     func testTheFormWrittenAsItGoesIsTheFormMadeWhole() throws {
         let example = try String(contentsOfFile: Fixture.repository + "/examples/journal.md", encoding: .utf8)
-        for text in [example, String(repeating: example, count: 40), "## 2026-11-21\n- 7:30 Drink water 500ml\u{0}\n"] {
+        let long = String(repeating: example, count: 40)
+        let path = NSTemporaryDirectory() + "fmt-streamed-\(getpid()).md"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for text in [example, long, long.replacingOccurrences(of: "\n", with: "\r\n"), "## 2026-11-21\n- 7:30 Drink water 500ml\u{0}\n"] {
             let bytes = Array(text.utf8)
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
             var streamed: [UInt8] = []
             var pieces = 0
-            JournalFormatter.format(bytes, path: "journal.md") { streamed += $0; pieces += 1 }
-            XCTAssertEqual(streamed, JournalFormatter.format(bytes, path: "journal.md"))
+            try JournalFormatter.format(fileAt: path) { streamed += $0; pieces += 1 }
+            XCTAssertEqual(streamed, JournalFormatter.format(bytes, path: path))
             if bytes.count > 2 << 20 { XCTAssertGreaterThan(pieces, 1) }
         }
     }
