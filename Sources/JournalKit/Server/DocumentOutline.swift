@@ -49,18 +49,26 @@ public struct DocumentOutline: Sendable {
         }
         let headings = scan(document)
         let starts = parsed.sectionStarts
+        // Headings and starts are both in line order: one walk over the headings.
+        var h = 0
         for (i, start) in starts.enumerated() {
             let first = Int(start.line) - 1
             let next = i + 1 < starts.count ? Int(starts[i + 1].line) - 1 : document.lineCount
             let last = Self.lastFilledLine(document, from: first, before: next)
-            let heading = headings.first { $0.line == first }
+            while h < headings.count, headings[h].line < first { h += 1 }
+            let heading = h < headings.count && headings[h].line == first ? headings[h] : nil
+            if heading != nil { h += 1 }
             var part = Part(kind: start.date != nil ? .day : .named,
                             name: heading?.text ?? start.date.map { "\($0)" } ?? "", firstLine: first, lastLine: last)
-            let inside = headings.filter { $0.line > first && $0.line <= last }
-            for (k, h) in inside.enumerated() {
+            var inside: [(line: Int, text: String)] = []
+            while h < headings.count, headings[h].line <= last {
+                inside.append(headings[h])
+                h += 1
+            }
+            for (k, sub) in inside.enumerated() {
                 let end = k + 1 < inside.count ? inside[k + 1].line : last + 1
-                part.children.append(Part(kind: .heading, name: h.text, firstLine: h.line,
-                                          lastLine: Self.lastFilledLine(document, from: h.line, before: end)))
+                part.children.append(Part(kind: .heading, name: sub.text, firstLine: sub.line,
+                                          lastLine: Self.lastFilledLine(document, from: sub.line, before: end)))
             }
             sections.append(part)
         }
@@ -81,7 +89,12 @@ public struct DocumentOutline: Sendable {
         var comment: Int? = nil
         var frontMatter = false
         for n in 0..<document.lineCount {
-            let line = Array(document.line(n))
+            let line = document.line(n)
+            // Most lines are entries: neither a heading, nor a fence, nor a comment.
+            if fence == nil, comment == nil, !frontMatter, n > 0, let first = line.first(where: { $0 != 32 && $0 != 9 }),
+               first != UInt8(ascii: "#"), first != UInt8(ascii: "`"), first != UInt8(ascii: "~"), !line.contains(UInt8(ascii: "<")) {
+                continue
+            }
             let text = line.drop { $0 == 32 || $0 == 9 }
             let run = text.prefix { $0 == text.first }
             if n == 0, isFence(line, "---") { frontMatter = true; continue }
@@ -106,10 +119,10 @@ public struct DocumentOutline: Sendable {
             let opened = comment != nil
             // Comments: what is left of the line outside them.
             var outside: [UInt8] = []
-            var i = 0
-            while i < line.count {
+            var i = line.startIndex
+            while i < line.endIndex {
                 if comment != nil {
-                    guard let close = find([45, 45, 62], in: line, from: i) else { i = line.count; break }
+                    guard let close = find([45, 45, 62], in: line, from: i) else { i = line.endIndex; break }
                     if comment! < n { blocks.append(Block(kind: .comment, firstLine: comment!, lastLine: n)) }
                     comment = nil
                     i = close + 3
@@ -119,7 +132,7 @@ public struct DocumentOutline: Sendable {
                     i = open + 4
                 } else {
                     outside += line[i...]
-                    i = line.count
+                    i = line.endIndex
                 }
             }
             if opened && comment != nil { continue }
@@ -139,15 +152,15 @@ public struct DocumentOutline: Sendable {
         return headings
     }
 
-    private func isFence(_ line: [UInt8], _ mark: String) -> Bool {
-        var l = line[...]
+    private func isFence(_ line: ArraySlice<UInt8>, _ mark: String) -> Bool {
+        var l = line
         while let last = l.last, last == 32 || last == 9 { l = l.dropLast() }
         return l.elementsEqual(mark.utf8)
     }
 
-    private func find(_ needle: [UInt8], in line: [UInt8], from: Int) -> Int? {
-        guard line.count >= needle.count, from <= line.count - needle.count else { return nil }
-        return (from...(line.count - needle.count)).first { line[$0..<$0 + needle.count].elementsEqual(needle) }
+    private func find(_ needle: [UInt8], in line: ArraySlice<UInt8>, from: Int) -> Int? {
+        guard from <= line.endIndex - needle.count else { return nil }
+        return (from...(line.endIndex - needle.count)).first { line[$0..<$0 + needle.count].elementsEqual(needle) }
     }
 
     // MARK: The protocol's objects
