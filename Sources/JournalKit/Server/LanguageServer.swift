@@ -9,8 +9,8 @@
 /// It never writes a file.
 ///
 /// Messages are handled in the order sent. Messages read together are handed over together
-/// (``handle(_:)``): a request cancelled (`$/cancelRequest`) by a message among them, or
-/// earlier, is answered `RequestCancelled` unread; and the journals changed by them are checked
+/// (``handle(_:)``): a request cancelled (`$/cancelRequest`) by a message among them is
+/// answered `RequestCancelled` unread; and the journals changed by them are checked
 /// once, after the last, whatever the number of changes.
 public final class LanguageServer {
     /// What the server sends back for messages handed over, and whether it is to stop.
@@ -34,7 +34,8 @@ public final class LanguageServer {
     /// The open documents by URI, and the path of each (its URI when it is no file).
     private var documents: [String: OpenDocument] = [:]
     private var paths: [String: String] = [:]
-    /// Requests cancelled before they were answered (ids as JSON text).
+    /// Requests of the messages at hand that a `$/cancelRequest` among them cancels (ids as
+    /// JSON text); a request answered before cannot be cancelled.
     private var cancelled: Set<String> = []
     /// Journals to check once the messages at hand are handled, in the order changed.
     private var unchecked: [JournalScope] = []
@@ -51,6 +52,7 @@ public final class LanguageServer {
     /// Handles the bodies of messages read together, in order.
     public func handle(_ bodies: [[UInt8]]) -> Output {
         let messages = bodies.map(JSONValue.parse)
+        cancelled = []
         for case let message? in messages where message["method"]?.string == "$/cancelRequest" {
             if let id = message["params"]?["id"] { cancelled.insert(id.serialized(pretty: false)) }
         }
@@ -85,12 +87,14 @@ public final class LanguageServer {
         }
         log?("request \(method)")
         let reply: Result<JSONValue, RequestError>
-        if cancelled.remove(id.serialized(pretty: false)) != nil {
+        if cancelled.contains(id.serialized(pretty: false)) {
             reply = .failure(RequestError(.requestCancelled, "\(method) was cancelled"))
         } else if shuttingDown {
             reply = .failure(RequestError(.invalidRequest, "the server is shutting down"))
         } else if !initialized, method != "initialize" {
             reply = .failure(RequestError(.serverNotInitialized, "initialize comes first"))
+        } else if initialized, method == "initialize" {
+            reply = .failure(RequestError(.invalidRequest, "the server is initialized already"))
         } else {
             reply = request(method, params)
         }

@@ -93,8 +93,8 @@ final class LanguageServerTests: XCTestCase {
         var out = server.handle([request(1, "textDocument/foldingRange")])
         XCTAssertEqual(out.messages.first?["error"]?["code"]?.int, -32002, "before initialize")
         out = server.handle([request(2, "initialize"), request(3, "nope"), notification("nope", "{}"), body("[1,"), body("[1]"),
-                             request(4, "textDocument/formatting", #"{"textDocument":{"uri":"file:///not/open.md"}}"#)])
-        XCTAssertEqual(out.messages.map { $0["error"]?["code"]?.int }, [nil, -32601, -32700, -32600, -32602])
+                             request(4, "textDocument/formatting", #"{"textDocument":{"uri":"file:///not/open.md"}}"#), request(9, "initialize")])
+        XCTAssertEqual(out.messages.map { $0["error"]?["code"]?.int }, [nil, -32601, -32700, -32600, -32602, -32600])
         XCTAssertEqual(out.messages[2]["id"], .null)
         out = server.handle([request(5, "shutdown"), request(6, "textDocument/foldingRange"), notification("exit", "{}"), request(7, "x")])
         XCTAssertEqual(out.messages.map { $0["error"]?["code"]?.int }, [nil, -32600])
