@@ -176,7 +176,10 @@ public final class LanguageServer {
             paths[uri] = JournalScope.path(ofURI: uri) ?? uri
             changed(uri)
         case "textDocument/didChange":
-            guard var document = documents[uri] else { return log?("a change to \(uri), which is not open") ?? () }
+            guard var document = documents[uri] else {
+                log?("a change to \(uri), which is not open")
+                return
+            }
             documents[uri] = nil  // changed in place, not copied
             for change in params["contentChanges"]?.array ?? [] {
                 document.replace(TextRange(json: change["range"]), with: change["text"]?.string ?? "")

@@ -77,7 +77,7 @@ public struct OpenDocument: Sendable {
         let found = Self.lineStarts(in: bytes, a..<min(bytes.count, a + new.count + 1)).filter { $0 >= a && $0 <= a + new.count }
         var starts = Array(before)
         starts.reserveCapacity(before.count + found.count + after.count)
-        if a == 0 || starts.isEmpty { starts = [0] }
+        if starts.isEmpty { starts = [0] }
         starts += found.filter { $0 > starts.last! }
         starts += after.filter { $0 > starts.last! }
         lineStarts = starts

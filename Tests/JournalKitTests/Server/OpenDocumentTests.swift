@@ -59,9 +59,9 @@ final class OpenDocumentTests: XCTestCase {
     }
 
     func testAThousandSmallEditsAreCheap() {
-        var d = OpenDocument(uri: "u", version: 1, text: String(repeating: "- drink espresso\n", count: 20_000))
-        for k in 0..<1_000 { d.replace(TextRange(line: 10_000, from: k % 5, to: k % 5), with: k % 2 == 0 ? "x" : "\n") }
-        XCTAssertEqual(d.lineCount, 20_501)
+        var d = OpenDocument(uri: "u", version: 1, text: String(repeating: "- drink espresso\n", count: 5_000))
+        for k in 0..<1_000 { d.replace(TextRange(line: 2_500, from: k % 5, to: k % 5), with: k % 2 == 0 ? "x" : "\n") }
+        XCTAssertEqual(d.lineCount, 5_501)
     }
 
     func testADiagnosticsColumnsBecomeUTF16OnTheLineAsWritten() {
