@@ -49,6 +49,10 @@ final class LspCommandTests: XCTestCase {
         let edit = edits?["result"]?.array?.map { TextEdit(range: TextRange(json: $0["range"])!, newText: $0["newText"]?.string ?? "") }
         XCTAssertEqual(edit, [TextEdit(range: TextRange(line: 2, from: 2, to: 8), newText: "07:30 d")])
 
+        let range = TextRange(line: 0, from: 0, to: 5).json.serialized(pretty: false)
+        let none = client.request("textDocument/rangeFormatting", #"{"textDocument":{"uri":"\#(file)"},"range":\#(range),"options":{}}"#)
+        XCTAssertEqual(none?["result"]?.array?.count, 0, "line 2 is outside the range")
+
         let symbols = client.request("textDocument/documentSymbol", LanguageClient.document(file))?["result"]?.array
         XCTAssertEqual(symbols?.map { $0["name"]?.string }, ["2026-11-21 Saturday"])
         XCTAssertEqual(symbols?.first?["kind"]?.int, 24)
