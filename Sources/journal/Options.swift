@@ -24,6 +24,10 @@ enum Option: CaseIterable, Sendable {
     case dryRun
     /// `--check` and `--write` (journal fmt).
     case checkOnly, write
+    /// `--verbose`: say what is done on standard error (journal lsp).
+    case verbose
+    /// `--stdio`: the transport editors name (journal lsp, whose only one it is).
+    case stdio
 
     /// How the option is written on the command line: the first is the one help names.
     var spellings: [String] {
@@ -52,6 +56,8 @@ enum Option: CaseIterable, Sendable {
         case .dryRun: ["--dry-run"]
         case .checkOnly: ["--check"]
         case .write: ["--write", "-w"]
+        case .verbose: ["--verbose"]
+        case .stdio: ["--stdio"]
         }
     }
 
@@ -83,6 +89,8 @@ enum Option: CaseIterable, Sendable {
         case .dryRun: "--dry-run"
         case .checkOnly: "--check"
         case .write: "-w, --write"
+        case .verbose: "--verbose"
+        case .stdio: "--stdio"
         }
     }
 
@@ -136,6 +144,8 @@ struct Options {
     /// `--check`; `--write` (journal fmt).
     var checkOnly = false
     var write = false
+    /// `--verbose` (journal lsp).
+    var verbose = false
     var help = false
     var positional: [String] = []
 
@@ -234,6 +244,8 @@ struct Options {
             case .dryRun: o.dryRun = true
             case .checkOnly: o.checkOnly = true
             case .write: o.write = true
+            case .verbose: o.verbose = true
+            case .stdio: break
             }
             i += 1
         }

@@ -16,6 +16,14 @@ extension Journal {
         read(.paths(paths), options: options, foods: foods, keeping: .problems).diagnostics
     }
 
+    /// Checks a journal as ``check(paths:options:foods:)`` does, but reads each file named in
+    /// `overlay` (by its path as the read reaches it, or that path standardized: `a/../b.md` is
+    /// `b.md`) from the bytes given instead of from disk: an editor's unsaved text.
+    public static func check(paths: [String], overlay: [String: [UInt8]], options: ParseOptions = ParseOptions(),
+                             foods: FoodCatalog? = nil) -> [Diagnostic] {
+        read(.overlaid(paths: paths, texts: overlay), options: options, foods: foods, keeping: .problems).diagnostics
+    }
+
     /// Reads a journal and sums up its days as it goes (``DaySummary``): what reports need,
     /// without the entries.
     public static func summarize(paths: [String], options: ParseOptions = ParseOptions(), foods: FoodCatalog? = nil) -> SummarizedJournal {
@@ -116,10 +124,12 @@ extension Journal {
         case paths([String])
         /// `text` as the file `path`; other files (included ones) from disk.
         case text(String, path: String)
+        /// Files and folders on disk, but the files of `texts` (by path) read from its bytes.
+        case overlaid(paths: [String], texts: [String: [UInt8]])
 
         var paths: [String] {
             switch self {
-            case .paths(let paths): paths
+            case .paths(let paths), .overlaid(let paths, _): paths
             case .text(_, let path): [path]
             }
         }
@@ -127,6 +137,9 @@ extension Journal {
         func file(_ path: String) -> Result<FileBytes, FileBytes.Problem> {
             switch self {
             case .text(let text, let textPath) where path == textPath: .success(FileBytes(bytes: Array(text.utf8)))
+            case .overlaid(_, let texts) where !texts.isEmpty:
+                (texts[path] ?? texts[URL(fileURLWithPath: path).standardizedFileURL.path]).map { .success(FileBytes(bytes: $0)) }
+                    ?? FileBytes.read(path: path)
             default: FileBytes.read(path: path)
             }
         }

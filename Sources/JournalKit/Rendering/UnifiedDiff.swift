@@ -63,6 +63,33 @@ public enum UnifiedDiff {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// The runs of lines that differ from `old` to `new`, matched as ``text(old:new:oldName:newName:context:)``
+    /// matches them, in order: each says which bytes of `old` (whole lines, with their line
+    /// breaks) become which bytes of `new`. An editor is sent these as edits (`journal lsp`).
+    public static func changedRuns(old x: [UInt8], new y: [UInt8]) -> [(old: Range<Int>, new: Range<Int>)] {
+        if x == y { return [] }
+        let a = lines(x), b = lines(y)
+        var head = 0
+        while head < a.count, head < b.count, same(a[head], x, b[head], y) { head += 1 }
+        var tail = 0
+        while tail < a.count - head, tail < b.count - head, same(a[a.count - 1 - tail], x, b[b.count - 1 - tail], y) { tail += 1 }
+        let ops = script(Array(a[head..<a.count - tail]), x, Array(b[head..<b.count - tail]), y)
+        // Where line `i` starts (the end of the text past the last line).
+        func start(_ lines: [Line], _ i: Int, _ bytes: [UInt8]) -> Int { i < lines.count ? lines[i].start : bytes.count }
+        var runs: [(old: Range<Int>, new: Range<Int>)] = []
+        var k = 0
+        while k < ops.count {
+            guard ops[k].kind != .same else { k += 1; continue }
+            var end = k
+            while end < ops.count, ops[end].kind != .same { end += 1 }
+            let removed = ops[k..<end].filter { $0.kind == .removed }.count, added = end - k - removed
+            let oldFirst = head + ops[k].oldLine - 1, newFirst = head + ops[k].newLine - 1
+            runs.append((start(a, oldFirst, x)..<start(a, oldFirst + removed, x), start(b, newFirst, y)..<start(b, newFirst + added, y)))
+            k = end
+        }
+        return runs
+    }
+
     private static func range(_ start: Int, _ count: Int) -> String {
         count == 1 ? "\(start)" : "\(count == 0 ? start - 1 : start),\(count)"
     }
