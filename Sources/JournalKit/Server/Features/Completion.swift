@@ -168,7 +168,7 @@ public enum Completion {
             for d in document.journal.definitions.drinks.reversed() where date.map(d.validity.contains) ?? true {
                 let name = d.value.name
                 guard name.lowercased().hasPrefix(prefix), seen.insert(name.lowercased()).inserted else { continue }
-                add(name, .value, detail: Self.drinkDetail(d.value), documentation: definedAt(d.range), from: start, text: Self.written(name))
+                add(name, .value, detail: Self.drinkDetail(d.value), documentation: "yours: " + document.place(of: d.range), from: start, text: Self.written(name))
             }
             for pass in 0..<2 {
                 for drink in DrinkCatalog.all where !seen.contains(drink.name) {
@@ -200,7 +200,7 @@ public enum Completion {
             for f in document.journal.definitions.foods.reversed() where date.map(f.validity.contains) ?? true {
                 let name = f.value.name
                 guard query.isEmpty || name.lowercased().contains(query), seen.insert(name.lowercased()).inserted else { continue }
-                add(name, .value, detail: Self.foodDetail(f.value), documentation: definedAt(f.range), from: start, text: Self.written(name), filterText: text)
+                add(name, .value, detail: Self.foodDetail(f.value), documentation: "yours: " + document.place(of: f.range), from: start, text: Self.written(name), filterText: text)
             }
             let found = catalog.search(text, limit: limit + 1)
             for food in found where !seen.contains(food.name.lowercased()) {
@@ -252,11 +252,6 @@ public enum Completion {
             for (tag, n) in counts.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) where tag.hasPrefix(lower) {
                 add(tag, .reference, detail: n == 1 ? "used once" : "used \(n) times", from: start)
             }
-        }
-
-        /// Where a definition is written, for its documentation.
-        func definedAt(_ range: SourceRange) -> String {
-            "yours: \(FilePath.lastComponent(of: document.path(ofFile: range.file))) line \(range.line)"
         }
 
         /// A name as an entry writes it: in quotes when it holds a comma.

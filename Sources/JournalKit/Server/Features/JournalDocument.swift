@@ -53,4 +53,9 @@ public struct JournalDocument: Sendable {
     func path(ofFile file: Int32) -> String {
         Int(file) < journal.files.count ? journal.files[Int(file)].path : path
     }
+
+    /// Where a range is, in words: `journal.md line 5`.
+    func place(of range: SourceRange) -> String {
+        "\(FilePath.lastComponent(of: path(ofFile: range.file))) line \(range.line)"
+    }
 }

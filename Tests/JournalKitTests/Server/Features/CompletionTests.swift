@@ -15,7 +15,7 @@ final class FeaturesCompletionTests: XCTestCase {
     func testAfterTheBulletTheTimeNowThenTheKeywords() {
         let items = list("- ").items
         XCTAssertEqual(items.first?.label, "09:30")
-        XCTAssertEqual(items.first?.textEdit, TextEdit(range: TextRange(line: 10, from: 2, to: 2), newText: "09:30 "))
+        XCTAssertEqual(items.first?.textEdit, TextEdit(range: TextRange(line: 11, from: 2, to: 2), newText: "09:30 "))
         XCTAssertEqual(Array(items.dropFirst().prefix(4).map(\.label)), ["drink", "breakfast", "lunch", "dinner"])
         XCTAssertEqual(items[1].detail, "a drink: caffeine, water, energy")
         XCTAssertEqual(items[1].textEdit.newText, "drink ")
@@ -26,7 +26,7 @@ final class FeaturesCompletionTests: XCTestCase {
     func testAfterATimeTheKeywordsThatStartWithWhatIsTyped() {
         let items = list("- 07:45 dr").items
         XCTAssertEqual(items.first?.label, "drink")
-        XCTAssertEqual(items.first?.textEdit.range, TextRange(line: 10, from: 8, to: 10))
+        XCTAssertEqual(items.first?.textEdit.range, TextRange(line: 11, from: 8, to: 10))
         XCTAssertFalse(items.contains { $0.label == "09:30" }, "a time is written")
         XCTAssertTrue(items.dropFirst().allSatisfy { $0.kind == .value }, "then drinks, which need no keyword")
     }
@@ -36,7 +36,7 @@ final class FeaturesCompletionTests: XCTestCase {
         XCTAssertEqual(items.first?.label, "flat white")
         XCTAssertEqual(items.first?.detail, "flat white · 236 ml · 130 mg caffeine · 110 kcal")
         XCTAssertEqual(items.first?.documentation, DrinkCatalog.entry(named: "flat white")?.source)
-        XCTAssertEqual(items.first?.textEdit, TextEdit(range: TextRange(line: 10, from: 8, to: 14), newText: "flat white"))
+        XCTAssertEqual(items.first?.textEdit, TextEdit(range: TextRange(line: 11, from: 8, to: 14), newText: "flat white"))
     }
 
     func testTheJournalsOwnDrinksComeFirst() {
@@ -59,7 +59,7 @@ final class FeaturesCompletionTests: XCTestCase {
         let items = list("- lunch: soup, to").items
         XCTAssertEqual(items.first?.label, "toast")
         XCTAssertEqual(items.first?.detail, "toast · slice (30 g) · 80 kcal · 15 g carbs")
-        XCTAssertEqual(items.first?.textEdit.range, TextRange(line: 10, from: 15, to: 17))
+        XCTAssertEqual(items.first?.textEdit.range, TextRange(line: 11, from: 15, to: 17))
         let found = FoodCatalog.builtIn.search("to", limit: 5).map(\.name).filter { $0 != "toast" }
         XCTAssertEqual(Array(items.dropFirst().prefix(found.count).map(\.label)), found, "then as journal foods ranks them")
     }
@@ -83,11 +83,11 @@ final class FeaturesCompletionTests: XCTestCase {
         let items = list("- grateful: café 🌞 #w").items
         XCTAssertEqual(items.map(\.label), ["work"])
         XCTAssertEqual(items.first?.detail, "used 2 times")
-        XCTAssertEqual(items.first?.textEdit.range, TextRange(line: 10, from: 21, to: 22))
+        XCTAssertEqual(items.first?.textEdit.range, TextRange(line: 11, from: 21, to: 22))
     }
 
     func testPastTheEndOfALineIsItsEnd() {
-        XCTAssertEqual(list("- drink flat w", at: 99).items.first?.textEdit.range, TextRange(line: 10, from: 8, to: 14))
+        XCTAssertEqual(list("- drink flat w", at: 99).items.first?.textEdit.range, TextRange(line: 11, from: 8, to: 14))
     }
 
     func testNothingOffEntries() {
@@ -103,6 +103,6 @@ final class FeaturesCompletionTests: XCTestCase {
         let json = list("- drink flat w").items[0].json.serialized(pretty: false)
         XCTAssertEqual(json, #"{"label":"flat white","kind":12,"detail":"flat white · 236 ml · 130 mg caffeine · 110 kcal","#
             + #""documentation":{"kind":"markdown","value":"\#(DrinkCatalog.entry(named: "flat white")!.source)"},"sortText":"0000","#
-            + #""textEdit":{"range":{"start":{"line":10,"character":8},"end":{"line":10,"character":14}},"newText":"flat white"}}"#)
+            + #""textEdit":{"range":{"start":{"line":11,"character":8},"end":{"line":11,"character":14}},"newText":"flat white"}}"#)
     }
 }

@@ -8,6 +8,7 @@ let featureJournal = """
 - med metformin 500 mg at 08:00, 20:00
 - drink "oat latte" per 350 ml: 126 mg caffeine, 130 kcal
 - food toast per slice (30 g): 80 kcal, 15 g carbs
+- goal caffeine <= 400 mg
 
 ## 2026-11-21 Saturday
 - 07:45 drink espresso x2 #work
