@@ -20,8 +20,8 @@ public struct Hover: Sendable, Equatable {
         let line = position.line
         let whole = TextRange(start: TextPosition(line: line, character: 0), end: document.lines.end(ofLine: line))
         if let day = document.dayHeading(onLine: line) {
-            let report = DayReport(journal: document.journal, date: day.date, clock: clock ?? .endOfDay(day.date))
-            return Hover(markdown: "**\(day.date.weekday.name) \(day.date)**\n\n" + (DayRings.line(report) ?? "no goals in force"), range: whole)
+            let metrics = DayMetrics.compute(journal: document.journal, date: day.date, clock: clock ?? .endOfDay(day.date))
+            return Hover(markdown: "**\(day.date.weekday.name) \(day.date)**\n\n" + DayRings.line(metrics.rings), range: whole)
         }
         if let (date, entry) = document.entries(onLine: line).first {
             let report = { DayReport(journal: document.journal, date: date, clock: clock ?? .endOfDay(date)) }
@@ -95,11 +95,10 @@ public struct Hover: Sendable, Equatable {
     }
 }
 
-/// A day's rings in one line: `Caffeine ◑ 32% · Water ○ 3%`.
+/// A day's rings in one line: `Caffeine ◑ 32% · Water ○ 3%`, or `no goals in force`.
 enum DayRings {
-    static func line(_ report: DayReport) -> String? {
-        let rings = report.metrics.rings
-        guard !rings.isEmpty else { return nil }
+    static func line(_ rings: [Ring]) -> String {
+        guard !rings.isEmpty else { return "no goals in force" }
         return rings.map { "\($0.metric.displayName) \(RingFormatting.glyph($0)) \(RingFormatting.percent($0.percent))" }.joined(separator: " · ")
     }
 }
