@@ -33,7 +33,7 @@ public enum CodeActions {
     public static func actions(in document: JournalDocument, range: TextRange, diagnostics: [Diagnostic]? = nil,
                                foods: FoodCatalog = .builtIn, uri: (String) -> String = DocumentURI.of) -> [CodeAction] {
         let lines = range.start.line...max(range.start.line, range.end.line)
-        let problems = diagnostics ?? document.loaded.diagnostics.filter { $0.file == document.path && lines.contains($0.line - 1) }
+        let problems = diagnostics ?? document.loaded.diagnostics.filter { $0.file == document.journalPath && lines.contains($0.line - 1) }
         let here = uri(document.path)
         var actions: [CodeAction] = []
         var items: ItemResolver?
@@ -95,7 +95,8 @@ public enum CodeActions {
     static func writtenAsHinted(_ d: Diagnostic, line: Int, in document: JournalDocument) -> TextEdit? {
         guard let hint = d.hint, let write = hint.range(of: "write - ", options: .backwards) else { return nil }
         let suggested = String(hint[write.upperBound...])
-        guard !suggested.contains("…"), !suggested.contains(", or "), !suggested.contains("(or "), !suggested.contains(", then ") else { return nil }
+        // Not a choice, a placeholder, or words about the line after it (`, with its minutes`).
+        guard ![", or ", "(or ", ", with ", ", and ", ", then ", ", a line", "…", "NAME"].contains(where: suggested.contains) else { return nil }
         let bytes = document.lines.bytes(ofLine: line)
         guard let item = ListItemPrefix(bytes, upTo: bytes.count), item.checkbox == nil else { return nil }
         // The words end before trailing tags.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An open document of a journal, as every editor feature reads it: its path, its lines, and
 /// the journal it belongs to, read with everything (``Journal/load(paths:options:foods:)``,
 /// or ``Journal/load(text:path:options:foods:)``).
@@ -16,8 +18,15 @@ public struct JournalDocument: Sendable {
         self.path = path
         self.lines = lines
         loaded = journal
-        fileIndex = journal.journal.files.firstIndex { $0.path == path }
+        let files = journal.journal.files
+        fileIndex = files.firstIndex { $0.path == path } ?? files.firstIndex { Self.standardized($0.path) == Self.standardized(path) }
     }
+
+    /// The path as the journal names the document's file (as given to the read, which may be
+    /// relative where the editor's is absolute): what its diagnostics' `file` is.
+    public var journalPath: String { fileIndex.map { journal.files[$0].path } ?? path }
+
+    private static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
     var journal: Journal { loaded.journal }
 
@@ -51,7 +60,7 @@ public struct JournalDocument: Sendable {
 
     /// The path of file number `file` of the journal.
     func path(ofFile file: Int32) -> String {
-        Int(file) < journal.files.count ? journal.files[Int(file)].path : path
+        Int(file) < journal.files.count && Int(file) != fileIndex ? journal.files[Int(file)].path : path
     }
 
     /// Where a range is, in words: `journal.md line 5`.

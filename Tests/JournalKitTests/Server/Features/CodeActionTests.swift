@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import JournalKit
 
@@ -44,6 +45,22 @@ final class FeaturesCodeActionTests: XCTestCase {
         let fix = actions(onLine: 14)
         XCTAssertEqual(fix.map(\.title), ["Write it as: drink flat white -- with Zoë"])
         XCTAssertEqual(fix.first?.edit, edit(14, 2, 21, "drink flat white -- with Zoë"))
+    }
+
+    func testNoLineToWriteWhereTheHintHasAGuessInIt() {
+        let document = featureDocument("- gym session")
+        XCTAssertEqual(document.loaded.diagnostics.map(\.code), [.looksLikeEntry])
+        XCTAssertEqual(actions(onLine: 11, in: document).count, 0, "its minutes are not known")
+    }
+
+    /// The editor names the file by its absolute path, the journal as it was given.
+    func testTheDocumentIsTheJournalsFileByAnotherPath() {
+        let text = featureJournal + "- drink expresso"
+        let path = FileManager.default.currentDirectoryPath + "/./journal.md"
+        let document = JournalDocument(path: path, text: text, journal: Journal.load(text: text, path: "journal.md"))
+        XCTAssertEqual(document.fileIndex, 0)
+        XCTAssertEqual(CodeActions.actions(in: document, range: TextRange(line: 11, from: 0, to: 0)).first?.edit.changes.first?.uri,
+                       URL(fileURLWithPath: path).absoluteString)
     }
 
     func testMarkDoneOnAnOpenCheckbox() {
