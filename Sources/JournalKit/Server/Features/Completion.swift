@@ -92,6 +92,9 @@ public enum Completion {
             if word.hasPrefix("#") {
                 return tags(prefix: String(word.dropFirst()), from: wordStart + 1)
             }
+            if ListItemPrefix.isMealChild(line: line, indent: item.indent, in: document.lines) {
+                return mealItem(from: item.bodyStart, catalog: foods)
+            }
             if item.checkbox != nil {
                 return habitsAndMedications(prefix: item.body, from: item.bodyStart, habits: true)
             }
@@ -111,9 +114,7 @@ public enum Completion {
             case .drink:
                 drinks(args: args, from: argsStart, wordStart: wordStart, word: word)
             case .meal:
-                var itemStart = argsStart
-                if let comma = item.bytes[argsStart...].lastIndex(of: UInt8(ascii: ",")) { itemStart = ListItemPrefix.skipSpaces(item.bytes, comma + 1) }
-                self.foods(String(decoding: item.bytes[min(itemStart, cursor)...], as: UTF8.self), from: itemStart, catalog: foods)
+                mealItem(from: argsStart, catalog: foods)
             case .took, .skipped:
                 habitsAndMedications(prefix: args, from: argsStart, habits: false)
             case .mood, .gratitude, .workout, .weight, .event, .sleep, .symptom:
@@ -190,6 +191,16 @@ public enum Completion {
                 add(size.name, .enumMember, detail: ([Quantity(size.ml, .ml).description] + EntryWords.drinkFacts(Self.withoutPlainWater(n, ml: size.ml))).joined(separator: " · "),
                     from: start)
             }
+        }
+
+        /// The foods for the item the cursor is in, of the items written from `start`: after
+        /// the last `,`, or the `:` after a meal's description (`dinner with Sam: pasta`).
+        mutating func mealItem(from start: Int, catalog: FoodCatalog) {
+            var itemStart = min(start, cursor)
+            if let mark = item.bytes[itemStart...].lastIndex(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ":") }) {
+                itemStart = ListItemPrefix.skipSpaces(item.bytes, mark + 1)
+            }
+            foods(String(decoding: item.bytes[itemStart...], as: UTF8.self), from: itemStart, catalog: catalog)
         }
 
         /// After a meal's keyword: the journal's foods whose names hold what is written, then

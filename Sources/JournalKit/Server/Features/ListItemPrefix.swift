@@ -1,3 +1,5 @@
+import Foundation
+
 /// The start of a list item as far as the cursor, read for what may follow it: its bullet, a
 /// checkbox, a time, and the words after them, each by its byte offsets in the line.
 ///
@@ -14,11 +16,14 @@ struct ListItemPrefix {
     var hasTime = false
     /// Where the words after the bullet, checkbox and time start.
     var bodyStart: Int
+    /// Where the bullet is: the item's indentation.
+    var indent: Int
 
     /// The item the line starts as far as `end`, or nil when the line is no list item.
     init?(_ line: [UInt8], upTo end: Int) {
         bytes = Array(line.prefix(end))
         var i = Self.skipSpaces(bytes, 0)
+        indent = i
         guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "*") || bytes[i] == UInt8(ascii: "+"),
               Self.isSpace(bytes[i + 1]) else { return nil }
         i = Self.skipSpaces(bytes, i + 1)
@@ -33,6 +38,32 @@ struct ListItemPrefix {
             i = Self.skipSpaces(bytes, word)
         }
         bodyStart = i
+    }
+
+    /// The meal keyword the item starts with, if it starts with one (`lunch`, `Dinner:`).
+    var meal: MealKind? {
+        let first = String(decoding: bytes[bodyStart..<Self.wordEnd(bytes, bodyStart)], as: UTF8.self).lowercased()
+        guard case .meal(let meal)? = EntryKeyword.spellings.first(where: { $0.0 == first.trimmingCharacters(in: [":"]) })?.1 else { return nil }
+        return meal
+    }
+
+    /// Whether line `line` of `lines`, a list item indented `indent`, is an item of a meal:
+    /// the list item before it indented less (past its siblings, blank lines and indented
+    /// plain lines) is a meal.
+    static func isMealChild(line: Int, indent: Int, in lines: DocumentLines) -> Bool {
+        guard indent > 0 else { return false }
+        var n = line - 1
+        while n >= 0 {
+            let bytes = lines.bytes(ofLine: n)
+            n -= 1
+            guard let item = ListItemPrefix(bytes, upTo: bytes.count) else {
+                // A blank line or an indented plain line does not end a meal's children.
+                if bytes.first.map(isSpace) ?? true { continue }
+                return false
+            }
+            if item.indent < indent { return item.checkbox == nil && item.meal != nil }
+        }
+        return false
     }
 
     /// The words after the bullet, checkbox and time, as far as the cursor.

@@ -64,6 +64,17 @@ final class FeaturesCompletionTests: XCTestCase {
         XCTAssertEqual(Array(items.dropFirst().prefix(found.count).map(\.label)), found, "then as journal foods ranks them")
     }
 
+    func testAnItemOfAMealOnALineOfItsOwnOrAfterItsDescription() {
+        let document = featureDocument("- 12:30 lunch", "  - bread 2 slices", "", "  - toa")
+        let items = Completion.list(in: document, at: TextPosition(line: 14, character: 7), now: now).items
+        XCTAssertEqual(items.first?.label, "toast")
+        XCTAssertEqual(items.first?.textEdit.range, TextRange(line: 14, from: 4, to: 7))
+        let under = featureDocument("- mood 3", "  - toa")
+        XCTAssertFalse(Completion.list(in: under, at: TextPosition(line: 12, character: 7), now: now).items.contains { $0.label == "toast" },
+                       "only meals have children")
+        XCTAssertEqual(list("- dinner with Sam: toa").items.first?.textEdit.range, TextRange(line: 11, from: 19, to: 22))
+    }
+
     func testAfterACheckboxTheHabitsAndMedicationsInForce() {
         let items = list("- [ ] ").items
         XCTAssertEqual(items.map(\.label), ["meditate", "metformin"], "stretch is no longer in force")
