@@ -102,7 +102,7 @@ public enum Completion {
             guard let first = before.first else {
                 return start(prefix: word, now: now)
             }
-            if let last = before.last, before.count > 1, Self.isNumber(last.word) {
+            if let last = before.last, Self.isNumber(last.word) {
                 return units(prefix: word, from: wordStart)
             }
             let keywordWord = first.word.lowercased().trimmingCharacters(in: [":"])

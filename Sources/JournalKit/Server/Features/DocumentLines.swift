@@ -76,7 +76,7 @@ public struct DocumentLines: Sendable {
 
     /// The span of a ``SourceRange`` (lines from 1, byte columns from 1).
     public func range(of source: SourceRange) -> TextRange {
-        let line = Int(source.line) - 1
+        let line = max(0, Int(source.line) - 1)
         return range(line: line, bytes: Int(source.column) - 1..<Int(source.endColumn) - 1)
     }
 

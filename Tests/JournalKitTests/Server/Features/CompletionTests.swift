@@ -87,6 +87,7 @@ final class FeaturesCompletionTests: XCTestCase {
         let labels = list("- drink water 500 m").items.map(\.label)
         XCTAssertTrue(labels.contains("ml"))
         XCTAssertTrue(labels.allSatisfy { $0.hasPrefix("m") })
+        XCTAssertEqual(list("- 2 ").items.prefix(3).map(\.label), ["mcg", "mg", "g"], "an amount without a keyword")
     }
 
     /// `é` takes one UTF-16 unit and `🌞` two: the tag's range counts them so.
