@@ -100,9 +100,7 @@ extension Command {
 extension CommandLineTool {
     /// The clock: `--now`, else the end of `--today`, else the computer's local time.
     func clock(_ o: Options) throws -> JournalClock {
-        let c = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute], from: Date())
-        let system = JournalClock(date: CalendarDate(year: c.year!, month: c.month!, day: c.day!)!, minute: c.hour! * 60 + c.minute!)
-        return try words(PeriodWords.clock(now: o.now, today: o.today, system: system), o)
+        try words(PeriodWords.clock(now: o.now, today: o.today, system: .system()), o)
     }
 
     /// The value read, or a usage error saying why the words could not be read.

@@ -72,6 +72,50 @@ final class LspCommandTests: XCTestCase {
         XCTAssertEqual(client.standardError, "", "nothing on standard error without --verbose")
     }
 
+    /// What the editor shows as the person types: completion, hover, code actions, go to
+    /// definition, and the commands, which send edits for the editor to apply.
+    func testTheEditorFeatures() throws {
+        let folder = ScratchFolder()
+        let client = try started(folder)
+        let file = uri(folder.path + "/journal.md")
+        let text = "## Settings\n\n- habit stretch daily\n\n## 2026-11-21 Saturday\n\n- 08:00 drink latte\n- drink flat whiet\n- [ ] stretch\n- drink fl"
+        open(client, file, text)
+        XCTAssertEqual(client.diagnostics(of: file)?.compactMap { $0["code"]?.string }, ["unknown-drink", "unknown-drink"], "flat whiet, fl")
+        func at(_ line: Int, _ character: Int) -> String {
+            #"{"textDocument":{"uri":"\#(file)"},"position":{"line":\#(line),"character":\#(character)}}"#
+        }
+
+        let items = client.request("textDocument/completion", at(9, 10))?["result"]?["items"]?.array ?? []
+        let flatWhite = items.first { $0["label"]?.string == "flat white" }
+        XCTAssertEqual(flatWhite?["detail"]?.string, "flat white · 236 ml · 130 mg caffeine · 110 kcal")
+        XCTAssertEqual(TextRange(json: flatWhite?["textEdit"]?["range"]), TextRange(line: 9, from: 8, to: 10))
+
+        let hover = client.request("textDocument/hover", at(6, 15))?["result"]?["contents"]?["value"]?.string ?? ""
+        XCTAssertTrue(hover.contains("caffeine"), hover)
+
+        let range = TextRange(line: 7, from: 0, to: 17).json.serialized(pretty: false)
+        let actions = client.request("textDocument/codeAction", #"{"textDocument":{"uri":"\#(file)"},"range":\#(range),"context":{"diagnostics":[]}}"#)
+        let titles = actions?["result"]?.array?.compactMap { $0["title"]?.string } ?? []
+        XCTAssertTrue(titles.contains { $0.contains("flat white") }, "\(titles)")
+
+        let definition = client.request("textDocument/definition", at(8, 8))?["result"]?.array
+        XCTAssertEqual(definition?.first?["uri"]?.string, file)
+        XCTAssertEqual(TextRange(json: definition?.first?["range"])?.start.line, 2)
+
+        let add = client.request("workspace/executeCommand", #"{"command":"journal.add","arguments":["\#(file)","drink water 500 ml"]}"#)
+        XCTAssertEqual(add?["result"], .null)
+        let apply = client.take { $0["method"]?.string == "workspace/applyEdit" }
+        let added = apply?["params"]?["edit"]?["changes"]?[file]?.array?.compactMap { $0["newText"]?.string }.joined() ?? ""
+        XCTAssertTrue(added.contains("drink water 500 ml"), added)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/journal.md"), "the server writes no file")
+
+        let unknown = client.request("workspace/executeCommand", #"{"command":"journal.nothing","arguments":[]}"#)
+        XCTAssertEqual(unknown?["error"]?["code"]?.int, -32602)
+        XCTAssertEqual(client.request("shutdown")?["result"], .null)
+        client.notify("exit")
+        XCTAssertEqual(client.exitCode(), 0)
+    }
+
     func testADefinitionInOneFileOfTheFolderServesAnother() throws {
         let folder = ScratchFolder()
         let settings = folder.write("## Settings\n- drink house blend per cup: 90 mg caffeine\n", to: "settings.md")

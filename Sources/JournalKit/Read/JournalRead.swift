@@ -24,6 +24,13 @@ extension Journal {
         read(.overlaid(paths: paths, texts: overlay), options: options, foods: foods, keeping: .problems).diagnostics
     }
 
+    /// Reads a journal whole as ``load(paths:options:foods:)`` does, but reads each file named
+    /// in `overlay` from the bytes given, as ``check(paths:overlay:options:foods:)`` does.
+    public static func load(paths: [String], overlay: [String: [UInt8]], options: ParseOptions = ParseOptions(),
+                            foods: FoodCatalog? = nil) -> LoadedJournal {
+        read(.overlaid(paths: paths, texts: overlay), options: options, foods: foods, keeping: .entries(of: nil)).loaded
+    }
+
     /// Reads a journal and sums up its days as it goes (``DaySummary``): what reports need,
     /// without the entries.
     public static func summarize(paths: [String], options: ParseOptions = ParseOptions(), foods: FoodCatalog? = nil) -> SummarizedJournal {

@@ -61,9 +61,6 @@ public enum EditorDiagnostic {
 }
 
 extension TextPosition {
-    /// `{"line": …, "character": …}`.
-    public var json: JSONValue { .object([("line", .number(Double(line))), ("character", .number(Double(character)))]) }
-
     /// The position of a protocol `Position` object.
     public init?(json: JSONValue?) {
         guard let line = json?["line"]?.int, let character = json?["character"]?.int else { return nil }
@@ -72,17 +69,9 @@ extension TextPosition {
 }
 
 extension TextRange {
-    /// `{"start": …, "end": …}`.
-    public var json: JSONValue { .object([("start", start.json), ("end", end.json)]) }
-
     /// The range of a protocol `Range` object.
     public init?(json: JSONValue?) {
         guard let start = TextPosition(json: json?["start"]), let end = TextPosition(json: json?["end"]) else { return nil }
         self.init(start: start, end: end)
     }
-}
-
-extension TextEdit {
-    /// `{"range": …, "newText": …}`.
-    public var json: JSONValue { .object([("range", range.json), ("newText", .string(newText))]) }
 }

@@ -9,9 +9,12 @@ public enum FormattingEdits {
     /// The edits that format `document`, read as the file `path` (its name may make it a
     /// daily note); none when it is canonical.
     public static func edits(for document: OpenDocument, path: String) -> [TextEdit] {
-        let old = document.bytes
-        let new = JournalFormatter.format(old, path: path)
-        return UnifiedDiff.changedRuns(old: old, new: new).flatMap { lineByLine($0, old, new) }.map { run in
+        edits(from: document.bytes, to: JournalFormatter.format(document.bytes, path: path), in: document)
+    }
+
+    /// The small edits that make `new` of `old`, the bytes of `document`.
+    public static func edits(from old: [UInt8], to new: [UInt8], in document: OpenDocument) -> [TextEdit] {
+        UnifiedDiff.changedRuns(old: old, new: new).flatMap { lineByLine($0, old, new) }.map { run in
             var o = run.old, n = run.new
             // The bytes both share at the start, then at the end; never half a character, and
             // never between the CR and the LF of a line break.

@@ -26,13 +26,31 @@ public struct JournalScope: Hashable, Sendable {
     /// The journal's problems, the files of `overlay` (by standardized path: the open files)
     /// read from its bytes rather than from disk.
     public func check(overlay: [String: [UInt8]]) -> [Diagnostic] {
-        guard isFolder else { return Journal.check(paths: [root], overlay: overlay) }
-        // Open files of the folder that are not on disk yet are read after it.
+        let (paths, unsaved) = paths(overlay: overlay)
+        return kept(Journal.check(paths: paths, overlay: overlay), unsaved: unsaved)
+    }
+
+    /// The journal read whole (what the editor features need), with its problems: the files of
+    /// `overlay` read from its bytes, as ``check(overlay:)`` reads them.
+    public func load(overlay: [String: [UInt8]]) -> LoadedJournal {
+        let (paths, unsaved) = paths(overlay: overlay)
+        var loaded = Journal.load(paths: paths, overlay: overlay)
+        loaded.diagnostics = kept(loaded.diagnostics, unsaved: unsaved)
+        return loaded
+    }
+
+    /// The paths to read: the root, and the open files of the folder that are not on disk yet
+    /// (read after it); whether there are such files.
+    private func paths(overlay: [String: [UInt8]]) -> (paths: [String], unsaved: Bool) {
+        guard isFolder else { return ([root], false) }
         let unsaved = overlay.keys.filter { JournalScope(path: $0, workspaceFolders: [root]) == self && !FileManager.default.fileExists(atPath: $0) }
-        var diagnostics = Journal.check(paths: [root] + unsaved.sorted(), overlay: overlay)
-        // A folder with no .md file on disk but those is no problem.
-        if !unsaved.isEmpty { diagnostics.removeAll { $0.code == .fileNotFound && $0.line == 0 && $0.file == root } }
-        return diagnostics
+        return ([root] + unsaved.sorted(), !unsaved.isEmpty)
+    }
+
+    /// The problems but one: a folder with no `.md` file on disk but the open ones is no problem.
+    private func kept(_ diagnostics: [Diagnostic], unsaved: Bool) -> [Diagnostic] {
+        guard unsaved else { return diagnostics }
+        return diagnostics.filter { !($0.code == .fileNotFound && $0.line == 0 && $0.file == root) }
     }
 
     /// A path as the server keeps it: absolute, without `.`, `..` or a trailing `/`.

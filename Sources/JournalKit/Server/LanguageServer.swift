@@ -27,25 +27,34 @@ public final class LanguageServer {
     }
 
     private let version: String
-    private let log: ((String) -> Void)?
+    let log: ((String) -> Void)?
+    /// The time now: what completion offers at an item's start, and the day `journal.today` opens.
+    let clock: () -> JournalClock
+    /// The journal read whole for each journal checked last (what the editor features read).
+    var loaded: [JournalScope: LoadedJournal] = [:]
+    /// The number of the last request the server sent the editor (`workspace/applyEdit`).
+    var sentRequests = 0
+    /// Messages to send the editor after the reply to the request at hand.
+    var outgoing: [JSONValue] = []
     private var initialized = false
     private var shuttingDown = false
-    private var workspaceFolders: [String] = []
+    var workspaceFolders: [String] = []
     /// The open documents by URI, and the path of each (its URI when it is no file).
-    private var documents: [String: OpenDocument] = [:]
-    private var paths: [String: String] = [:]
+    var documents: [String: OpenDocument] = [:]
+    var paths: [String: String] = [:]
     /// Requests of the messages at hand that a `$/cancelRequest` among them cancels (ids as
     /// JSON text); a request answered before cannot be cancelled.
     private var cancelled: Set<String> = []
     /// Journals to check once the messages at hand are handled, in the order changed.
-    private var unchecked: [JournalScope] = []
+    var unchecked: [JournalScope] = []
     /// The URIs each journal published problems for, to clear those that went away.
     private var published: [JournalScope: Set<String>] = [:]
 
     /// `version` is the server's in `initialize`'s reply; `log`, if any, is told what the
     /// server does (never on standard output).
-    public init(version: String, log: ((String) -> Void)? = nil) {
+    public init(version: String, clock: @escaping () -> JournalClock = JournalClock.system, log: ((String) -> Void)? = nil) {
         self.version = version
+        self.clock = clock
         self.log = log
     }
 
@@ -102,10 +111,13 @@ public final class LanguageServer {
         case .success(let result): out.append(.object([("jsonrpc", .string("2.0")), ("id", id), ("result", result)]))
         case .failure(let e): out.append(Self.error(id: id, e.code, e.message))
         }
+        // Requests to the editor a request made (`workspace/applyEdit`) go after its reply.
+        out += outgoing
+        outgoing = []
         return nil
     }
 
-    private struct RequestError: Error {
+    struct RequestError: Error {
         var code: ErrorCode
         var message: String
         init(_ code: ErrorCode, _ message: String) { (self.code, self.message) = (code, message) }
@@ -140,7 +152,7 @@ public final class LanguageServer {
                 return .success(DocumentOutline(document, path: path).foldingJSON)
             }
         default:
-            return .failure(RequestError(.methodNotFound, "journal lsp does not answer \(method)"))
+            return featureRequest(method, params) ?? .failure(RequestError(.methodNotFound, "journal lsp does not answer \(method)"))
         }
     }
 
@@ -160,7 +172,7 @@ public final class LanguageServer {
             ("documentRangeFormattingProvider", .bool(true)),
             ("documentSymbolProvider", .bool(true)),
             ("foldingRangeProvider", .bool(true)),
-        ])
+        ] + Self.featureCapabilities)
         return .object([("capabilities", capabilities),
                         ("serverInfo", .object([("name", .string("journal")), ("version", .string(version))]))])
     }
@@ -199,6 +211,7 @@ public final class LanguageServer {
                 changed(scope)
             } else {
                 unchecked.removeAll { $0 == scope }
+                loaded[scope] = nil
                 pendingClears.append(contentsOf: published.removeValue(forKey: scope) ?? [])
             }
         default:
@@ -222,7 +235,7 @@ public final class LanguageServer {
 
     /// Checks each journal changed, and publishes the problems of each of its files (an empty
     /// list for a file whose problems went away).
-    private func checkChangedJournals(into out: inout [JSONValue]) {
+    func checkChangedJournals(into out: inout [JSONValue]) {
         for uri in pendingClears { out.append(Self.publish(uri: uri, [])) }
         pendingClears = []
         let scopes = unchecked
@@ -236,7 +249,9 @@ public final class LanguageServer {
             uris[path] = uri
         }
         for scope in scopes {
-            let diagnostics = scope.check(overlay: overlay)
+            let read = scope.load(overlay: overlay)
+            loaded[scope] = read
+            let diagnostics = read.diagnostics
             log?("checked \(scope.root): \(diagnostics.count) problems")
             var byURI: [String: [JSONValue]] = [:]
             var order: [String] = []

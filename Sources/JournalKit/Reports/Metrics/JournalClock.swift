@@ -1,3 +1,5 @@
+import Foundation
+
 /// "Now" for reports: a date and a minute of that day.
 ///
 /// The CLI's `--today DATE` is minute 1440 of DATE (the day is over); `--now "DATE HH:MM"` is
@@ -26,4 +28,12 @@ public struct JournalClock: Sendable, Hashable {
 
     /// Whether `day` is today and not yet over.
     public func isInProgress(_ day: CalendarDate) -> Bool { day == date && minute < 1440 }
+}
+
+extension JournalClock {
+    /// The computer's local date and time.
+    public static func system() -> JournalClock {
+        let c = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute], from: Date())
+        return JournalClock(date: CalendarDate(year: c.year!, month: c.month!, day: c.day!)!, minute: c.hour! * 60 + c.minute!)
+    }
 }
