@@ -1,3 +1,5 @@
+import Foundation
+
 /// The canonical form of a journal file, as `journal fmt` prints it (Grammar.md §2.7): a pure
 /// function from a file's bytes to its canonical bytes.
 ///
@@ -49,6 +51,10 @@ public enum JournalFormatter {
                     write(format(buf, path: path)[...])
                     return
                 }
+                if let split = halfway(buf, path: path) {
+                    formatInHalves(buf, path: path, at: split, write: write)
+                    return
+                }
                 // The lines before the one made last are not read again (but for the line break
                 // before the next: a few bytes are kept).
                 write(formatted(buf, path: path, flush: { write($0); file.release(0..<max(0, $1 - 16)) })[...])
@@ -56,16 +62,74 @@ public enum JournalFormatter {
         }
     }
 
+    /// Where a long file is split to be formatted in two halves at once, one on each core: at
+    /// its first date heading after half its bytes (Grammar.md §2.7 reads nothing before a date
+    /// heading into the lines after it). Nil for a file under 4 MB, a daily note, or one core.
+    private static func halfway(_ buf: UnsafeMutableBufferPointer<UInt8>, path: String) -> Int? {
+        guard buf.count >= 4 << 20, SourceFile.date(ofFileNamed: path) == nil, ProcessInfo.processInfo.activeProcessorCount > 1 else {
+            return nil
+        }
+        return JournalParser.firstDateHeading(in: UnsafeBufferPointer(buf), from: buf.count / 2)
+    }
+
+    /// Formats `buf` in two halves at once, split at the date heading at `split`: the first
+    /// handed to `write` as it is made, the second kept until the first is done. Should the
+    /// first half end inside a code block, a comment or front matter (the heading was none),
+    /// the file is formatted again whole, and what it makes from `split` on written.
+    static func formatInHalves(_ buf: UnsafeMutableBufferPointer<UInt8>, path: String, at split: Int,
+                               write: @escaping (ArraySlice<UInt8>) -> Void) {
+        let halves = Halves(buf: buf, path: path, split: split, write: write)
+        DispatchQueue.concurrentPerform(iterations: 2) { halves.format($0) }
+        if halves.firstEndsInsideBlock {
+            write(formatted(buf, path: path, flush: { bytes, _ in write(bytes) }, discardingBefore: split)[...])
+        } else {
+            write(halves.second[...])
+        }
+    }
+
+    /// The two halves of a file formatted at once, and what each gave (each written by its
+    /// own thread; only the first writes out).
+    private final class Halves: @unchecked Sendable {
+        let buf: UnsafeMutableBufferPointer<UInt8>, path: String, split: Int
+        let write: (ArraySlice<UInt8>) -> Void
+        var firstEndsInsideBlock = false
+        var second: [UInt8] = []
+
+        init(buf: UnsafeMutableBufferPointer<UInt8>, path: String, split: Int, write: @escaping (ArraySlice<UInt8>) -> Void) {
+            (self.buf, self.path, self.split, self.write) = (buf, path, split, write)
+        }
+
+        func format(_ half: Int) {
+            if half == 0 {
+                let (rest, inside) = formatted(buf, part: FilePart(bytes: 0..<split, lineBefore: 0), path: path) { bytes, _ in self.write(bytes) }
+                write(rest[...])
+                firstEndsInsideBlock = inside
+            } else {
+                let lineBefore = Int32(FastBytes.count(of: UInt8(ascii: "\n"), in: UnsafeBufferPointer(buf), 0..<split))
+                second = formatted(buf, part: FilePart(bytes: split..<buf.count, lineBefore: lineBefore), path: path, flush: nil).bytes
+            }
+        }
+    }
+
     /// The canonical bytes of `buf`, or with `flush`, what is left of them once flushed (it is
     /// handed the bytes made, and the offset in `buf` up to which they are made).
+    /// With `discardingBefore`, the bytes made of those before that offset are left out.
     static func formatted(_ buf: UnsafeMutableBufferPointer<UInt8>, path: String, flush: ((ArraySlice<UInt8>, Int) -> Void)?,
-                          readingEveryLine: Bool = false) -> [UInt8] {
-        let pass = Pass(buf: UnsafeBufferPointer(buf), flush: flush)
+                          readingEveryLine: Bool = false, discardingBefore: Int = 0) -> [UInt8] {
+        formatted(buf, part: FilePart(bytes: 0..<buf.count, lineBefore: 0), path: path, readingEveryLine: readingEveryLine,
+                  discardingBefore: discardingBefore, flush: flush).bytes
+    }
+
+    /// The canonical bytes of the lines `part` of `buf`, as ``formatted(_:path:flush:readingEveryLine:discardingBefore:)``,
+    /// and whether the part ends inside a code block, a comment or front matter.
+    static func formatted(_ buf: UnsafeMutableBufferPointer<UInt8>, part: FilePart, path: String, readingEveryLine: Bool = false,
+                          discardingBefore: Int = 0, flush: ((ArraySlice<UInt8>, Int) -> Void)?) -> (bytes: [UInt8], endsInsideBlock: Bool) {
+        let pass = Pass(buf: UnsafeBufferPointer(buf), part: part, discardingBefore: discardingBefore, flush: flush)
         let shapes = LineShapes(readingEveryLine: readingEveryLine) { pass.line($0) }
         let parser = FileParser(buf, path: path, fileID: 0, fileNameDate: SourceFile.date(ofFileNamed: path),
-                                options: ParseOptions(), mode: .stream(ShapeSink()), shapes: shapes)
+                                options: ParseOptions(), mode: .stream(ShapeSink()), part: part, shapes: shapes)
         parser.run()
-        return pass.finish()
+        return (pass.finish(), parser.result.endsInsideBlock)
     }
 
     /// Old Mac line endings (no LF, a CR) and files that are not text are left as they are.
@@ -102,10 +166,26 @@ public enum JournalFormatter {
         /// made; nil to keep them all in `out`.
         let flush: ((ArraySlice<UInt8>, Int) -> Void)?
 
-        init(buf: UnsafeBufferPointer<UInt8>, flush: ((ArraySlice<UInt8>, Int) -> Void)?) {
+        /// Where the part formatted ends.
+        let partEnd: Int
+        /// The bytes made of those before this offset are left out.
+        let discardBefore: Int
+
+        init(buf: UnsafeBufferPointer<UInt8>, part: FilePart, discardingBefore: Int, flush: ((ArraySlice<UInt8>, Int) -> Void)?) {
             self.buf = buf
             self.flush = flush
-            out.reserveCapacity(flush == nil ? buf.count + buf.count / 64 + 16 : 1 << 21)
+            partEnd = part.bytes.upperBound
+            discardBefore = discardingBefore
+            (line, lineStart, copied) = (part.lineBefore + 1, part.bytes.lowerBound, part.bytes.lowerBound)
+            // Whether the line before the part is blank.
+            if lineStart > 0 {
+                let before = lineStart - 1  // its line break
+                var start = before
+                while start > 0, buf[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+                let text = buf.skipSpaces(start, before)
+                previousBlank = text == before || (buf[text] == UInt8(ascii: "\r") && text + 1 == before)
+            }
+            out.reserveCapacity(flush == nil ? part.bytes.count + part.bytes.count / 64 + 16 : 1 << 21)
         }
 
         /// The line of `shape`: the lines before it are walked over, then it is rewritten.
@@ -142,7 +222,7 @@ public enum JournalFormatter {
         }
 
         func finish() -> [UInt8] {
-            copy(upTo: buf.count)
+            copy(upTo: partEnd)
             return out
         }
 
@@ -153,7 +233,8 @@ public enum JournalFormatter {
             let lineBreak = lineBreak(end: end, newline: newline, start: start)
             if line > 1, !previousBlank, blankPutAt != start { put(lineBreak, at: start) }
             let after = newline + 1
-            if after < buf.count, !startsBlankLine(after) {
+            // (Not at the end of a part: the line after it is the next part's.)
+            if after < partEnd, !startsBlankLine(after) {
                 put(lineBreak, at: after)
                 blankPutAt = after
             }
@@ -228,6 +309,8 @@ public enum JournalFormatter {
             }
             for edit in edits where edit.range.lowerBound >= copied {
                 copy(upTo: edit.range.lowerBound)
+                copied = edit.range.upperBound
+                if edit.range.lowerBound < discardBefore { continue }
                 switch edit.bytes {
                 case .space: out.append(UInt8(ascii: " "))
                 case .none: break
@@ -238,7 +321,6 @@ public enum JournalFormatter {
                 case .lowerCase:
                     for i in edit.range { out.append(lowerByte(buf[i])) }
                 }
-                copied = edit.range.upperBound
             }
         }
 
@@ -281,14 +363,15 @@ public enum JournalFormatter {
 
         func copy(upTo offset: Int) {
             guard offset > copied else { return }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[copied..<offset]))
+            let from = max(copied, discardBefore)
+            if offset > from { out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[from..<offset])) }
             copied = offset
         }
 
         /// Puts `bytes` in before the byte at `offset`.
         func put(_ bytes: [UInt8], at offset: Int) {
             copy(upTo: offset)
-            out.append(contentsOf: bytes)
+            if offset >= discardBefore { out.append(contentsOf: bytes) }
         }
     }
 }

@@ -347,4 +347,44 @@ final class JournalFormatterTests: XCTestCase {
             if bytes.count > 2 << 20 { XCTAssertGreaterThan(pieces, 1) }
         }
     }
+
+    /// A long file is formatted in two halves at once, split at a date heading: the halves
+    /// make what the whole makes, wherever the split falls (in a code block, a comment or front
+    /// matter too, where the heading is none and the file is formatted again whole).
+    func testTwoHalvesMakeWhatTheWholeMakes() throws {
+        let crafted = [
+            "## 2026-11-20\n-  Drink tea\n```\n## 2026-11-21\n-  Drink tea\n```\n## 2026-11-22\n- 7:30 Drink water 500ml\n",
+            "## 2026-11-20\n<!-- a comment\n## 2026-11-21\n-->\n-  Drink tea\n## 2026-11-22\n-  Drink tea\n",
+            "---\ntitle: x\n## 2026-11-21\n---\n# Settings\n## 2026-11-22\n-  Drink tea\n",
+            "# Journal\n## 2026-11-21\n-  Drink tea\n\n## 2026-11-22\n- drink tea\r\n## 2026-11-23\r\n- [x]   stretch\n",
+            "## Notes\n## 2026-11-21\n## 2026-11-22\n### Morning\n## 2026-11-23 Monday\n- Lunch: soup 300ml\n  - bread 50g\n",
+        ]
+        var texts = crafted.map { Array($0.utf8) }
+        for path in FormatterMeaningTests.journalFiles {
+            if let data = FileManager.default.contents(atPath: path), !data.contains(0) { texts.append(Array(data)) }
+        }
+        var splits = 0
+        for bytes in texts {
+            let whole = JournalFormatter.format(bytes, path: "journal.md")
+            var copy = bytes
+            copy.withUnsafeMutableBufferPointer { buf in
+                // Every date heading of a short file; ten of a long one.
+                var heading = 0
+                var at: [Int] = []
+                while let next = JournalParser.firstDateHeading(in: UnsafeBufferPointer(buf), from: heading) {
+                    at.append(next)
+                    heading = next
+                }
+                let step = max(1, at.count / 10)
+                for split in stride(from: 0, to: at.count, by: step).map({ at[$0] }) {
+                    var made: [UInt8] = []
+                    JournalFormatter.formatInHalves(buf, path: "journal.md", at: split) { made += $0 }
+                    XCTAssertEqual(String(decoding: made, as: UTF8.self), String(decoding: whole, as: UTF8.self),
+                                   "split at \(split) of \(String(decoding: bytes.prefix(40), as: UTF8.self))")
+                    splits += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(splits, 100)
+    }
 }
