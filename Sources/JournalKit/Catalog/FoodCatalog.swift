@@ -10,6 +10,9 @@ public final class FoodCatalog: Sendable {
     public static let builtIn = FoodCatalog(usdaTable: usdaFoodsTable, categories: usdaFoodCategories,
                                             friendlyTable: friendlyFoodsTable + "\n" + friendlyDishesTable)
 
+    /// A catalog without foods, for a read that resolves none (of checkbox lines only).
+    static let empty = FoodCatalog(usdaTable: "", categories: "", friendlyTable: "")
+
     /// A USDA food: where its name lies in `usdaText`, and where the rest of its line (category,
     /// source, figures) starts, read when asked for (``figures(_:_:categories:)``).
     struct Row: Sendable {

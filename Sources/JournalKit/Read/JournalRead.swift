@@ -83,7 +83,8 @@ extension Journal {
                                       foods: FoodCatalog? = nil) -> LoadedJournal {
         var options = options
         options.checkboxesOnly = true
-        return read(.paths(paths), options: options, foods: foods, keeping: .checkboxes(marksOn: date)).loaded
+        // Checkbox lines name no food: the catalog is not built (it takes milliseconds).
+        return read(.paths(paths), options: options, foods: foods ?? .empty, keeping: .checkboxes(marksOn: date)).loaded
     }
 
     /// Reads the day `date` of a journal, and nothing of the others but their definitions:

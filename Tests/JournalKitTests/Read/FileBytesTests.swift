@@ -91,6 +91,21 @@ final class FileBytesTests: XCTestCase {
         file.withBytes { XCTAssertEqual(Array($0), text) }
     }
 
+    /// Read as an array (what a writing command keeps), a file is checked the same way.
+    func testAnArrayIsReadAndCheckedAsTheFileIs() throws {
+        let text = (0..<100_000).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+        let path = write("array.md", text)
+        XCTAssertEqual(try FileBytes.readArray(path: path) { fd, p, n, offset in pread(fd, p, min(n, 777), off_t(offset)) }.get(), text)
+        XCTAssertEqual(try FileBytes.readArray(path: write("empty.md", [])).get(), [])
+        let calls = Calls()
+        let cut = FileBytes.readArray(path: path) { fd, p, n, offset in
+            if calls.next() == 2 { truncate(path, 0) }
+            return pread(fd, p, min(n, 10_000), off_t(offset))
+        }
+        guard case .failure(.changed) = cut else { return XCTFail("a file cut short while read: \(cut)") }
+        guard case .failure(.noSuchFile) = FileBytes.readArray(path: path + ".gone") else { return XCTFail("no such file") }
+    }
+
     /// A long file is read in two halves at once: every byte lands in its place.
     func testALongFileReadInHalvesIsWhole() throws {
         let size = FileBytes.halvesFrom + 12_345
