@@ -163,7 +163,7 @@ final class FileBytes {
 
         /// Reads the bytes `range` as the half `half`.
         func run(_ half: Int, _ range: Range<Int>) {
-            guard let problem = FileBytes.readAll(fd, into: file.base!, range, readCall) else { return }
+            guard !range.isEmpty, let base = file.base, let problem = FileBytes.readAll(fd, into: base, range, readCall) else { return }
             if half == 0 { first = problem } else { second = problem }
         }
     }

@@ -20,8 +20,9 @@ public enum InsightText {
         case .missedDoses(let doses):
             if doses.count == 1 { return "Missed a dose of \(dose(doses[0], withDates: withDates))." }
             return "Missed doses: " + doses.map { dose($0, withDates: withDates) }.joined(separator: "; ") + "."
-        case .manyMissedDoses(let count, let last):
-            return "\(count) missed doses; the last: \(dose(last, withDates: withDates))."
+        case .manyMissedDoses(let count, let byMedication, let last):
+            let each = byMedication.count > 1 ? ": " + byMedication.map { "\($0.medication) ×\($0.count)" }.joined(separator: ", ") : ""
+            return "\(count) missed doses\(each); the last: \(dose(last, withDates: withDates)); see journal meds."
         case .mood(let mean, let lowestDate, let lowestMean):
             return "Mood averaged \(formatNumber(mean, decimals: 1)), lowest on \(day(lowestDate)) (\(formatNumber(lowestMean, decimals: 1)))."
         case .bestStreak(let habit, let current, let unit):

@@ -203,8 +203,10 @@ public enum ReportJSONRenderer {
             fields = [("kind", .string("noGratitude"))]
         case .missedDoses(let doses):
             fields = [("kind", .string("missedDoses")), ("doses", .array(doses.map(dose)))]
-        case .manyMissedDoses(let count, let last):
-            fields = [("kind", .string("manyMissedDoses")), ("count", .number(Double(count))), ("last", dose(last))]
+        case .manyMissedDoses(let count, let byMedication, let last):
+            fields = [("kind", .string("manyMissedDoses")), ("count", .number(Double(count))),
+                      ("byMedication", .array(byMedication.map { .object([("medication", .string($0.medication)), ("count", .number(Double($0.count)))]) })),
+                      ("last", dose(last))]
         case .mood(let mean, let lowestDate, let lowestMean):
             fields = [("kind", .string("mood")), ("mean", .number(mean)), ("lowestDate", .string(lowestDate.description)),
                       ("lowestMean", .number(lowestMean))]

@@ -13,8 +13,9 @@ public enum Insight: Sendable, Hashable {
     case noGratitude
     /// One to three missed medication doses, in date order.
     case missedDoses([MissedDose])
-    /// More than three missed doses: how many, and the last.
-    case manyMissedDoses(count: Int, last: MissedDose)
+    /// More than three missed doses: how many, how many of each medication (most first), and
+    /// the last.
+    case manyMissedDoses(count: Int, byMedication: [MedicationCount], last: MissedDose)
     /// The mean of the days' moods (two or more days), and the day with the lowest.
     case mood(mean: Double, lowestDate: CalendarDate, lowestMean: Double)
     /// The longest running habit streak (3 or more days or weeks).
@@ -27,6 +28,12 @@ public enum Insight: Sendable, Hashable {
     case moodWith(MoodPair, days: Int)
 }
 
+/// How many doses of a medication (missed ones, in ``Insight/manyMissedDoses(count:byMedication:last:)``).
+public struct MedicationCount: Sendable, Hashable {
+    public var medication: String
+    public var count: Int
+}
+
 /// A scheduled medication dose that was not taken.
 public struct MissedDose: Sendable, Hashable {
     public var medication: String
@@ -36,8 +43,9 @@ public struct MissedDose: Sendable, Hashable {
 
 /// The things worth noticing in a period's numbers, most useful first.
 enum Insights {
-    /// What the insights look for in the days counted, gathered a day at a time: gratitude,
-    /// missed doses and mood (weight is a row of its own: ``WrittenRow``).
+    /// What the insights look for in the days counted, gathered a day at a time: gratitude and
+    /// mood (weight is a row of its own: ``WrittenRow``); and the missed doses of every day up
+    /// to the clock, with entries or not, as the doses' tally counts them (``addDoses(_:)``).
     struct DayWalk: Sendable {
         var anyGratitude = false
         /// Finished days, finished days since the last with gratitude, and that day.
@@ -47,6 +55,8 @@ enum Insights {
         /// The first three missed doses, and the last.
         var missed: [MissedDose] = []
         var lastMissed: MissedDose? = nil
+        /// How many doses of each medication were missed, in the order first missed.
+        var missedByMedication: [MedicationCount] = []
         var moodSum = 0.0, moodDays = 0
         var low: (date: CalendarDate, mean: Double)? = nil
 
@@ -58,16 +68,30 @@ enum Insights {
                 finished += 1
                 if grateful { quiet = 0; lastGrateful = day.date } else { quiet += 1 }
             }
+            if let m = day.totals.mood {
+                moodSum += m.mean
+                moodDays += 1
+                if low == nil || m.mean < low!.mean { low = (day.date, m.mean) }
+            }
+        }
+
+        /// Adds the missed doses of a day up to the clock (in date order), whether it has entries
+        /// or not: a day with none has all its doses missed.
+        mutating func addDoses(_ day: DayMetrics) {
             for dose in day.doses where dose.state == .missed {
                 let m = MissedDose(medication: dose.medication, date: day.date, scheduled: dose.scheduled)
                 missedCount += 1
                 if missed.count < 3 { missed.append(m) }
                 lastMissed = m
+                count(dose.medication, 1)
             }
-            if let m = day.totals.mood {
-                moodSum += m.mean
-                moodDays += 1
-                if low == nil || m.mean < low!.mean { low = (day.date, m.mean) }
+        }
+
+        private mutating func count(_ medication: String, _ n: Int) {
+            if let i = missedByMedication.firstIndex(where: { $0.medication == medication }) {
+                missedByMedication[i].count += n
+            } else {
+                missedByMedication.append(MedicationCount(medication: medication, count: n))
             }
         }
 
@@ -80,6 +104,7 @@ enum Insights {
             missedCount += later.missedCount
             missed = Array((missed + later.missed).prefix(3))
             lastMissed = later.lastMissed ?? lastMissed
+            for m in later.missedByMedication { count(m.medication, m.count) }
             moodSum += later.moodSum
             moodDays += later.moodDays
             if let l = later.low, low == nil || l.mean < low!.mean { low = l }
@@ -114,7 +139,8 @@ enum Insights {
         }
         // Missed doses.
         if walk.missedCount > 3, let last = walk.lastMissed {
-            out.append(.manyMissedDoses(count: walk.missedCount, last: last))
+            let counts = walk.missedByMedication.sorted { ($0.count, $1.medication) > ($1.count, $0.medication) }
+            out.append(.manyMissedDoses(count: walk.missedCount, byMedication: counts, last: last))
         } else if walk.missedCount > 0 {
             out.append(.missedDoses(walk.missed))
         }

@@ -50,7 +50,10 @@ struct PeriodSums: Sendable {
             walk.add(day)
             written.add(day.totals)
         }
-        if day.date <= through { doses = doses + day.adherence }
+        if day.date <= through {
+            doses = doses + day.adherence
+            walk.addDoses(day)
+        }
         if splitsWeeks { addToWeek(day, counted: counted) }
         if day.energy != nil { anyEnergy = true }
         if day.habitTally.scheduled > 0 { anyHabits = true }

@@ -101,8 +101,35 @@ final class InsightsTests: XCTestCase {
         // Three evenings, and both doses of Thursday.
         let many = report(text + "\n## 2026-11-19\n- mood 3\n", through: "2026-11-19")
         let last = MissedDose(medication: "metformin", date: date("2026-11-19"), scheduled: evening)
-        XCTAssertTrue(many.insights.contains(.manyMissedDoses(count: 5, last: last)), "\(many.insights)")
-        XCTAssertTrue(InsightText.sentences(many).contains("5 missed doses; the last: metformin on Thursday evening (20:00)."))
+        XCTAssertTrue(many.insights.contains(.manyMissedDoses(count: 5, byMedication: [MedicationCount(medication: "metformin", count: 5)],
+                                                              last: last)), "\(many.insights)")
+        XCTAssertTrue(InsightText.sentences(many).contains("5 missed doses; the last: metformin on Thursday evening (20:00); see journal meds."))
+    }
+
+    /// Every missed dose is in the notes, as in the doses' tally: those of days with no entry
+    /// too (a day nothing was written is a day no dose was taken).
+    func testMissedDosesOfDaysWithoutEntriesAreNoted() {
+        let text = """
+            ## Settings
+            - med metformin 500 mg at 08:00, 20:00
+            - med vitamin D 1000 IU at 08:00
+            ## 2026-11-16
+            - 08:00 took metformin
+            - 08:00 took vitamin D
+            ## 2026-11-19
+            - 08:00 took metformin
+            - 20:00 took metformin
+            - 08:00 took vitamin D
+            """
+        // 17th and 18th: nothing written, 3 doses missed each; 16th: the evening metformin.
+        let r = report(text, through: "2026-11-19")
+        XCTAssertEqual(r.doses.missed, 7)
+        let last = MissedDose(medication: "metformin", date: date("2026-11-18"), scheduled: TimeOfDay(hour: 20, minute: 0)!)
+        let counts = [MedicationCount(medication: "metformin", count: 5), MedicationCount(medication: "vitamin D", count: 2)]
+        XCTAssertTrue(r.insights.contains(.manyMissedDoses(count: 7, byMedication: counts, last: last)), "\(r.insights)")
+        XCTAssertTrue(InsightText.sentences(r).contains(
+            "7 missed doses: metformin ×5, vitamin D ×2; the last: metformin on Wednesday evening (20:00); see journal meds."),
+                      "\(InsightText.sentences(r))")
     }
 
     func testMoodWeightAndStreak() throws {
