@@ -35,9 +35,24 @@ public enum FormattingEdits {
                 o = o.lowerBound..<o.upperBound + 1
                 n = n.lowerBound..<n.upperBound + 1
             }
+            // Text inserted after the last line break goes at the end of the last line, with
+            // the break first: the same text, but Neovim before 0.12 adds a blank line after
+            // an insertion that starts past the last line (journal.add, journal.today).
+            if o.isEmpty, o.lowerBound == old.count, let lineBreak = finalLineBreak(old), new[n].count >= lineBreak.count,
+               new[n].suffix(lineBreak.count).elementsEqual(lineBreak) {
+                let end = document.position(ofOffset: old.count - lineBreak.count)
+                return TextEdit(range: TextRange(start: end, end: end),
+                                newText: String(decoding: lineBreak + new[n].dropLast(lineBreak.count), as: UTF8.self))
+            }
             return TextEdit(range: TextRange(start: document.position(ofOffset: o.lowerBound), end: document.position(ofOffset: o.upperBound)),
                             newText: String(decoding: new[n], as: UTF8.self))
         }
+    }
+
+    /// The line break `bytes` end with, if any.
+    private static func finalLineBreak(_ bytes: [UInt8]) -> [UInt8]? {
+        if bytes.last == UInt8(ascii: "\n") { return bytes.dropLast().last == UInt8(ascii: "\r") ? [13, 10] : [10] }
+        return bytes.last == UInt8(ascii: "\r") ? [13] : nil
     }
 
     /// The edits of ``edits(for:path:)`` that lie within the lines of `range` (from the start

@@ -41,6 +41,28 @@ final class FormattingAndOutlineTests: XCTestCase {
         XCTAssertEqual(FormattingEdits.edits(for: canonical, path: "journal.md"), [])
     }
 
+    /// Text added after the last line break is inserted at the end of the last line, line
+    /// break first (Neovim before 0.12 adds a blank line after an insertion past the last line).
+    func testAnInsertionAtTheEndGoesAtTheEndOfTheLastLine() {
+        for lineBreak in ["\n", "\r\n"] {
+            let old = "## 2026-11-21\(lineBreak)- mood 4\(lineBreak)"
+            let new = old + "\(lineBreak)## 2026-11-22\(lineBreak)- mood 5\(lineBreak)"
+            let d = OpenDocument(uri: "u", version: 1, text: old)
+            let edits = FormattingEdits.edits(from: Array(old.utf8), to: Array(new.utf8), in: d)
+            let end = TextPosition(line: 1, character: 8)
+            XCTAssertFalse(edits.isEmpty)
+            XCTAssertTrue(edits.allSatisfy { $0.range == TextRange(start: end, end: end) }, "\(edits)")
+            // Inserts at one place stand in the order sent.
+            XCTAssertEqual(String(decoding: Array(old.utf8).dropLast(lineBreak.utf8.count), as: UTF8.self)
+                           + edits.map(\.newText).joined() + lineBreak, new)
+        }
+        // Without a line break at the end, the text goes after the last character as it was.
+        let d = OpenDocument(uri: "u", version: 1, text: "- mood 4")
+        let edits = FormattingEdits.edits(from: Array("- mood 4".utf8), to: Array("- mood 4\n- mood 5".utf8), in: d)
+        XCTAssertTrue(edits.allSatisfy { $0.range == TextRange(line: 0, from: 8, to: 8) }, "\(edits)")
+        XCTAssertEqual(edits.map(\.newText).joined(), "\n- mood 5")
+    }
+
     func testRangeFormattingKeepsTheEditsOfItsLines() {
         let d = OpenDocument(uri: "u", version: 1, text: journal)
         let edits = FormattingEdits.edits(for: d, path: "journal.md", within: TextRange(line: 5, from: 3, to: 4))
