@@ -29,7 +29,11 @@ extension LanguageServer {
         switch method {
         case "textDocument/completion":
             guard let position else { return .failure(RequestError(.invalidParams, "a position is needed")) }
-            return document(params).map { Completion.list(in: $0, at: position, now: TimeOfDay(minutes: min(clock().minute, 1439))).json }
+            // Completion comes with every key typed: it takes the journal as read last, even
+            // a few keys ago (it needs the definitions and the day; the line is the document's).
+            return document(params, asReadLast: true).map {
+                Completion.list(in: $0, at: position, now: TimeOfDay(minutes: min(clock().minute, 1439))).json
+            }
         case "textDocument/hover":
             guard let position else { return .failure(RequestError(.invalidParams, "a position is needed")) }
             return document(params).map { Hover.at(position, in: $0, clock: clock())?.json ?? .null }
@@ -72,22 +76,25 @@ extension LanguageServer {
 
     /// The open document `params` names, with its journal as read last (read now if a change
     /// to it is not read yet).
-    private func document(_ params: JSONValue) -> Result<JournalDocument, RequestError> {
+    /// With `asReadLast`, the journal as read last will do, if it was read since it was opened.
+    private func document(_ params: JSONValue, asReadLast: Bool = false) -> Result<JournalDocument, RequestError> {
         guard let uri = params["textDocument"]?["uri"]?.string else { return .failure(RequestError(.invalidParams, "a document is needed")) }
-        return document(uri: uri)
+        return document(uri: uri, asReadLast: asReadLast)
     }
 
-    private func document(uri: String) -> Result<JournalDocument, RequestError> {
+    private func document(uri: String, asReadLast: Bool = false) -> Result<JournalDocument, RequestError> {
         guard let open = documents[uri], let path = paths[uri] else {
             return .failure(RequestError(.invalidParams, "\(uri) is not open in the editor"))
         }
         let scope = JournalScope(path: path, workspaceFolders: workspaceFolders)
-        if loaded[scope] == nil || unchecked.contains(scope) {
+        if unchecked.contains(scope) {
+            // Changes not checked yet: their problems go out first.
             var out: [JSONValue] = []
             checkChangedJournals(into: &out)
             outgoing += out
         }
-        let journal = loaded[scope] ?? scope.load(overlay: [path: open.bytes])
+        if loaded[scope] == nil || (stale.contains(scope) && !asReadLast) { reload(scope) }
+        guard let journal = loaded[scope] else { return .failure(RequestError(.invalidParams, "\(uri) could not be read")) }
         return .success(JournalDocument(path: path, lines: DocumentLines(bytes: open.bytes), journal: journal))
     }
 

@@ -30,8 +30,11 @@ public final class LanguageServer {
     let log: ((String) -> Void)?
     /// The time now: what completion offers at an item's start, and the day `journal.today` opens.
     let clock: () -> JournalClock
-    /// The journal read whole for each journal checked last (what the editor features read).
+    /// The journal read whole for each journal (what the editor features read), and the
+    /// journals changed since theirs was read: it is read again when the editor is quiet
+    /// (``idle()``), or when a feature needs it as it is now.
     var loaded: [JournalScope: LoadedJournal] = [:]
+    var stale: Set<JournalScope> = []
     /// The number of the last request the server sent the editor (`workspace/applyEdit`).
     var sentRequests = 0
     /// Messages to send the editor after the reply to the request at hand.
@@ -212,6 +215,7 @@ public final class LanguageServer {
             } else {
                 unchecked.removeAll { $0 == scope }
                 loaded[scope] = nil
+                stale.remove(scope)
                 pendingClears.append(contentsOf: published.removeValue(forKey: scope) ?? [])
             }
         default:
@@ -241,17 +245,14 @@ public final class LanguageServer {
         let scopes = unchecked
         unchecked = []
         guard !scopes.isEmpty else { return }
-        var overlay: [String: [UInt8]] = [:]
+        let overlay = overlay
         var uris: [String: String] = [:]
-        for (uri, document) in documents {
-            guard let path = paths[uri] else { continue }
-            overlay[path] = document.bytes
-            uris[path] = uri
-        }
+        for (uri, path) in paths where documents[uri] != nil { uris[path] = uri }
         for scope in scopes {
-            let read = scope.load(overlay: overlay)
-            loaded[scope] = read
-            let diagnostics = read.diagnostics
+            // The problems at once (a check is a fraction of a whole read); the journal whole
+            // once the editor is quiet.
+            let diagnostics = scope.check(overlay: overlay)
+            stale.insert(scope)
             log?("checked \(scope.root): \(diagnostics.count) problems")
             var byURI: [String: [JSONValue]] = [:]
             var order: [String] = []
@@ -267,6 +268,31 @@ public final class LanguageServer {
             for uri in gone.sorted() { out.append(Self.publish(uri: uri, [])) }
             published[scope] = Set(order)
         }
+    }
+
+    /// Whether there is work for a quiet moment: a journal to read whole again.
+    public var hasIdleWork: Bool { !stale.isEmpty }
+
+    /// Reads whole again each journal changed since it was, so that the editor features answer
+    /// at once when asked (the loop calls it when no message came for a moment).
+    public func idle() {
+        for scope in stale.sorted(by: { $0.root < $1.root }) { reload(scope) }
+    }
+
+    /// Reads the journal whole, with the open documents' text.
+    func reload(_ scope: JournalScope) {
+        // The read before is let go first: two held at once would be the server's size for good.
+        loaded[scope] = nil
+        loaded[scope] = scope.load(overlay: overlay)
+        stale.remove(scope)
+        log?("read \(scope.root) whole")
+    }
+
+    /// The open documents' bytes, by path.
+    var overlay: [String: [UInt8]] {
+        var overlay: [String: [UInt8]] = [:]
+        for (uri, document) in documents { if let path = paths[uri] { overlay[path] = document.bytes } }
+        return overlay
     }
 
     private static func publish(uri: String, _ diagnostics: [JSONValue]) -> JSONValue {

@@ -29,7 +29,13 @@ public enum ServerLoop {
         }
         reader.start()
         while true {
-            let (frames, ended) = inbox.take()
+            // A journal to read again waits until no message came for a moment (a person
+            // typing sends one a key): then it is read, while the editor is quiet.
+            let (frames, ended) = inbox.take(waitingAtMost: server.hasIdleWork ? 0.15 : nil)
+            if frames.isEmpty, !ended {
+                server.idle()
+                continue
+            }
             var bodies: [[UInt8]] = []
             for frame in frames {
                 switch frame {
@@ -78,11 +84,19 @@ public enum ServerLoop {
             condition.unlock()
         }
 
-        /// Every frame read so far (waiting for one), and whether the input has ended.
-        func take() -> ([MessageReader.Frame], Bool) {
+        /// Every frame read so far (waiting for one, or at most `seconds`: then none may come),
+        /// and whether the input has ended.
+        func take(waitingAtMost seconds: Double?) -> ([MessageReader.Frame], Bool) {
             condition.lock()
             defer { condition.unlock() }
-            while frames.isEmpty, !ended { condition.wait() }
+            let deadline = seconds.map { Date(timeIntervalSinceNow: $0) }
+            while frames.isEmpty, !ended {
+                if let deadline {
+                    if !condition.wait(until: deadline) { break }
+                } else {
+                    condition.wait()
+                }
+            }
             let taken = frames
             frames = []
             return (taken, ended)

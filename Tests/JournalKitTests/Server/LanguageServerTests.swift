@@ -125,4 +125,35 @@ final class LanguageServerTests: XCTestCase {
         out = server.handle([notification("textDocument/didClose", #"{"textDocument":{"uri":"\#(settings)"}}"#)])
         XCTAssertEqual(published(out)[uri]?.count, 0, "closed unsaved: the file on disk counts again")
     }
+
+    /// A change is checked at once; the journal is read whole again when the editor is quiet.
+    /// Completion takes the journal as read last; hover, which needs the entries where they
+    /// are now, reads it first if it changed.
+    func testTheJournalIsReadWholeWhenQuiet() {
+        let server = started()
+        let uri = JournalScope.uri(ofPath: folder + "/journal.md")
+        let text = "## Settings\n- habit stretch daily\n## 2026-11-21\n- [ ] "
+        _ = server.handle([open(uri, text)])
+        XCTAssertTrue(server.hasIdleWork)
+        server.idle()
+        XCTAssertFalse(server.hasIdleWork)
+        func labels(_ out: LanguageServer.Output) -> [String] {
+            out.messages.first { $0["id"]?.int == 7 }?["result"]?["items"]?.array?.compactMap { $0["label"]?.string } ?? []
+        }
+        let at = #"{"textDocument":{"uri":"\#(uri)"},"position":{"line":3,"character":6}}"#
+        XCTAssertEqual(labels(server.handle([request(7, "textDocument/completion", at)])), ["stretch"])
+        // A second habit: not offered until the journal is read again.
+        let add = #"[{"range":{"start":{"line":1,"character":21},"end":{"line":1,"character":21}},"text":"\n- habit read daily"}]"#
+        _ = server.handle([change(uri, 2, add)])
+        XCTAssertTrue(server.hasIdleWork)
+        let at4 = #"{"textDocument":{"uri":"\#(uri)"},"position":{"line":4,"character":6}}"#
+        XCTAssertEqual(labels(server.handle([request(7, "textDocument/completion", at4)])), ["stretch"])
+        server.idle()
+        XCTAssertEqual(labels(server.handle([request(7, "textDocument/completion", at4)])).sorted(), ["read", "stretch"])
+        // Hover reads it first.
+        _ = server.handle([change(uri, 3, #"[{"range":{"start":{"line":4,"character":6},"end":{"line":4,"character":6}},"text":"read"}]"#)])
+        let hover = server.handle([request(8, "textDocument/hover", #"{"textDocument":{"uri":"\#(uri)"},"position":{"line":4,"character":7}}"#)])
+        XCTAssertFalse(server.hasIdleWork, "hover read the journal")
+        XCTAssertNotNil(hover.messages.first { $0["id"]?.int == 8 })
+    }
 }
