@@ -36,12 +36,7 @@ extension Definitions {
         for goal in goals where goal.value.target == .auto {
             let day = goal.validity.from ?? goal.validity.until ?? CalendarDate(dayNumber: 0)
             let profile = profiles.isEmpty ? nil : (Definitions.current(profiles, on: day)?.value ?? profiles.last?.value)
-            var missing: [String] = []
-            if profile?.sex == nil { missing.append("sex (female or male)") }
-            if profile?.born == nil { missing.append("born DATE") }
-            if profile?.heightCm == nil { missing.append("height (cm)") }
-            if profile?.weightKg == nil { missing.append("weight (kg)") }
-            if profile?.activity == nil { missing.append("activity level") }
+            let missing = (profile ?? ProfileDefinition()).missingForAuto
             if !missing.isEmpty {
                 problems.append(PendingDiagnostic(
                     severity: .error, code: .incompleteProfile, range: goal.range,
@@ -81,6 +76,19 @@ extension Definitions {
         return PendingDiagnostic(
             severity: .error, code: .badProfile, range: profile.value.bornRange ?? profile.range, message: message,
             hint: "an age must be from \(ages.lowerBound) to \(ages.upperBound) \(span): born from \(earliest) to \(latest); check the year")
+    }
+}
+
+extension ProfileDefinition {
+    /// What `goal energy auto` needs that the profile lacks, in words (`incomplete-profile`).
+    var missingForAuto: [String] {
+        var missing: [String] = []
+        if sex == nil { missing.append("sex (female or male)") }
+        if born == nil { missing.append("born DATE") }
+        if heightCm == nil { missing.append("height (cm)") }
+        if weightKg == nil { missing.append("weight (kg)") }
+        if activity == nil { missing.append("activity level") }
+        return missing
     }
 }
 

@@ -189,6 +189,20 @@ final class KatchMcArdleTests: XCTestCase {
         XCTAssertEqual(energy(journal, on: "2026-11-09")?.kcal ?? 0, 2244.8216, accuracy: 1e-9)
     }
 
+    /// The words under the energy ring, each figure rounded on its own.
+    func testTheLineOfFigures() {
+        let gain = energy("""
+            ## Settings
+            - goal energy auto
+            - profile male, born 1985-01-30, 180 cm, 80 kg, 15 % body fat, sedentary, gain
+            """, on: "2026-11-21")!.breakdown!
+        // BMR 1838.8, need 2206.56
+        XCTAssertEqual(EnergyNeedText.line(gain), "need 2,207 kcal = BMR 1,839 (Katch–McArdle, lean 68 kg) × 1.2 sedentary; gain +500")
+        let maintain = energy("## Settings\n- goal energy auto\n- profile female, born 1990-04-02, 168 cm, 64 kg, light\n", on: "2026-11-21")!.breakdown!
+        // BMR 1349; need 1349 × 1.375 = 1854.875
+        XCTAssertEqual(EnergyNeedText.line(maintain), "need 1,855 kcal = BMR 1,349 (Mifflin–St Jeor) × 1.375 light")
+    }
+
     func testWithoutABodyFatMifflinStJeor() {
         let b = energy("""
             ## Settings
