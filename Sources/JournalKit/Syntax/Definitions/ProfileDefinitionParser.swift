@@ -80,7 +80,7 @@ extension FileParser {
             case .word("ft"), .word("foot"), .word("feet"): perUnit = 30.48
             case .word("in"), .word("inch"), .word("inches"): perUnit = 2.54
             default:
-                error(.badProfile, words.previous!, "'\(q.quantity)' is neither a height nor a weight",
+                error(.badProfile, Token(start: t.start, end: end), "'\(q.quantity)' is neither a height nor a weight",
                       hint: q.quantity.unit == .percent ? "write body fat as body fat \(q.quantity)"
                           : "give height in cm (or ft and in) and weight in kg (or lb)")
                 return false
