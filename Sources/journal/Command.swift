@@ -18,7 +18,7 @@ struct Command: Sendable {
 
     /// Every command, in the order the overview lists them.
     static let all: [Command] = {
-        let commands: [Command] = [.report, .day, .today, .calendar, .streaks, .trends, .meds, .todo, .upcoming, .export,
+        let commands: [Command] = [.report, .day, .today, .calendar, .streaks, .trends, .meds, .todo, .upcoming, .energy, .export,
                                    .add, .check, .fmt, .lsp, .hook, .stats, .foods, .drinks, .`init`]
         return commands + [.help(listing: commands)]
     }()

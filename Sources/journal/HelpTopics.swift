@@ -609,12 +609,12 @@ extension HelpTopic {
         your body data, for goal energy auto
 
           - profile PART {, PART} [from DATE] [until DATE]
-          PART: sex, born DATE, height, weight, activity, plan
+          PART: sex, born DATE, height, weight, body fat, activity, plan
 
         Examples:
           ## Settings
           - profile female, born 1990-04-02, 168 cm, 64 kg, moderate
-          - profile female, born 1990-04-02, 168 cm, 61 kg, active, lose from 2027-01-01
+          - profile female, born 1990-04-02, 168 cm, 61 kg, body fat 24%, active, lose from 2027-01-01
           - goal energy auto
           - goal macros 50/20/30
           ## 2026-11-21 Saturday
@@ -627,6 +627,10 @@ extension HelpTopic {
             default), gain. Height: 168 cm, 1.68 m, 5 ft 11 in.
           - goal energy auto needs sex, birth date, height, weight and activity (incomplete-profile
             otherwise). The latest weight entry on or before a day counts instead of the profile's.
+          - A body can be 50-272 cm, 2-650 kg, 2-70 % body fat, and 2-120 years old on the journal's
+            days: anything else is bad-profile.
+          - With body fat 22% the BMR is Katch-McArdle's (from the lean mass), else Mifflin-St
+            Jeor's. journal energy DAY shows the figures worked out.
           - Two profiles are the same thing: change it with from DATE, else duplicate-definition.
 
         Read Grammar.md §6.2 (profile), §10 (energy auto).

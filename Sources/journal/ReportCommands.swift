@@ -98,6 +98,12 @@ extension Command {
 }
 
 extension CommandLineTool {
+    /// The one DAY a command takes (`journal day DAY`), else today.
+    func oneDay(_ o: Options, now: JournalClock) throws -> CalendarDate {
+        guard o.positional.count <= 1 else { throw o.usage("\(o.command.name) takes one day, e.g. journal \(o.command.name) 2026-11-21") }
+        return try o.positional.first.map { try words(PeriodWords.day($0, today: now.date), o) } ?? now.date
+    }
+
     /// The clock: `--now`, else the end of `--today`, else the computer's local time.
     func clock(_ o: Options) throws -> JournalClock {
         try words(PeriodWords.clock(now: o.now, today: o.today, system: .system()), o)
@@ -176,8 +182,7 @@ extension CommandLineTool {
         let format = try outputFormat(o)
         let output = try o.output.map(OutputFile.init)
         let now = try clock(o)
-        guard o.positional.count <= 1 else { throw o.usage("day takes one day, e.g. journal day 2026-11-21") }
-        let date = try o.positional.first.map { try words(PeriodWords.day($0, today: now.date), o) } ?? now.date
+        let date = try oneDay(o, now: now)
         // The day's entries, and every day summed up (for streaks and the caffeine still in the body).
         let loaded = try loadJournal(o, keeping: .entriesOf(date...date))
         printProblems(loaded.diagnostics, shown: date...date, sections: loaded.sections, files: loaded.journal.files, o)

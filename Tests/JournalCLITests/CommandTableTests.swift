@@ -75,7 +75,7 @@ final class CommandTableTests: XCTestCase {
         XCTAssertEqual(r.stdout, "")
         XCTAssertEqual(r.stderr, "journal: check does not take --pixels (calendar does)\nRun 'journal help check' for usage.\n")
         let many = CLI.run(["drinks", "--today", "2026-11-21"])
-        XCTAssertEqual(many.stderr, "journal: drinks does not take --today (report, day, today, calendar, streaks, trends, meds, todo, upcoming, export, add and init do)\n"
+        XCTAssertEqual(many.stderr, "journal: drinks does not take --today (report, day, today, calendar, streaks, trends, meds, todo, upcoming, energy, export, add and init do)\n"
                        + "Run 'journal help drinks' for usage.\n")
         XCTAssertEqual(CLI.run(["report", "--begn"]).stderr,
                        "journal: unknown option '--begn' for report; did you mean '--begin'?\nRun 'journal help report' for usage.\n")

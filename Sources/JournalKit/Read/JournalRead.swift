@@ -229,7 +229,7 @@ extension Journal {
         let foods = foods ?? FoodCatalog.builtIn
 
         // Problems between definitions, quoted from the lines kept in pass 1.
-        var located: [(range: SourceRange, diagnostic: Diagnostic)] = definitions.problems().map { p in
+        var located: [(range: SourceRange, diagnostic: Diagnostic)] = definitions.problems(days: sections.days).map { p in
             let line = definitionLines[Int(p.range.file)][p.range.line] ?? []
             return (p.range, SourceText.diagnostic(p, path: files[Int(p.range.file)].path, line: line[...]))
         }

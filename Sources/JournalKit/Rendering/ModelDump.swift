@@ -20,7 +20,7 @@ public enum ModelDump {
         for p in d.profiles {
             let v = p.value
             out += "profile sex=\(v.sex?.rawValue ?? "-") born=\(v.born?.description ?? "-") height=\(v.heightCm.map { formatNumber($0) } ?? "-")cm"
-                + " weight=\(v.weightKg.map { formatNumber($0) } ?? "-")kg activity=\(v.activity?.rawValue ?? "-") plan=\(v.plan.rawValue)\(validity(p.validity))\(at(p.range))\n"
+                + " weight=\(v.weightKg.map { formatNumber($0) } ?? "-")kg\(v.bodyFatPercent.map { " bodyfat=\(formatNumber($0))%" } ?? "") activity=\(v.activity?.rawValue ?? "-") plan=\(v.plan.rawValue)\(validity(p.validity))\(at(p.range))\n"
         }
         for h in d.habits {
             let v = h.value

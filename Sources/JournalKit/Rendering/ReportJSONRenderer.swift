@@ -81,6 +81,20 @@ public enum ReportJSONRenderer {
             ("symptoms", .array(r.symptoms.map { s in .object([("name", .string(s.name)), ("severity", .number(s.severity))]) })),
             ("doseTally", adherence(r.metrics.adherence)),
             ("taskTally", tasks(r.taskTally)),
+            ("energyNeed", r.metrics.energy?.breakdown.map(energyNeed) ?? .null),
+        ])
+    }
+
+    /// The figures of an `auto` energy goal (Grammar.md §10), unrounded.
+    public static func energyNeed(_ b: EnergyBreakdown) -> JSONValue {
+        .object([
+            ("formula", .string(b.formula.rawValue)), ("bmrKcal", .number(b.bmr)), ("sex", .string(b.sex.rawValue)),
+            ("age", .number(Double(b.age))), ("heightCm", .number(b.heightCm)), ("weightKg", .number(b.weightKg)),
+            ("weightFrom", .string(b.weightFromEntry ? "entry" : "profile")), ("bodyFatPercent", .number(b.bodyFatPercent)),
+            ("leanMassKg", .number(b.leanMassKg)), ("activity", .string(b.activity.rawValue)),
+            ("activityFactor", .number(b.activityFactor)), ("needKcal", .number(b.needKcal)), ("plan", .string(b.plan.rawValue)),
+            ("adjustmentKcal", .number(b.adjustmentKcal)), ("targetKcal", .number(b.kcal)),
+            ("text", .string(EnergyNeedText.line(b))),
         ])
     }
 

@@ -26,6 +26,11 @@ extension ReportTextRenderer {
             if let b = ring.band { line += style.dim("  " + b.rawValue) }
             else if ring.status == .pending { line += style.dim("  to go") }
             out += line + "\n"
+            // Under an `auto` energy ring, the figures its target comes from.
+            if ring.metric == .energy, ring.origin == .auto, let b = r.metrics.energy?.breakdown {
+                let indent = String(repeating: " ", count: 14)
+                out += style.dim(wrap(indent + EnergyNeedText.line(b), width: width, indent: indent + "  "))
+            }
         }
         return out
     }

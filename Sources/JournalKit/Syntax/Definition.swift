@@ -156,17 +156,30 @@ public struct ProfileDefinition: Sendable, Hashable {
     public var born: CalendarDate?
     public var heightCm: Double?
     public var weightKg: Double?
+    /// `body fat 22 %`: with it the BMR is Katch–McArdle's, from the lean mass (Grammar.md §10).
+    public var bodyFatPercent: Double?
     public var activity: Activity?
     public var plan: Plan
+    /// Where the birth date is written, for a problem with the age it gives.
+    public var bornRange: SourceRange?
     public init(sex: Sex? = nil, born: CalendarDate? = nil, heightCm: Double? = nil, weightKg: Double? = nil,
-                activity: Activity? = nil, plan: Plan = .maintain) {
+                bodyFatPercent: Double? = nil, activity: Activity? = nil, plan: Plan = .maintain) {
         self.sex = sex
         self.born = born
         self.heightCm = heightCm
         self.weightKg = weightKg
+        self.bodyFatPercent = bodyFatPercent
         self.activity = activity
         self.plan = plan
     }
+
+    /// What a body can be (Grammar.md §6.2); a figure outside is `bad-profile`.
+    public static let heightsCm: ClosedRange<Double> = 50...272
+    /// Of the profile and of `weight` entries alike (§5.8).
+    public static let weightsKg: ClosedRange<Double> = 2...650
+    public static let bodyFatPercents: ClosedRange<Double> = 2...70
+    /// Whole years, on every day of the journal the profile is in force.
+    public static let ages: ClosedRange<Int> = 2...120
 }
 
 /// `- habit meditate`, `- habit run 3/week`, `- habit stretch on mon, wed, fri`,

@@ -24,6 +24,19 @@ public struct SectionLines: Sendable {
         file < files.count ? files[file].compactMap(\.date) : []
     }
 
+    /// The first and the last day of every file's days; nil when no file has a day.
+    var days: ClosedRange<CalendarDate>? {
+        var first: CalendarDate? = nil, last: CalendarDate? = nil
+        for file in files {
+            for case let date? in file.lazy.map(\.date) {
+                first = min(first ?? date, date)
+                last = max(last ?? date, date)
+            }
+        }
+        guard let first, let last else { return nil }
+        return first...last
+    }
+
     /// The sections of file number `file`, in line order.
     func starts(ofFile file: Int) -> [Start] { file < files.count ? files[file] : [] }
 

@@ -67,6 +67,9 @@ enum HTMLDayPage {
                 + "\(HTMLText.escape(chipText(ring)))</span></div>\n"
         }
         out += "</div>\n"
+        if m.rings.contains(where: { $0.metric == .energy && $0.origin == .auto }), let b = m.energy?.breakdown {
+            out += "<p class=\"macros\">\(HTMLText.escape("Energy " + EnergyNeedText.line(b)))</p>\n"
+        }
         return HTMLDocument.card("Goals", out)
     }
 

@@ -1,5 +1,18 @@
-/// How an `auto` energy goal was worked out for a day (Mifflin–St Jeor).
+/// How an `auto` energy goal was worked out for a day: the BMR (Mifflin–St Jeor, or
+/// Katch–McArdle with a body fat), times the activity factor (the day's need), plus the plan's
+/// adjustment.
 public struct EnergyBreakdown: Sendable, Hashable {
+    /// The formula of the basal metabolic rate.
+    public enum Formula: String, Sendable {
+        /// 10 × kg + 6.25 × cm − 5 × age + 5 (men) or − 161 (women).
+        case mifflinStJeor = "mifflin-st-jeor"
+        /// 370 + 21.6 × lean mass in kg, the lean mass being kg × (1 − body fat / 100).
+        case katchMcArdle = "katch-mcardle"
+
+        /// `Mifflin–St Jeor`, `Katch–McArdle`.
+        public var name: String { self == .mifflinStJeor ? "Mifflin–St Jeor" : "Katch–McArdle" }
+    }
+
     public var sex: ProfileDefinition.Sex
     /// Whole years on the day.
     public var age: Int
@@ -7,12 +20,23 @@ public struct EnergyBreakdown: Sendable, Hashable {
     /// True when the weight is a `weight` entry, false when it is the profile's.
     public var weightFromEntry: Bool
     public var heightCm: Double
-    /// Basal metabolic rate: 10 × kg + 6.25 × cm − 5 × age + 5 (men) or − 161 (women).
+    /// The profile's body fat, when it gives one.
+    public var bodyFatPercent: Double?
+    public var formula: Formula
+    /// Basal metabolic rate, kcal a day, by ``formula``.
     public var bmr: Double
     public var activity: ProfileDefinition.Activity
     public var plan: ProfileDefinition.Plan
     /// bmr × the activity factor + the plan's adjustment (−500 lose, +500 gain).
     public var kcal: Double
+
+    /// The weight less its fat, with a body fat; nil without one.
+    public var leanMassKg: Double? { bodyFatPercent.map { weightKg * (1 - $0 / 100) } }
+    public var activityFactor: Double { activity.factor }
+    /// The day's need (total daily energy expenditure): bmr × the activity factor.
+    public var needKcal: Double { bmr * activity.factor }
+    /// What the plan adds to the need: −500 (lose), 0, +500 (gain).
+    public var adjustmentKcal: Double { plan.kcalAdjustment }
 }
 
 /// The day's energy target: from `goal energy auto` (the profile) or an explicit
@@ -36,6 +60,11 @@ public struct EnergyTarget: Sendable, Hashable {
         10 * weightKg + 6.25 * heightCm - 5 * Double(age) + (sex == .male ? 5 : -161)
     }
 
+    /// Katch–McArdle basal metabolic rate in kcal a day, from the lean (fat-free) mass.
+    public static func bmr(leanMassKg: Double) -> Double {
+        370 + 21.6 * leanMassKg
+    }
+
     /// Age in whole years on `date` (a 29 February birthday comes on 1 March in other years).
     public static func age(born: CalendarDate, on date: CalendarDate) -> Int {
         let b = born.components, d = date.components
@@ -57,15 +86,23 @@ public struct EnergyTarget: Sendable, Hashable {
     }
 
     /// The `auto` calculation for `profile` on `date`; `weightKg` overrides the profile's
-    /// weight. Nil when the profile lacks sex, birth date, height, weight or activity.
+    /// weight. With a body fat, Katch–McArdle's BMR, else Mifflin–St Jeor's. Nil when the
+    /// profile lacks sex, birth date, height, weight or activity, when the age on `date` is
+    /// outside 2–120 (`journal check` reports it on the journal's days), or when the BMR or the
+    /// target would be 0 or less.
     public static func auto(profile: ProfileDefinition, weightKg: Double? = nil, on date: CalendarDate) -> EnergyBreakdown? {
         guard let sex = profile.sex, let born = profile.born, let height = profile.heightCm,
               let activity = profile.activity, let weight = weightKg ?? profile.weightKg else { return nil }
         let age = age(born: born, on: date)
-        let bmr = bmr(sex: sex, weightKg: weight, heightCm: height, age: age)
+        guard ProfileDefinition.ages.contains(age) else { return nil }
+        let formula: EnergyBreakdown.Formula = profile.bodyFatPercent == nil ? .mifflinStJeor : .katchMcArdle
+        let basal = profile.bodyFatPercent.map { bmr(leanMassKg: weight * (1 - $0 / 100)) }
+            ?? bmr(sex: sex, weightKg: weight, heightCm: height, age: age)
+        let kcal = basal * activity.factor + profile.plan.kcalAdjustment
+        guard basal > 0, kcal > 0 else { return nil }
         return EnergyBreakdown(sex: sex, age: age, weightKg: weight, weightFromEntry: weightKg != nil, heightCm: height,
-                               bmr: bmr, activity: activity, plan: profile.plan,
-                               kcal: bmr * activity.factor + profile.plan.kcalAdjustment)
+                               bodyFatPercent: profile.bodyFatPercent, formula: formula, bmr: basal, activity: activity,
+                               plan: profile.plan, kcal: kcal)
     }
 
     /// The energy target in force on `date`, or nil when there is no energy goal (or `auto`

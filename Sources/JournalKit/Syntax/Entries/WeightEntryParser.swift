@@ -21,9 +21,9 @@ extension FileParser {
                    hint: "write e.g. - weight \(formatNumber(q.quantity.value)) kg (or lb)")
             return nil
         }
-        guard kg >= 2, kg <= 650 else {
+        guard ProfileDefinition.weightsKg.contains(kg) else {
             report(.error, .badAmount, first.start, toks[i - 1].end, "\(q.quantity) is not a plausible body weight",
-                   hint: "check for a typo in the number or the unit")
+                   hint: ProfileDefinition.weightHint)
             return nil
         }
         return .weight(WeightEntry(kilograms: kg, written: q.quantity))

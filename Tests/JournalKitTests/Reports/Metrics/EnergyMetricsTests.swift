@@ -126,3 +126,120 @@ final class EnergyMetricsTests: XCTestCase {
         XCTAssertEqual(GoalTarget.all(journal: j, on: F.date("2026-11-21")).count, 0)
     }
 }
+
+/// `body fat N%` in the profile: Katch–McArdle's BMR from the lean mass (Grammar.md §10).
+final class KatchMcArdleTests: XCTestCase {
+    typealias F = MetricsFixture
+
+    func energy(_ journal: String, on date: String, file: StaticString = #filePath, line: UInt = #line) -> EnergyTarget? {
+        EnergyTarget.compute(journal: F.load(journal, file: file, line: line), on: F.date(date))
+    }
+
+    func testBMRFromTheLeanMass() {
+        // 370 + 21.6 × 60
+        XCTAssertEqual(EnergyTarget.bmr(leanMassKg: 60), 1666, accuracy: 1e-9)
+    }
+
+    func testWomanWithABodyFat() {
+        let e = energy("""
+            ## Settings
+            - goal energy auto
+            - profile female, born 1990-04-02, 168 cm, 64 kg, body fat 22%, moderate, lose
+            """, on: "2026-11-21")
+        let b = e?.breakdown
+        XCTAssertEqual(b?.formula, .katchMcArdle)
+        // lean mass 64 × (1 − 0.22) = 49.92 kg
+        XCTAssertEqual(b?.leanMassKg ?? 0, 49.92, accuracy: 1e-9)
+        // BMR 370 + 21.6 × 49.92 = 370 + 1078.272 = 1448.272
+        XCTAssertEqual(b?.bmr ?? 0, 1448.272, accuracy: 1e-9)
+        // need 1448.272 × 1.55 = 2244.8216; lose: − 500 = 1744.8216
+        XCTAssertEqual(b?.needKcal ?? 0, 2244.8216, accuracy: 1e-9)
+        XCTAssertEqual(b?.adjustmentKcal, -500)
+        XCTAssertEqual(e?.kcal ?? 0, 1744.8216, accuracy: 1e-9)
+        XCTAssertEqual(e?.comparison, .atMost)
+    }
+
+    func testManWithABodyFatWrittenAfterTheNumber() {
+        let e = energy("""
+            ## Settings
+            - goal energy auto
+            - profile male, born 1985-01-30, 180 cm, 80 kg, 15 % body fat, sedentary, gain
+            """, on: "2026-11-21")
+        // lean mass 80 × 0.85 = 68 kg; BMR 370 + 21.6 × 68 = 1838.8; × 1.2 = 2206.56; gain + 500
+        XCTAssertEqual(e?.breakdown?.bmr ?? 0, 1838.8, accuracy: 1e-9)
+        XCTAssertEqual(e?.kcal ?? 0, 2706.56, accuracy: 1e-9)
+        XCTAssertEqual(e?.comparison, .atLeast)
+    }
+
+    func testTheLatestWeightEntryWithTheProfilesBodyFat() {
+        let journal = """
+            ## Settings
+            - goal energy auto
+            - profile female, born 1990-04-02, 168 cm, 64 kg, body fat 22%, moderate
+
+            ## 2026-11-10
+            - weight 70 kg
+            """
+        // lean mass 70 × 0.78 = 54.6 kg; BMR 370 + 21.6 × 54.6 = 1549.36; × 1.55 = 2401.508
+        let e = energy(journal, on: "2026-11-12")
+        XCTAssertEqual(e?.breakdown?.weightFromEntry, true)
+        XCTAssertEqual(e?.breakdown?.leanMassKg ?? 0, 54.6, accuracy: 1e-9)
+        XCTAssertEqual(e?.kcal ?? 0, 2401.508, accuracy: 1e-9)
+        // Before the entry, the profile's 64 kg: 1448.272 × 1.55 = 2244.8216
+        XCTAssertEqual(energy(journal, on: "2026-11-09")?.kcal ?? 0, 2244.8216, accuracy: 1e-9)
+    }
+
+    /// The words under the energy ring, each figure rounded on its own.
+    func testTheLineOfFigures() {
+        let gain = energy("""
+            ## Settings
+            - goal energy auto
+            - profile male, born 1985-01-30, 180 cm, 80 kg, 15 % body fat, sedentary, gain
+            """, on: "2026-11-21")!.breakdown!
+        // BMR 1838.8, need 2206.56
+        XCTAssertEqual(EnergyNeedText.line(gain), "need 2,207 kcal = BMR 1,839 (Katch–McArdle, lean 68 kg) × 1.2 sedentary; gain +500")
+        let maintain = energy("## Settings\n- goal energy auto\n- profile female, born 1990-04-02, 168 cm, 64 kg, light\n", on: "2026-11-21")!.breakdown!
+        // BMR 1349; need 1349 × 1.375 = 1854.875
+        XCTAssertEqual(EnergyNeedText.line(maintain), "need 1,855 kcal = BMR 1,349 (Mifflin–St Jeor) × 1.375 light")
+    }
+
+    func testWithoutABodyFatMifflinStJeor() {
+        let b = energy("""
+            ## Settings
+            - goal energy auto
+            - profile female, born 1990-04-02, 168 cm, 64 kg, moderate
+            """, on: "2026-11-21")?.breakdown
+        // 10 × 64 + 6.25 × 168 − 5 × 36 − 161 = 1349
+        XCTAssertEqual(b?.formula, .mifflinStJeor)
+        XCTAssertNil(b?.leanMassKg)
+        XCTAssertEqual(b?.bmr, 1349)
+        XCTAssertEqual(b?.activityFactor, 1.55)
+        XCTAssertEqual(b?.needKcal ?? 0, 2090.95, accuracy: 1e-9)
+        XCTAssertEqual(b?.adjustmentKcal, 0)
+    }
+
+    /// A day outside the journal's days, on which the age is outside 2–120, has no `auto` target
+    /// (`journal check` reports the birth date on the journal's own days).
+    func testNoTargetForAnAgeOutsideTwoTo120() {
+        let journal = """
+            ## Settings
+            - goal energy auto
+            - profile female, born 2024-06-01, 85 cm, 12 kg, moderate
+            """
+        XCTAssertNil(energy(journal, on: "2026-05-31"))  // age 1
+        // age 2: 10 × 12 + 6.25 × 85 − 5 × 2 − 161 = 480.25; × 1.55 = 744.3875
+        XCTAssertEqual(energy(journal, on: "2026-06-01")?.kcal ?? 0, 744.3875, accuracy: 1e-9)
+        XCTAssertNil(energy(journal.replacingOccurrences(of: "2024-06-01", with: "1900-01-01"), on: "2026-06-01"))  // 126
+    }
+
+    /// Figures at the ends of their ranges can give a BMR or a target of 0 or less: no target.
+    func testNoTargetOfZeroOrLess() {
+        // 10 × 2 + 6.25 × 50 − 5 × 120 − 161 = −428.5
+        XCTAssertNil(energy("## Settings\n- goal energy auto\n- profile female, born 1906-01-01, 50 cm, 2 kg, sedentary\n", on: "2026-06-01"))
+        // 10 × 12 + 6.25 × 85 − 5 × 2 − 161 = 480.25; × 1.2 = 576.3; − 500 = 76.3 (still above 0)
+        XCTAssertEqual(energy("## Settings\n- goal energy auto\n- profile female, born 2024-01-01, 85 cm, 12 kg, sedentary, lose\n",
+                              on: "2026-06-01")?.kcal ?? 0, 76.3, accuracy: 1e-9)
+        // 10 × 10 + 6.25 × 80 − 5 × 2 − 161 = 429; × 1.2 = 514.8; − 500 = 14.8; at 9 kg 419 × 1.2 − 500 = 2.8; 8 kg: −9.2
+        XCTAssertNil(energy("## Settings\n- goal energy auto\n- profile female, born 2024-01-01, 80 cm, 8 kg, sedentary, lose\n", on: "2026-06-01"))
+    }
+}
