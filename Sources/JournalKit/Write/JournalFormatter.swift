@@ -92,11 +92,18 @@ public enum JournalFormatter {
     private final class Halves: @unchecked Sendable {
         let buf: UnsafeMutableBufferPointer<UInt8>, path: String, split: Int
         let write: (ArraySlice<UInt8>) -> Void
+        /// The second half, and its pass, made before the first half is read: the pass looks
+        /// at the line before the half, which the first half's parser may blank a while.
+        let secondPart: FilePart
+        let secondPass: Pass
         var firstEndsInsideBlock = false
         var second: [UInt8] = []
 
         init(buf: UnsafeMutableBufferPointer<UInt8>, path: String, split: Int, write: @escaping (ArraySlice<UInt8>) -> Void) {
             (self.buf, self.path, self.split, self.write) = (buf, path, split, write)
+            let lineBefore = Int32(FastBytes.count(of: UInt8(ascii: "\n"), in: UnsafeBufferPointer(buf), 0..<split))
+            secondPart = FilePart(bytes: split..<buf.count, lineBefore: lineBefore)
+            secondPass = Pass(buf: UnsafeBufferPointer(buf), part: secondPart, discardingBefore: 0, flush: nil)
         }
 
         func format(_ half: Int) {
@@ -105,8 +112,7 @@ public enum JournalFormatter {
                 write(rest[...])
                 firstEndsInsideBlock = inside
             } else {
-                let lineBefore = Int32(FastBytes.count(of: UInt8(ascii: "\n"), in: UnsafeBufferPointer(buf), 0..<split))
-                second = formatted(buf, part: FilePart(bytes: split..<buf.count, lineBefore: lineBefore), path: path, flush: nil).bytes
+                second = run(secondPass, on: buf, part: secondPart, path: path).bytes
             }
         }
     }
@@ -124,7 +130,13 @@ public enum JournalFormatter {
     /// and whether the part ends inside a code block, a comment or front matter.
     static func formatted(_ buf: UnsafeMutableBufferPointer<UInt8>, part: FilePart, path: String, readingEveryLine: Bool = false,
                           discardingBefore: Int = 0, flush: ((ArraySlice<UInt8>, Int) -> Void)?) -> (bytes: [UInt8], endsInsideBlock: Bool) {
-        let pass = Pass(buf: UnsafeBufferPointer(buf), part: part, discardingBefore: discardingBefore, flush: flush)
+        run(Pass(buf: UnsafeBufferPointer(buf), part: part, discardingBefore: discardingBefore, flush: flush), on: buf, part: part, path: path,
+            readingEveryLine: readingEveryLine)
+    }
+
+    /// Parses the lines `part` of `buf`, handing their shapes to `pass`.
+    private static func run(_ pass: Pass, on buf: UnsafeMutableBufferPointer<UInt8>, part: FilePart, path: String,
+                            readingEveryLine: Bool = false) -> (bytes: [UInt8], endsInsideBlock: Bool) {
         let shapes = LineShapes(readingEveryLine: readingEveryLine) { pass.line($0) }
         let parser = FileParser(buf, path: path, fileID: 0, fileNameDate: SourceFile.date(ofFileNamed: path),
                                 options: ParseOptions(), mode: .stream(ShapeSink()), part: part, shapes: shapes)
