@@ -124,8 +124,13 @@ public struct MedsReport: Sendable {
         var parts: [String] = []
         if let dose = v.dose { parts.append(dose.description) }
         if v.asNeeded { parts.append("as needed") }
-        if !v.times.isEmpty { parts.append("at " + v.times.map(\.description).joined(separator: ", ")) }
+        if let every = v.everyMinutes, let first = v.everyFrom {
+            parts.append("every \(Quantity(Double(every) / 60, .hours)) from \(first) (" + v.times.map(\.description).joined(separator: ", ") + ")")
+        } else if !v.times.isEmpty {
+            parts.append("at " + v.times.map(\.description).joined(separator: ", "))
+        }
         if let w = v.weekdays { parts.append("on " + w.sorted().map(\.shortName).joined(separator: ", ")) }
+        if let n = v.supply { parts.append("supply \(n)") }
         if let f = m.validity.from { parts.append("from \(f)") }
         if let u = m.validity.until { parts.append("until \(u)") }
         return parts.joined(separator: " ")

@@ -216,12 +216,28 @@ public struct MedicationDefinition: Sendable {
     /// The weekdays it is scheduled on; nil for every day.
     public var weekdays: Weekdays?
     public var asNeeded: Bool
+    /// `every 8 h from 06:00`: the interval in minutes; ``times`` then holds the doses of one
+    /// 24-hour cycle from the first time, on the clock of every day (Grammar.md §6.4).
+    public var everyMinutes: Int?
+    /// The first time of an `every` schedule, as written (`from 06:00`).
+    public var everyFrom: TimeOfDay?
+    /// `for 7 days`: a course's length; its `until` is worked out from its `from`.
+    public var courseDays: Int?
+    /// `supply 28`: the tablets on hand on the first day it is in force.
+    public var supply: Int?
     public init(name: String, dose: Quantity? = nil, times: [TimeOfDay] = [], weekdays: Weekdays? = nil, asNeeded: Bool = false) {
         self.name = name
         self.dose = dose
         self.times = times
         self.weekdays = weekdays
         self.asNeeded = asNeeded
+    }
+
+    /// The times of `every` minutes from `first`: one 24-hour cycle from it, each time on the
+    /// clock (past midnight it wraps: every 5 h from 06:00 is 02:00, 06:00, 11:00, 16:00, 21:00).
+    public static func times(every minutes: Int, from first: TimeOfDay) -> [TimeOfDay] {
+        guard minutes > 0 else { return [first] }
+        return stride(from: 0, to: 24 * 60, by: minutes).map { TimeOfDay(minutes: (Int(first.minutes) + $0) % (24 * 60)) }.sorted()
     }
 }
 

@@ -146,6 +146,50 @@ final class MedsReportTests: XCTestCase {
         XCTAssertEqual(medication(end, "metformin")?.adherence, Adherence(scheduled: 2, taken: 1, missed: 1))
     }
 
+    /// A course every 8 h from 06:00 for 3 days: doses at 06:00, 14:00 and 22:00 on the 20th,
+    /// 21st and 22nd, nine in all, then none.
+    func testEveryEightHoursIsDosedLateAndMissedAsAnyTime() {
+        let r = report("""
+            ## Settings
+            - med amoxicillin 250 mg every 8 h from 06:00 for 3 days from 2026-11-20
+            ## 2026-11-20 Friday
+            - 06:10 took amoxicillin
+            - 15:30 took amoxicillin
+            - 22:05 took amoxicillin
+            ## 2026-11-21 Saturday
+            - 06:00 took amoxicillin
+            - 13:55 took amoxicillin
+            ## 2026-11-22 Sunday
+            - 07:00 took amoxicillin
+            ## 2026-11-23 Monday
+            - 06:00 took amoxicillin
+
+            """, "2026-11-16", "2026-11-23", clock: F.at("2026-11-22", 16, 0))
+        let m = try! XCTUnwrap(medication(r, "amoxicillin"))
+        XCTAssertEqual(m.schedules, ["250 mg every 8 h from 06:00 (06:00, 14:00, 22:00) from 2026-11-20 until 2026-11-22"])
+        // Up to Sunday 16:00: 20th 3 taken (15:30 is 90 min after 14:00: late); 21st 06:00 and
+        // 14:00 taken, 22:00 missed; 22nd 06:00 taken at 07:00 (on time, the grace is 60 min),
+        // 14:00 is 2 h past: missed; 22:00 pending. 9 scheduled, 6 taken, 2 missed, 1 pending:
+        // 6 of 8 = 75%.
+        XCTAssertEqual(m.adherence, Adherence(scheduled: 9, taken: 6, skipped: 0, missed: 2, pending: 1))
+        XCTAssertEqual(m.adherence.percent, 75.0)
+        XCTAssertEqual(m.late.map { "\($0.dose.date) \($0.dose.scheduled) \($0.minutesLate)" }, ["2026-11-20 14:00 90"])
+        XCTAssertEqual(m.missed.map { "\($0.date) \($0.scheduled)" }, ["2026-11-21 22:00", "2026-11-22 14:00"])
+        XCTAssertEqual(r.remainingToday.map { "\($0.medication) \($0.scheduled)" }, ["amoxicillin 22:00"])
+        // The course is over after Sunday: Monday's take is an extra dose, and nothing is next.
+        XCTAssertEqual(m.extra.map { "\($0.date)" }, [])  // Monday is after now
+        XCTAssertEqual(r.next.map { "\($0.date) \($0.scheduled)" }, "2026-11-22 22:00")
+        let after = report("""
+            ## Settings
+            - med amoxicillin 250 mg every 8 h from 06:00 for 3 days from 2026-11-20
+            ## 2026-11-23 Monday
+            - 06:00 took amoxicillin
+
+            """, "2026-11-23", "2026-11-23", clock: F.endOf("2026-11-23"))
+        XCTAssertEqual(medication(after, "amoxicillin")?.extra.count, 1)
+        XCTAssertNil(after.next)
+    }
+
     func testJSONHasTheCountsAndDoses() {
         let r = report(meds + "## 2026-11-16 Monday\n- 08:05 took metformin\n", "2026-11-16", "2026-11-16", clock: F.endOf("2026-11-16"))
         let json = MedsRenderer.json(r).serialized()

@@ -26,6 +26,8 @@ extension FileParser {
                 guard isFrom || isUntil else { break }
                 let raw = Array(UnsafeBufferPointer(rebasing: buf[d.start..<d.end]))
                 guard raw.count == 10, let date = CalendarDate.parse(raw, 0) else {
+                    // `every 8 h from 06:00`: the first dose's time, read by the medication.
+                    if keyword == .medication, isFrom, buf.time(d, loose: true) != nil { break }
                     if raw.first.map(isDigit) == true {
                         error(.badDate, d, "'\(buf.string(d))' is not a valid date", hint: dateHint(raw))
                         return
@@ -46,7 +48,7 @@ extension FileParser {
         case .goal: kind = goal(&words, first).map { .goal($0) }
         case .profile: kind = profile(bodyStart, toks.last?.end ?? first.end, first).map { .profile($0) }
         case .habit: kind = habit(&words, first).map { .habit($0) }
-        case .medication: kind = medication(&words, first).map { .medication($0) }
+        case .medication: kind = medication(&words, first, validity: &validity).map { .medication($0) }
         case .drink: kind = itemDefinition(&words, first, isDrink: true).map { .drink($0) }
         case .food: kind = itemDefinition(&words, first, isDrink: false).map { .food($0) }
         case .away: kind = away(&words, first).map { .away($0) }
