@@ -57,7 +57,7 @@ extension CommandLineTool {
         // The calendar needs the to-dos and events; the entry exports read the days again below,
         // one at a time, and take from this read what comes before them (and its problems,
         // printed first); the daily CSV needs only the days summed up.
-        var loaded: LoadedJournal? = try loadJournal(o, keeping: format == "ics" ? .tasksAndEvents(doses: nil) : .noEntries)
+        var loaded: LoadedJournal? = try loadJournal(o, keeping: format == "ics" ? .tasksAndEvents(doses: CalendarDate(dayNumber: -700_000)...now.date) : .noEntries)
         printProblems(loaded!.diagnostics, o)
         let errorCount = loaded!.errorCount
         let words = o.positional.joined(separator: " ")

@@ -40,6 +40,39 @@ final class MedsCommandTests: XCTestCase {
         XCTAssertTrue(first.stdout.contains("metformin 08:00"), first.stdout)
     }
 
+    /// A course every 8 hours, and tablets counted with refills (figures in the fixture's test,
+    /// `MedicationSupplyTests`): amoxicillin's 14:00 dose late at 16:20, 16 left for the 16
+    /// doses left of its week; sertraline out on 2026-11-30, 9 days on, fewer than the 10 of
+    /// `set refill-warning`; fish oil 30 + 60 − 3 × 2 = 84, out on 2026-12-12.
+    let course = ["-f", "Tests/JournalKitTests/Fixtures/meds/course.md"]
+
+    func testEveryFewHoursAndTheSupply() {
+        let r = CLI.run(["meds"] + course + ["--now", "2026-11-21 18:00"])
+        XCTAssertEqual(r.code, 0)
+        XCTAssertEqual(r.stderr, "")
+        assertGolden(r.stdout, "meds-course.txt")
+        let json = CLI.run(["meds"] + course + ["--now", "2026-11-21 18:00", "--format", "json"])
+        XCTAssertTrue(json.stdout.contains("\"runsOut\": \"2026-11-30\""), json.stdout)
+        let upcoming = CLI.run(["upcoming", "--days", "2"] + course + ["--now", "2026-11-21 18:00"])
+        XCTAssertEqual(upcoming.code, 0)
+        assertGolden(upcoming.stdout, "upcoming-course.txt")
+        let day = CLI.run(["day", "2026-11-21"] + course + ["--now", "2026-11-21 18:00"])
+        XCTAssertTrue(day.stdout.contains("Doses: 4 of 6 taken (2 to come)"), day.stdout)
+        XCTAssertTrue(day.stdout.contains("17:30 refill fish oil 60 — from the pharmacy"), day.stdout)
+    }
+
+    /// One VEVENT a dose time, repeating daily to the course's end; a reorder day for each supply.
+    func testTheCalendarOfACourseAndItsRefills() {
+        let r = CLI.run(["export", "--format", "ics"] + course + ["--now", "2026-11-21 18:00"])
+        XCTAssertEqual(r.code, 0)
+        XCTAssertEqual(r.stderr, "")
+        assertGolden(r.stdout, "export-course.ics")
+        XCTAssertTrue(r.stdout.contains("DTSTART:20261120T220000\r\nDURATION:PT15M\r\nRRULE:FREQ=DAILY;UNTIL=20261126T220000\r\n"), r.stdout)
+        // Sertraline runs out on the 30th: reorder 10 days before, which is past: today.
+        XCTAssertTrue(r.stdout.contains("DTSTART;VALUE=DATE:20261121\r\nSUMMARY:Reorder sertraline: 8 left\\, runs out Monday 2026-11-30"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("DTSTART;VALUE=DATE:20261202\r\nSUMMARY:Reorder fish oil: 84 left\\, runs out Saturday 2026-12-12"), r.stdout)
+    }
+
     /// Three journals: Ana (a file), Bob (a file, grace 30 min), Carol (a folder).
     let people = ["meds", "--people", "Tests/JournalKitTests/Fixtures/people"]
 

@@ -30,6 +30,8 @@ public struct Settings: Sendable, Hashable {
     public var region: Region?
     /// Which day a night's sleep is written under (the day you wake up).
     public var sleepDay = SleepDay.wake
+    /// Days before a medication's supply runs out from which `journal meds` warns (7).
+    public var refillWarningDays = 7
     public init() {}
 }
 
@@ -187,6 +189,7 @@ public struct Definitions: Sendable {
             case .timezone(let z): s.timezone = z
             case .region(let r): s.region = r
             case .sleepDay(let d): s.sleepDay = d
+            case .refillWarningDays(let n): s.refillWarningDays = n
             }
         }
         return s

@@ -86,13 +86,13 @@ enum DoseMatcher {
         if meds.count > 8 {
             var byName: [Int: [Int]] = [:]
             for i in entries.indices {
-                if let order = medIndex[entries[i].medication.lowercased()] { byName[order, default: []].append(i) }
+                if !entries[i].isRefill, let order = medIndex[entries[i].medication.lowercased()] { byName[order, default: []].append(i) }
             }
             entriesOf = byName
         }
         func matching(_ order: Int) -> [Int] {
             if let entriesOf { return entriesOf[order] ?? [] }
-            return entries.indices.filter { sameName(entries[$0].medication, meds[order].name) }
+            return entries.indices.filter { !entries[$0].isRefill && sameName(entries[$0].medication, meds[order].name) }
         }
 
         // (Medications and entries are read in place: copying one copies its strings.)

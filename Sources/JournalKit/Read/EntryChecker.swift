@@ -42,6 +42,10 @@ final class EntryChecker: EntrySink {
     /// The section's `took` and `skipped` entries of defined medications, each with its place
     /// and line, matched to the day's doses when the section ends (for extra doses).
     @exclusivity(unchecked) private var sectionDoses: [(dose: DayDose, range: SourceRange, line: Range<Int>)] = []
+    /// The takes and refills of medications with a supply (``MedicationSupply``), each with its
+    /// line, for a take with no tablet left; and those medications' names (most journals: none).
+    @exclusivity(unchecked) private var supplyMovements: [(movement: MedicationSupply.Movement, line: [UInt8])] = []
+    private let supplyNames: Set<String>
     /// The parser of the section's doses, whose bytes their lines are quoted from: the section
     /// ends while it still reads (``endSection()``).
     @exclusivity(unchecked) private var sectionParser: FileParser?
@@ -90,6 +94,7 @@ final class EntryChecker: EntrySink {
         let fixedHabits = collector == nil || !habitNames.changeOverTime
         meaningMayDependOnDate = !fixedItems || !fixedHabits || resolver.options.strict
         setsSleepDay = definitions.settings.contains { if case .sleepDay = $0.value { true } else { false } }
+        supplyNames = MedicationSupply.names(definitions)
     }
 
     func startSection(_ section: DaySection) -> Bool {
@@ -197,6 +202,11 @@ final class EntryChecker: EntrySink {
                 // Whether it is one too many depends on the day's other doses.
                 sectionDoses.append((DayDose(dose, time: time), dose.medicationRange, parser.lineStart..<parser.lineEnd))
                 sectionParser = parser
+                if !supplyNames.isEmpty {
+                    for m in MedicationSupply.movements(of: CollectionOfOne(DayDose(dose, time: time)), on: date, names: supplyNames) {
+                        supplyMovements.append((m, Array(parser.buf[parser.lineStart..<parser.lineEnd])))
+                    }
+                }
             }
             return keepsEntries ? keep(.dose(dose), time: time, tags: tags, range: range, on: date, giving: giving) : given(giving)
         case .task(let task):
@@ -348,6 +358,12 @@ final class EntryChecker: EntrySink {
         if !sectionNights.isEmpty {
             for i in sectionNights.indices where m > sectionNights[i].start { sectionNights[i].latestAfter = max(sectionNights[i].latestAfter, m) }
         }
+    }
+
+    /// The takes and refills of medications with a supply read since the last call.
+    func takeSupplyMovements() -> [(movement: MedicationSupply.Movement, line: [UInt8])] {
+        defer { supplyMovements = [] }
+        return supplyMovements
     }
 
     /// What the checkbox lines read since the last call say, for ``TaskMigrations``.

@@ -264,6 +264,13 @@ extension Journal {
         let (parseDiagnostics, problems) = units.merged()
         located += problems
         located += TaskMigrations.problems(units.tasks())
+        let supply = units.supplyMovements()
+        if !supply.isEmpty {
+            let lines = Dictionary(supply.map { ($0.movement.range, $0.line) }, uniquingKeysWith: { a, _ in a })
+            for p in MedicationSupply.problems(definitions: definitions, journalStart: sections.days?.lowerBound, movements: supply.map(\.movement)) {
+                located.append((p.range, SourceText.diagnostic(p, path: files[Int(p.range.file)].path, line: (lines[p.range] ?? [])[...])))
+            }
+        }
 
         // File problems, parse problems file by file, then the rest by place (a stable sort
         // keeps problems at one place in the order found), all sorted by file, line and column.
@@ -360,6 +367,8 @@ private final class ReadUnits: @unchecked Sendable {
     private var next = 0
     /// What each lane's checker collected of to-dos, for ``TaskMigrations``.
     private var laneTasks: [TaskMigrations.Collected] = []
+    /// What the lanes collected of takes and refills of medications with a supply.
+    private var laneSupply: [(movement: MedicationSupply.Movement, line: [UInt8])] = []
     private let lock = NSLock()
 
     var count: Int { units.count }
@@ -443,9 +452,10 @@ private final class ReadUnits: @unchecked Sendable {
             let unit = u < units.count ? units[u] : nil
             lock.unlock()
             guard let (file, part) = unit.map({ ($0.file, $0.part) }) else {
-                let tasks = checker.takeTasks()
+                let tasks = checker.takeTasks(), movements = checker.takeSupplyMovements()
                 lock.lock()
                 laneTasks.append(tasks)
+                laneSupply.append(contentsOf: movements)
                 lock.unlock()
                 return
             }
@@ -490,6 +500,11 @@ private final class ReadUnits: @unchecked Sendable {
 
     /// What the lanes collected of to-dos.
     func tasks() -> [TaskMigrations.Collected] { laneTasks }
+
+    /// The takes and refills of medications with a supply, by date, each date's in file order.
+    func supplyMovements() -> [(movement: MedicationSupply.Movement, line: [UInt8])] {
+        laneSupply.sorted { ($0.movement.date, $0.movement.range) < ($1.movement.date, $1.movement.range) }
+    }
 
     /// The to-do lists outside days, in file order.
     func taskLists() -> [TaskListSection] { units.flatMap(\.taskLists) }

@@ -106,6 +106,17 @@ public enum ICSRenderer {
             alarm("PT0M", "Take " + what, into: &lines)
             lines.add("END:VEVENT")
         }
+        for r in c.refills {
+            let what = "Reorder \(r.medication): \(r.left) left, runs out \(r.runsOut.weekday.name) \(r.runsOut)"
+            lines.add("BEGIN:VEVENT")
+            lines.add("UID:" + ContentLines.escape(r.uid))
+            lines.add(stamp)
+            lines.add("DTSTART;VALUE=DATE:" + date(r.date))
+            lines.add("SUMMARY:" + ContentLines.escape(what))
+            lines.add("CATEGORIES:medication")
+            alarm("PT9H", what, into: &lines)
+            lines.add("END:VEVENT")
+        }
         lines.add("END:VCALENDAR")
         return lines.text
     }
@@ -146,7 +157,7 @@ public enum ICSRenderer {
 
     /// The years the calendar's times fall in, for the time zone's rules.
     static func years(_ c: CalendarExport) -> ClosedRange<Int> {
-        let dates = c.events.map(\.date) + c.todos.map(\.due) + c.doses.flatMap { [$0.start] + ($0.until.map { [$0] } ?? []) } + [c.clock.date]
+        let dates = c.events.map(\.date) + c.todos.map(\.due) + c.doses.flatMap { [$0.start] + ($0.until.map { [$0] } ?? []) } + c.refills.map(\.date) + [c.clock.date]
         return dates.map(\.year).min()!...dates.map(\.year).max()!
     }
 

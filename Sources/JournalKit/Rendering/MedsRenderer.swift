@@ -35,6 +35,7 @@ public enum MedsRenderer {
                 out += "  as needed: \(n) dose\(n == 1 ? "" : "s")"
                     + (m.asNeededTotal.isEmpty ? "" : ", " + m.asNeededTotal.map(\.description).joined(separator: " + ") + " in all") + "\n"
             }
+            if let s = m.supply { out += supplyText(s, style: style) }
         }
         if !r.remainingToday.isEmpty {
             out += "\n" + style.bold("Still to take today") + "\n"
@@ -47,6 +48,25 @@ public enum MedsRenderer {
             out += "\n" + "Next dose: \(n.medication) at \(n.scheduled)" + (n.date == r.clock.date ? " today" : " on \(day(n.date))") + "\n"
         }
         return out
+    }
+
+    /// `  supply: 12 left (28 from 2026-11-20, 14 refilled, 30 taken); runs out Sat 2026-12-05, in 12 days`,
+    /// and a warning line when fewer than the warning's days are left.
+    static func supplyText(_ s: MedsReport.Supply, style: TextStyle) -> String {
+        let c = s.count
+        var line = "  supply: \(c.left) left (\(c.supply) from \(c.since), \(c.refilled) refilled, \(c.used) used"
+            + (s.perDose > 1 ? ", \(s.perDose) a dose" : "") + ")"
+        if let out = s.runsOut, let days = s.daysLeft {
+            line += "; runs out \(day(out)), " + (days == 0 ? "today" : "in \(days) day\(days == 1 ? "" : "s")")
+        } else {
+            line += "; enough for every dose scheduled"
+        }
+        line += "\n"
+        if s.warns, let days = s.daysLeft {
+            let left = days == 0 ? "none left for the doses still to take today" : days == 1 ? "1 day left" : "\(days) days left"
+            line += "  " + style.yellow("⚠ refill") + "  " + left + ", fewer than \(s.warningDays): - refill \(c.medication) N\n"
+        }
+        return line
     }
 
     public static func json(_ r: MedsReport) -> JSONValue {
@@ -71,11 +91,21 @@ public enum MedsRenderer {
                     ("extraDoses", .array(m.extra.map(logged))),
                     ("asNeededDoses", .array(m.asNeededDoses.map(logged))),
                     ("asNeededTotal", .array(m.asNeededTotal.map { .object([("value", .number($0.value)), ("unit", .string($0.unit.description))]) })),
+                    ("supply", m.supply.map(supply) ?? .null),
                 ])
             })),
             ("remainingToday", .array(r.remainingToday.map { dose($0.dose) })),
             ("next", r.next.map(dose) ?? .null),
         ])
+    }
+
+    static func supply(_ s: MedsReport.Supply) -> JSONValue {
+        .object([("since", .string(s.count.since.description)), ("counted", .number(Double(s.count.supply))),
+                 ("refilled", .number(Double(s.count.refilled))), ("used", .number(Double(s.count.used))),
+                 ("left", .number(Double(s.count.left))), ("perDose", .number(Double(s.perDose))),
+                 ("runsOut", .string(s.runsOut?.description)), ("daysLeft", .number(s.daysLeft.map(Double.init))),
+                 ("warningDays", .number(Double(s.warningDays))), ("warns", .bool(s.warns)),
+                 ("reorderOn", .string(s.reorderOn?.description))])
     }
 
     static func dose(_ d: DoseStatus) -> JSONValue {

@@ -63,6 +63,7 @@ public enum ModelDump {
             case .timezone(let z): value = z
             case .region(let r): value = r.rawValue
             case .sleepDay(let d): value = d.rawValue
+            case .refillWarningDays(let n): value = "\(n) days"
             }
             out += "set \(s.value.key) \(value)\(validity(s.validity))\(at(s.range))\n"
         }

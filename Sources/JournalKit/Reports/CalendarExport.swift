@@ -36,10 +36,21 @@ public struct CalendarExport: Sendable {
         public var until: CalendarDate?
     }
 
+    /// The day to reorder a medication whose supply runs out: `set refill-warning` days before
+    /// it runs out (today when that is past), an all-day event with an alarm.
+    public struct Refill: Sendable {
+        public var uid: String
+        public var medication: String
+        public var date: CalendarDate
+        public var runsOut: CalendarDate
+        public var left: Int
+    }
+
     public var clock: JournalClock
     public var events: [Event]
     public var todos: [Todo]
     public var doses: [DoseSeries]
+    public var refills: [Refill]
     /// `set reminder` (minutes before an appointment), 60 by default.
     public var reminderMinutes: Double
     /// `set timezone`; nil for floating local times.
@@ -96,6 +107,16 @@ public struct CalendarExport: Sendable {
             }
         }
         self.doses = doses
+        // The supplies as of now, in definition order; the UID is the medication's, so a later
+        // export moves the same event.
+        let supplies = MedsReport.supplies(entriesOf: journal, clock: clock)
+        var refills: [Refill] = []
+        for name in MedicationSupply.names(journal.definitions).sorted() {
+            guard let s = supplies[name], let out = s.runsOut, let on = s.reorderOn.map({ max($0, clock.date) }),
+                  period.map({ $0.start <= on && on <= $0.end }) ?? true else { continue }
+            refills.append(Refill(uid: uid("refill", name), medication: s.count.medication, date: on, runsOut: out, left: s.count.left))
+        }
+        self.refills = refills
     }
 
     /// FNV-1a (64 bits) of the UTF-8 of `s`, in hex: the same text gives the same UID on every

@@ -78,8 +78,10 @@ public struct EntryWords: Sendable {
             self.init(parts, label: "grateful", lead: "grateful: ", text: g.text, tone: .gratitude, placement: .whenTimed,
                       fields: EntryFields(kind: name, note: g.text), model: "gratitude \"\(g.text)\"")
         case .dose(let d):
-            let taken = d.taken ? "took" : "skipped"
-            self.init(parts, label: "meds", text: taken + " " + d.medication + (d.amount.map { " \($0)" } ?? "") + (d.note.isEmpty ? "" : " — \(d.note)"),
+            let taken = d.isRefill ? "refill" : d.taken ? "took" : "skipped"
+            // A refill's count is tablets: `refill fish oil 60`.
+            let amount = d.isRefill ? d.amount.map { " " + formatNumber($0.value) } : d.amount.map { " \($0)" }
+            self.init(parts, label: "meds", text: taken + " " + d.medication + (amount ?? "") + (d.note.isEmpty ? "" : " — \(d.note)"),
                       tone: .meds, placement: .always, fields: EntryFields(kind: taken, name: d.medication, amount: d.amount, note: d.note),
                       model: taken + " \"\(d.medication)\"" + (d.scheduledTime.map { " dose=\($0)" } ?? "") + (d.amount.map { " \($0)" } ?? "")
                           + (d.note.isEmpty ? "" : " note=\"\(d.note)\""))

@@ -45,6 +45,27 @@ public struct MedsReport: Sendable {
         /// The amounts of ``asNeededDoses`` added up, one per unit, in the order first met; a
         /// take without an amount counts the definition's dose when it has one.
         public var asNeededTotal: [Quantity]
+        /// Its tablets now and when they run out, when a definition gives a `supply`.
+        public var supply: Supply?
+    }
+
+    /// A medication's tablets as of the report's clock, and the day they run out at its schedule.
+    public struct Supply: Sendable, Hashable {
+        /// The tablets from the count, refills and takes, up to now.
+        public var count: MedicationSupply.Count
+        /// The tablets one dose uses.
+        public var perDose: Int
+        /// The day of the first dose the tablets left do not cover (today's doses still to take
+        /// first), within two years; nil when none comes (`as needed`, or a schedule that ends).
+        public var runsOut: CalendarDate?
+        /// Whole days from today to ``runsOut``.
+        public var daysLeft: Int?
+        /// `set refill-warning` (7 days).
+        public var warningDays: Int
+        /// Whether fewer than ``warningDays`` days are left.
+        public var warns: Bool { daysLeft.map { $0 < warningDays } ?? false }
+        /// The day to reorder on: ``warningDays`` before ``runsOut``.
+        public var reorderOn: CalendarDate? { runsOut.map { $0.adding(days: -warningDays) } }
     }
 
     public var period: Period
@@ -82,9 +103,12 @@ public struct MedsReport: Sendable {
                 for d in day.logged { logged[d.medication.lowercased(), default: []].append(d) }
             }
         }
+        let supplies = Self.supplies(summary: summary, clock: clock)
         medications = names.compactMap { name in
             let key = name.lowercased()
-            return Self.medication(name, defined: defined[key] ?? [], doses: doses[key] ?? [], logged: logged[key] ?? [], definitions: definitions)
+            var m = Self.medication(name, defined: defined[key] ?? [], doses: doses[key] ?? [], logged: logged[key] ?? [], definitions: definitions)
+            m?.supply = supplies[key]
+            return m
         }
         remainingToday = period.contains(clock.date) && !clock.isOver(clock.date)
             ? MedicationSchedule.day(summary: summary, on: clock.date, clock: clock).doses.filter { $0.state == .pending }
@@ -116,6 +140,65 @@ public struct MedsReport: Sendable {
         return Medication(name: name, schedules: defined.map { schedule($0) }, asNeeded: !defined.isEmpty && defined.allSatisfy(\.value.asNeeded),
                           adherence: Adherence(doses), late: late, missed: doses.filter { $0.state == .missed },
                           extra: logged.filter(\.isExtra), asNeededDoses: asNeeded, asNeededTotal: total)
+    }
+
+    /// The supply of each medication that has one, by lower-cased name, as of `clock`: the
+    /// tablets left after every take and refill up to today, and the first dose from now they
+    /// do not cover (today's doses still to take, then each day's scheduled doses).
+    public static func supplies(summary: JournalSummary, clock: JournalClock) -> [String: Supply] {
+        let names = MedicationSupply.names(summary.definitions)
+        guard !names.isEmpty, let start = summary.days.first?.date else { return [:] }
+        var movements: [MedicationSupply.Movement] = []
+        for day in summary.days where day.date <= clock.date {
+            movements += MedicationSupply.movements(of: summary.doses(of: day), on: day.date, names: names)
+        }
+        return supplies(definitions: summary.definitions, journalStart: start, movements: movements, clock: clock,
+                        today: MedicationSchedule.day(summary: summary, on: clock.date, clock: clock).doses)
+    }
+
+    /// ``supplies(summary:clock:)`` from the `took` and refill entries of a journal read keeping
+    /// the doses of its days up to now (``Journal/loadTasksAndEvents(paths:doses:options:foods:)``).
+    public static func supplies(entriesOf journal: Journal, clock: JournalClock) -> [String: Supply] {
+        let names = MedicationSupply.names(journal.definitions)
+        guard !names.isEmpty, let start = journal.days.first?.date else { return [:] }
+        var movements: [MedicationSupply.Movement] = []
+        for day in journal.days where day.date <= clock.date {
+            let doses = day.entries.lazy.compactMap { e -> DayDose? in if case .dose(let d) = e.kind, d.isDefined { DayDose(d, time: e.time) } else { nil } }
+            movements += MedicationSupply.movements(of: doses, on: day.date, names: names)
+        }
+        return supplies(definitions: journal.definitions, journalStart: start, movements: movements, clock: clock,
+                        today: MedicationSchedule.day(entriesOf: journal, on: clock.date, clock: clock).doses)
+    }
+
+    /// The supplies from the journal's takes and refills up to today (`movements`) and today's
+    /// doses as of `clock`.
+    static func supplies(definitions: Definitions, journalStart: CalendarDate, movements: [MedicationSupply.Movement], clock: JournalClock,
+                         today: [DoseStatus]) -> [String: Supply] {
+        let counts = MedicationSupply.counts(definitions: definitions, journalStart: journalStart, through: clock.date, movements: movements)
+        let warningDays = definitions.settings(on: clock.date).refillWarningDays
+        return counts.mapValues { c in
+            let key = c.medication.lowercased()
+            var left = c.left
+            var runsOut: CalendarDate? = nil
+            // Today's doses still to take, then every later day's, for two years.
+            search: for k in 0...731 {
+                let date = clock.date.adding(days: k)
+                let due: Int
+                if k == 0 {
+                    due = today.filter { $0.medication.lowercased() == key && $0.state == .pending }.count
+                } else {
+                    let m = definitions.medications(on: date).first { $0.name.lowercased() == key }
+                    due = m.map { !$0.asNeeded && ($0.weekdays?.contains(date.weekday) ?? true) ? $0.times.count : 0 } ?? 0
+                }
+                let n = MedicationSupply.perDose(c.medication, definitions: definitions, on: date)
+                for _ in 0..<due {
+                    guard left >= n else { runsOut = date; break search }
+                    left -= n
+                }
+            }
+            return Supply(count: c, perDose: MedicationSupply.perDose(c.medication, definitions: definitions, on: clock.date), runsOut: runsOut,
+                          daysLeft: runsOut.map { clock.date.days(to: $0) }, warningDays: warningDays)
+        }
     }
 
     /// A definition's schedule as written: `500 mg at 08:00, 20:00 on mon, thu from 2026-11-01`.

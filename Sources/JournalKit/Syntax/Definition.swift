@@ -298,6 +298,8 @@ public enum Setting: Sendable, Hashable {
     case region(Region)
     /// Which day a night's sleep is written under (``SleepDay``).
     case sleepDay(SleepDay)
+    /// How many days before a medication's supply runs out `journal meds` warns (7).
+    case refillWarningDays(Int)
 
     public var key: String {
         switch self {
@@ -309,9 +311,10 @@ public enum Setting: Sendable, Hashable {
         case .timezone: "timezone"
         case .region: "region"
         case .sleepDay: "sleep-day"
+        case .refillWarningDays: "refill-warning"
         }
     }
-    public static let keys = ["bedtime", "half-life", "week-start", "grace", "reminder", "timezone", "region", "sleep-day"]
+    public static let keys = ["bedtime", "half-life", "week-start", "grace", "reminder", "timezone", "region", "sleep-day", "refill-warning"]
 }
 
 /// A country whose everyday words for food and drink the journal is written in: in Britain and

@@ -102,6 +102,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case overlappingSleep = "overlapping-sleep"
     case sleepDay = "sleep-day"
     case extraDose = "extra-dose"
+    case noSupply = "no-supply"
     case migratedNotWritten = "migrated-not-written"
     case badCheckbox = "bad-checkbox"
     case entryOutsideDay = "entry-outside-day"

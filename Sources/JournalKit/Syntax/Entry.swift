@@ -196,6 +196,8 @@ public struct DoseEntry: Sendable {
     public var note: String
     /// Whether ``medication`` names a defined medication (set by the model).
     public internal(set) var isDefined = false
+    /// `- refill sertraline 28`: tablets got (``amount``, a count), not a dose; ``taken`` is false.
+    public var isRefill = false
     public init(taken: Bool, medication: String, medicationRange: SourceRange, scheduledTime: TimeOfDay? = nil,
                 amount: Quantity? = nil, note: String = "") {
         self.taken = taken

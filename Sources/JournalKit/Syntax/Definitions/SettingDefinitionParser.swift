@@ -11,6 +11,7 @@ import Foundation
 /// - set timezone Europe/London
 /// - set region uk
 /// - set sleep-day start
+/// - set refill-warning 10 days
 /// ```
 extension FileParser {
     func setting(_ words: inout DefinitionTokens, _ keyword: Token) -> Setting? {
@@ -56,6 +57,14 @@ extension FileParser {
             let guess = words.onlyRemaining.flatMap { Suggestion.closest(to: buf.lowercased($0), in: values) }
             error(.badSetting, where_, "'\(valueText)' is not a day for sleep",
                   hint: (guess.map { "did you mean '\($0)'? " } ?? "") + "write - set sleep-day wake (a night goes on the day you wake up) or - set sleep-day start (on the day it begins)")
+            return nil
+        case "refill-warning", "refillwarning", "refill-reminder":
+            if let n = words.peek(), let v = buf.number(at: n.start, n.end), v.end == n.end, v.value >= 0, v.value <= 365,
+               v.value == v.value.rounded(), words.peekIs("days", "day", at: 1), words.peek(2) == nil {
+                return .refillWarningDays(Int(v.value))
+            }
+            error(.badSetting, where_, "'\(valueText)' is not a number of days",
+                  hint: "write whole days from 0 to 365, e.g. - set refill-warning 10 days")
             return nil
         default:
             let guess = Suggestion.closest(to: key, in: Setting.keys)

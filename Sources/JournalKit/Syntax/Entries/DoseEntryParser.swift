@@ -69,6 +69,20 @@ extension FileParser {
                                scheduledTime: scheduled, amount: amount, note: note))
     }
 
+    /// `- refill sertraline 28`: tablets of a medication got; the count is required.
+    func refill(_ s: Int, _ e: Int, _ keyword: Token) -> EntryKind? {
+        guard case .dose(var entry)? = dose(taken: false, s, e, keyword) else { return nil }
+        guard entry.scheduledTime == nil, let count = entry.amount, count.unit == .count, count.value > 0,
+              count.value == count.value.rounded() else {
+            let what = entry.scheduledTime != nil ? ", not a time" : entry.amount.map { ", not \($0.unit == .count ? formatNumber($0.value) : $0.description)" } ?? ""
+            error(.missingValue, keyword, "'refill \(entry.medication)' needs the number of tablets got\(what)",
+                  hint: "write e.g. - refill \(entry.medication) 28")
+            return nil
+        }
+        entry.isRefill = true
+        return .dose(entry)
+    }
+
     /// The dose a take names at `toks[i]`, and the index of the word after it: `for 20:00`,
     /// `for 8.30` (any form of time), `for morning`, `for the evening dose`, `(evening)`. A part
     /// of the day names the dose closest to its time (``DosePart``).

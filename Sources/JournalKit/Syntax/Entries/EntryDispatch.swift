@@ -40,6 +40,8 @@ extension FileParser {
         case .meal(let meal): self.meal(meal, args, end)
         case .mood: mood(args, end, keywordToken)
         case .gratitude: gratitude(args, end, keywordToken)
+        // `refill` is spelt as a `took` keyword: its line is a medication's name and a count.
+        case .took where buf.matches(keywordToken, "refill"): refill(args, end, keywordToken)
         case .took: dose(taken: true, args, end, keywordToken)
         case .skipped: dose(taken: false, args, end, keywordToken)
         case .workout: workout(args, end, keywordToken)
@@ -97,7 +99,7 @@ enum EntryKeyword: Equatable {
         ("supper", .meal(.dinner)), ("brunch", .meal(.lunch)), ("snack", .meal(.snack)), ("elevenses", .meal(.snack)),
         ("meal", .meal(.meal)), ("mood", .mood),
         ("grateful", .gratitude), ("gratitude", .gratitude), ("thankful", .gratitude),
-        ("took", .took), ("skipped", .skipped), ("workout", .workout), ("exercise", .workout),
+        ("took", .took), ("skipped", .skipped), ("refill", .took), ("workout", .workout), ("exercise", .workout),
         ("weight", .weight), ("event", .event), ("appointment", .event), ("appt", .event),
         ("sleep", .sleep), ("slept", .sleep), ("symptom", .symptom),
     ]
