@@ -127,11 +127,12 @@ extension HelpTopic {
         Read Grammar.md §5.2 (meals), §5.3 (items), §7.3 (amounts).
         """)
 
-    static let took = HelpTopic(name: "took", aliases: ["skipped", "dose"], text: """
-        a dose of a medication taken, or skipped on purpose
+    static let took = HelpTopic(name: "took", aliases: ["skipped", "dose", "refill"], text: """
+        a dose of a medication taken, or skipped on purpose; tablets got
 
           - [TIME] took [:] MEDICATION {TIME | AMOUNT} [NOTE]
           - [TIME] skipped [:] MEDICATION {TIME | AMOUNT} [NOTE]
+          - [TIME] refill [:] MEDICATION COUNT [NOTE]
 
         Examples:
           ## Settings
@@ -141,6 +142,7 @@ extension HelpTopic {
           - 08:05 took metformin
           - skipped metformin 20:00 doctor said so
           - took ibuprofen 400 mg for a headache
+          - refill metformin 60
 
         Watch out:
           - The medication must be defined with med (journal help med), else unknown-medication. The
@@ -153,6 +155,8 @@ extension HelpTopic {
           - skipped excuses the dose: it is not missed. An amount after the name is the dose taken
             (400 mg).
           - A time after the name is one word: 8pm, not 8 pm.
+          - refill adds tablets to a med's supply (journal help med); it needs the count. A took
+            with none left warns no-supply.
           - A sentence is a note: '- Took the dog out for a walk' (journal help note); a time before
             took makes the line an entry.
 
@@ -478,7 +482,8 @@ extension HelpTopic {
         a medication and its schedule, for took and skipped
 
           - med NAME [DOSE] SCHEDULE {SCHEDULE} [from DATE] [until DATE]
-          SCHEDULE: at TIME[, TIME …], as needed, on WEEKDAY …
+          SCHEDULE: at TIME[, TIME …], every N h from TIME, as needed, on WEEKDAY …,
+                    for N days, supply N
 
         Examples:
           ## Settings
@@ -486,6 +491,8 @@ extension HelpTopic {
           - med vitamin-d 1000 IU at 09:00 on mon, thu
           - med ibuprofen 200 mg as needed
           - med "fish oil" 2 capsules at 08:00
+          - med amoxicillin 250 mg every 8 h from 06:00 for 7 days from 2026-11-20
+          - med sertraline 50 mg at 08:00 supply 28
           ## 2026-11-21 Saturday
           - 08:05 took metformin
 
@@ -497,6 +504,11 @@ extension HelpTopic {
           - Every scheduled time is a dose: log it with took or skipped (journal help took); a dose
             neither taken nor skipped is missed. journal meds shows adherence.
           - A change of dose or schedule is a new definition with from DATE.
+          - every 8 h from 06:00 is 06:00, 14:00, 22:00 every day; every 5 h from 06:00 adds
+            02:00 (the cycle restarts at 06:00 each day). for N days needs from DATE.
+          - supply N: the tablets on hand; refill lines add, takes use a dose's (2 capsules: 2).
+            journal meds shows what is left, when it runs out, and warns 7 days before (set
+            refill-warning 10 days).
 
         Read Grammar.md §6.4 (med), §5.6 (took), §10 (Medications).
         """)

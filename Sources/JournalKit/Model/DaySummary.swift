@@ -143,13 +143,10 @@ public struct DayDose: Sendable, Hashable {
     public var note: String
     /// `- refill sertraline 28`: ``amount`` tablets got; neither taken nor skipped.
     public var isRefill: Bool
-    /// Where the medication's name is written (for a take with no supply left).
-    public var range: SourceRange
 
     init(_ d: DoseEntry, time: TimeOfDay?) {
         taken = d.taken
         isRefill = d.isRefill
-        range = d.medicationRange
         medication = d.medication
         scheduledTime = d.scheduledTime
         self.time = time

@@ -9,9 +9,10 @@ public enum MedicationSupply {
         public var medication: String
         /// The tablets a refill got; nil for a take.
         public var refill: Int?
-        public var range: SourceRange
+        /// Where the medication's name is written, when known (the read's, for a warning).
+        public var range: SourceRange?
 
-        public init(date: CalendarDate, medication: String, refill: Int?, range: SourceRange) {
+        public init(date: CalendarDate, medication: String, refill: Int?, range: SourceRange? = nil) {
             self.date = date
             self.medication = medication
             self.refill = refill
@@ -40,7 +41,7 @@ public enum MedicationSupply {
     /// A take that found fewer tablets than its dose: where it is written, what was left and
     /// what a dose is.
     public struct Short: Sendable, Hashable {
-        public var range: SourceRange
+        public var range: SourceRange?
         public var left: Int
         public var dose: Int
     }
@@ -115,10 +116,13 @@ public enum MedicationSupply {
 
     /// The takes and refills of the medications with a supply among a day's doses.
     public static func movements(of doses: some Sequence<DayDose>, on date: CalendarDate, names: Set<String>) -> [Movement] {
-        doses.compactMap { d in
-            guard d.taken || d.isRefill, names.contains(d.medication.lowercased()) else { return nil }
-            return Movement(date: date, medication: d.medication, refill: d.isRefill ? Int(d.amount?.value ?? 0) : nil, range: d.range)
-        }
+        doses.compactMap { movement($0, on: date, names: names) }
+    }
+
+    /// A dose's take or refill, when it is one of a medication in `names`.
+    static func movement(_ d: DayDose, on date: CalendarDate, names: Set<String>, range: SourceRange? = nil) -> Movement? {
+        guard d.taken || d.isRefill, names.contains(d.medication.lowercased()) else { return nil }
+        return Movement(date: date, medication: d.medication, refill: d.isRefill ? Int(d.amount?.value ?? 0) : nil, range: range)
     }
 
     /// The problems of takes with no tablet left: a warning on each (`no-supply`).
@@ -126,9 +130,10 @@ public enum MedicationSupply {
         guard let last = movements.last?.date else { return [] }
         return counts(definitions: definitions, journalStart: journalStart, through: last, movements: movements).values
             .flatMap { c in
-                c.short.map { s in
+                c.short.compactMap { s in
+                    guard let range = s.range else { return nil }
                     let left = s.left == 0 ? "none" : "\(s.left), of \(s.dose) a dose"
-                    return PendingDiagnostic(severity: .warning, code: .noSupply, range: s.range,
+                    return PendingDiagnostic(severity: .warning, code: .noSupply, range: range,
                                              message: "no \(c.medication) left to take: \(left) (supply \(c.supply) from \(c.since), refills since)",
                                              hint: "write the refill on this day or before it: - refill \(c.medication) 28; or count again: supply N from DATE")
                 }

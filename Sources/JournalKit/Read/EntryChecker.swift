@@ -203,7 +203,7 @@ final class EntryChecker: EntrySink {
                 sectionDoses.append((DayDose(dose, time: time), dose.medicationRange, parser.lineStart..<parser.lineEnd))
                 sectionParser = parser
                 if !supplyNames.isEmpty {
-                    for m in MedicationSupply.movements(of: CollectionOfOne(DayDose(dose, time: time)), on: date, names: supplyNames) {
+                    if let m = MedicationSupply.movement(DayDose(dose, time: time), on: date, names: supplyNames, range: dose.medicationRange) {
                         supplyMovements.append((m, Array(parser.buf[parser.lineStart..<parser.lineEnd])))
                     }
                 }

@@ -266,7 +266,7 @@ extension Journal {
         located += TaskMigrations.problems(units.tasks())
         let supply = units.supplyMovements()
         if !supply.isEmpty {
-            let lines = Dictionary(supply.map { ($0.movement.range, $0.line) }, uniquingKeysWith: { a, _ in a })
+            let lines = Dictionary(supply.map { ($0.movement.range!, $0.line) }, uniquingKeysWith: { a, _ in a })
             for p in MedicationSupply.problems(definitions: definitions, journalStart: sections.days?.lowerBound, movements: supply.map(\.movement)) {
                 located.append((p.range, SourceText.diagnostic(p, path: files[Int(p.range.file)].path, line: (lines[p.range] ?? [])[...])))
             }
@@ -503,7 +503,7 @@ private final class ReadUnits: @unchecked Sendable {
 
     /// The takes and refills of medications with a supply, by date, each date's in file order.
     func supplyMovements() -> [(movement: MedicationSupply.Movement, line: [UInt8])] {
-        laneSupply.sorted { ($0.movement.date, $0.movement.range) < ($1.movement.date, $1.movement.range) }
+        laneSupply.sorted { ($0.movement.date, $0.movement.range!) < ($1.movement.date, $1.movement.range!) }
     }
 
     /// The to-do lists outside days, in file order.
