@@ -132,7 +132,6 @@ extension HelpTopic {
 
           - [TIME] took [:] MEDICATION {TIME | AMOUNT} [NOTE]
           - [TIME] skipped [:] MEDICATION {TIME | AMOUNT} [NOTE]
-          - [TIME] refill [:] MEDICATION COUNT [NOTE]
 
         Examples:
           ## Settings
@@ -155,8 +154,8 @@ extension HelpTopic {
           - skipped excuses the dose: it is not missed. An amount after the name is the dose taken
             (400 mg).
           - A time after the name is one word: 8pm, not 8 pm.
-          - refill adds tablets to a med's supply (journal help med); it needs the count. A took
-            with none left warns no-supply.
+          - refill MEDICATION COUNT adds tablets to a med's supply (journal help med): - refill
+            metformin 60. A took with none left warns no-supply.
           - A sentence is a note: '- Took the dog out for a walk' (journal help note); a time before
             took makes the line an entry.
 
@@ -482,17 +481,15 @@ extension HelpTopic {
         a medication and its schedule, for took and skipped
 
           - med NAME [DOSE] SCHEDULE {SCHEDULE} [from DATE] [until DATE]
-          SCHEDULE: at TIME[, TIME …], every N h from TIME, as needed, on WEEKDAY …,
-                    for N days, supply N
+          SCHEDULE: at TIME[, …], every N h from TIME, as needed, on WEEKDAY …, for N days, supply N
 
         Examples:
           ## Settings
           - med metformin 500 mg at 08:00, 20:00
           - med vitamin-d 1000 IU at 09:00 on mon, thu
           - med ibuprofen 200 mg as needed
-          - med "fish oil" 2 capsules at 08:00
+          - med "fish oil" 2 capsules at 08:00 supply 60
           - med amoxicillin 250 mg every 8 h from 06:00 for 7 days from 2026-11-20
-          - med sertraline 50 mg at 08:00 supply 28
           ## 2026-11-21 Saturday
           - 08:05 took metformin
 
