@@ -144,9 +144,13 @@ final class MedicationSupplyTests: XCTestCase {
             - refill sertraline
             - refill sertraline 08:00
             - refill paracetamol 16
+            - refill sertraline 100001
+            - refill sertraline 1000 for the year
 
             """)
+        // A refill's count is tablets, up to 100,000, not servings (a count of 1,000 servings
+        // is bad-amount elsewhere).
         XCTAssertEqual(read.diagnostics.map { "\($0.line) \($0.code.rawValue)" },
-                       ["3 bad-setting", "5 missing-value", "6 missing-value", "7 unknown-medication"])
+                       ["3 bad-setting", "5 missing-value", "6 missing-value", "7 unknown-medication", "8 missing-value"])
     }
 }

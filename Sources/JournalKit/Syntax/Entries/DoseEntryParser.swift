@@ -10,7 +10,8 @@
 /// The name is the words before a time or an amount; the model matches the longest defined
 /// medication among them and keeps the rest as a note.
 extension FileParser {
-    func dose(taken: Bool, _ s: Int, _ e: Int, _ keyword: Token) -> EntryKind? {
+    /// `refill`: its count is tablets, checked by ``refill(_:_:_:)`` (up to 100,000), not as servings.
+    func dose(taken: Bool, _ s: Int, _ e: Int, _ keyword: Token, refill: Bool = false) -> EntryKind? {
         var toks = borrowTokens()
         defer { recycle(&toks) }
         tokenize(buf, s, e, into: &toks)
@@ -54,7 +55,7 @@ extension FileParser {
             case nil:
                 break
             }
-            guard amount == nil, let q = quantity(toks, &i, allowWordUnit: false) else { break }
+            guard amount == nil, let q = quantity(toks, &i, allowWordUnit: false, checked: !refill) else { break }
             amount = q.quantity
         }
         var note = ""
@@ -71,8 +72,8 @@ extension FileParser {
 
     /// `- refill sertraline 28`: tablets of a medication got; the count is required.
     func refill(_ s: Int, _ e: Int, _ keyword: Token) -> EntryKind? {
-        guard case .dose(var entry)? = dose(taken: false, s, e, keyword) else { return nil }
-        guard entry.scheduledTime == nil, let count = entry.amount, count.unit == .count, count.value > 0,
+        guard case .dose(var entry)? = dose(taken: false, s, e, keyword, refill: true) else { return nil }
+        guard entry.scheduledTime == nil, let count = entry.amount, count.unit == .count, count.value > 0, count.value <= 100_000,
               count.value == count.value.rounded() else {
             let what = entry.scheduledTime != nil ? ", not a time" : entry.amount.map { ", not \($0.unit == .count ? formatNumber($0.value) : $0.description)" } ?? ""
             error(.missingValue, keyword, "'refill \(entry.medication)' needs the number of tablets got\(what)",
