@@ -18,6 +18,7 @@ public enum ReportTextRenderer {
         out += r.weeks.isEmpty ? dayGrid(r, style: style, width: width) : weekGrid(r, style: style, width: width)
         out += "\n" + summaryTable(r, style: style)
         if !r.written.isEmpty { out += "\n" + written(r, style: style, width: width) + "\n" }
+        if let sum = r.energyBalance { out += wrapParts(EnergyBalanceText.period(sum), width: width) }
         if let line = dosesAndTasks(r.doses, r.tasks, style: style) { out += line + "\n" }
         if let line = symptoms(r.symptoms) { out += wrap(line, width: width, indent: "  ") }
         if let best = r.bestDay {
@@ -214,6 +215,19 @@ public enum ReportTextRenderer {
     }
 
     /// Wraps words to the width, continuing lines with `indent`.
+    /// A line of parts joined by ` · `, broken between its parts where it is wider than the
+    /// terminal (a part itself too wide is wrapped at its words).
+    static func wrapParts(_ text: String, width: Int) -> String {
+        var out = "", line = ""
+        for part in text.components(separatedBy: " · ") {
+            if line.isEmpty { line = part; continue }
+            if line.count + 3 + part.count <= width { line += " · " + part; continue }
+            out += wrap(line + " ·", width: width, indent: "    ")
+            line = "  " + part
+        }
+        return out + wrap(line, width: width, indent: "    ")
+    }
+
     static func wrap(_ text: String, width: Int, indent: String) -> String {
         let lead = String(text.prefix(while: { $0 == " " }))
         var out = "", line = lead
