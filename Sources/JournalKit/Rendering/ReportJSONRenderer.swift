@@ -38,7 +38,9 @@ public enum ReportJSONRenderer {
         var fields: [(String, JSONValue)] = [("kind", .string(w.kind.rawValue)), ("days", .number(Double(w.days)))]
         switch w.kind {
         case .workouts: fields += [("workouts", .number(Double(w.count))), ("minutes", .number(w.total)), ("distanceKm", .number(w.distanceKm))]
-        case .weight: fields += [("firstKg", .number(w.first)), ("lastKg", .number(w.last)), ("changeKg", .number(w.change))]
+        case .weight:
+            fields += [("firstKg", .number(w.first)), ("lastKg", .number(w.last)), ("changeKg", .number(w.change)), ("meanKg", .number(w.mean)),
+                       ("previousMeanKg", .number(w.previousMean)), ("changeOnPreviousKg", .number(w.changeOnPrevious))]
         case .mood: fields += [("mean", .number(w.mean))]
         case .sleep: fields += [("meanHours", .number(w.mean)), ("totalHours", .number(w.total))]
         }

@@ -116,6 +116,11 @@ public enum ReportTextRenderer {
         var out = style.dim("Without a goal") + "\n"
         for row in r.written {
             var line = F.pad(row.kind.label, 12) + WrittenRowText.summary(row)
+            // The figures wrap under themselves on a narrow terminal.
+            if line.count > width {
+                line = F.pad(row.kind.label, 12) + wrap(F.pad("", 12) + WrittenRowText.summary(row), width: width + 2, indent: F.pad("", 12))
+                    .dropFirst(12).dropLast()
+            }
             if !r.weeks.isEmpty, let strip = WrittenRowText.strip(row, of: r) {
                 line += line.count + 2 + strip.count <= width ? "  " + strip : "\n" + F.pad("", 12) + strip
             }

@@ -82,6 +82,12 @@ public struct PeriodReport: Sendable {
 
         rows = Self.rows(sums, days: days, period: period, previous: previousDays, clock: clock, context: context)
         written = sums.written.rows(besides: rows, days: days, through: clock.date)
+        // Weight against the period before: the mean weigh-in of each.
+        if let w = written.firstIndex(where: { $0.kind == .weight }) {
+            let before = summary.days(from: period.previous.start, through: min(period.previous.end, clock.date)).compactMap(\.weightKg)
+            written[w].previousMean = before.isEmpty ? nil : before.reduce(0, +) / Double(before.count)
+            written[w].previousName = period.kind == .week ? "the week before" : period.kind == .month ? "the month before" : "the period before"
+        }
         weeks = sums.allWeeks
         (bestDay, worstDay) = sums.bestAndWorst
         streaks = context.trackers.map { $0.streak(asOf: asOf) }
