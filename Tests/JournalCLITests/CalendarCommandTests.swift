@@ -31,6 +31,10 @@ final class CalendarCommandTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("     63.3     ·  63.3     ·  63.4  63.3          63.3\n"), r.stdout)
         let narrow = CLI.run(["calendar", "2026-11", "--metric", "weight"] + base, environment: ["COLUMNS": "40"])
         XCTAssertTrue(narrow.stdout.contains("47  16• 17· 18• 19· 20• 21• 22"), narrow.stdout)
+        // In HTML, in the day's square.
+        let html = CLI.run(["calendar", "2026-11", "--metric", "weight", "--format", "html"] + base)
+        XCTAssertTrue(html.stdout.contains("2026-11-20: weight 63.4 kg</title>") && html.stdout.contains("\">63.4</text></g>"), html.stdout)
+        XCTAssertFalse(html.stdout.contains("<script"))
     }
 
     func testTheYearInPixels() {
