@@ -45,8 +45,8 @@ public struct PeriodReport: Sendable {
     public var tasks: TaskTally
     /// Each symptom noted on the period's days up to now, most days first.
     public var symptoms: [SymptomTally]
-    /// Energy in and out against the need over the days counted, when the report keeps its days
-    /// and any has food, drink or a workout.
+    /// Energy in and out against the need over the days counted, when any has food, drink or a
+    /// workout.
     public var energyBalance: EnergyBalanceSum?
 
     /// Which days a report keeps in ``days``, beside the rows, weeks and insights it sums them into.
@@ -111,7 +111,7 @@ public struct PeriodReport: Sendable {
         doses = sums.doses
         tasks = summary.days(from: period.start, through: period.end).reduce(TaskTally()) { $0 + $1.tasks }
         symptoms = SymptomTally.all(summary: summary, from: period.start, through: min(period.end, clock.date))
-        energyBalance = EnergyBalanceSum(days: days, definitions: summary.definitions, through: clock.date)
+        energyBalance = sums.energyBalance.days > 0 ? sums.energyBalance : nil
     }
 
     /// A row per metric that has a goal on any day.

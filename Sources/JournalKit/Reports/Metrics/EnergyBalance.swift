@@ -72,7 +72,8 @@ public struct EnergyBalance: Sendable, Hashable {
 
 /// ``EnergyBalance`` over a period's days counted (up to now, with entries) that have food,
 /// drink or a workout: in, out and need summed; the balance only when every such day has a
-/// need, so that it is in − out − need of the figures shown.
+/// need, so that it is in − out − need of the figures shown. Summed a day at a time as a
+/// report's days are worked out (``PeriodSums``), stretches joined in date order.
 public struct EnergyBalanceSum: Sendable, Hashable {
     public var days = 0
     public var intakeKcal = 0.0
@@ -88,24 +89,36 @@ public struct EnergyBalanceSum: Sendable, Hashable {
     public var daysWithoutNeed = 0
     public var noNeed: EnergyReport.NoNeed?
 
-    /// The sum over `days`, as of `date`; nil when none has anything to balance.
-    public init?(days: [DayMetrics], definitions: Definitions, through date: CalendarDate) {
-        for d in days where d.isCounted(through: date) {
-            let b = EnergyBalance(metrics: d, definitions: definitions)
-            guard b.hasData else { continue }
-            self.days += 1
-            intakeKcal += b.intakeKcal
-            workouts += b.workouts
-            exerciseKcal += b.exerciseKcal
-            unestimatedMinutes += b.unestimatedMinutes
-            if b.estimatedKcal == nil { lacksWeight = true }
-            if b.unknownActivityMinutes > 0 { lacksMET = true }
-            if let need = b.needKcal { needKcal += need } else {
-                if daysWithoutNeed == 0 { noNeed = b.noNeed }
-                daysWithoutNeed += 1
-            }
-        }
-        if self.days == 0 { return nil }
+    public init() {}
+
+    /// Adds a day counted, if it has anything to balance.
+    public mutating func add(_ day: DayMetrics, definitions: Definitions) {
+        guard day.totals.nutrients.energy > 0 || day.totals.workouts > 0 else { return }
+        let b = EnergyBalance(metrics: day, definitions: definitions)
+        var one = EnergyBalanceSum()
+        one.days = 1
+        one.intakeKcal = b.intakeKcal
+        one.workouts = b.workouts
+        one.exerciseKcal = b.exerciseKcal
+        one.unestimatedMinutes = b.unestimatedMinutes
+        one.lacksWeight = b.estimatedKcal == nil
+        one.lacksMET = b.unknownActivityMinutes > 0
+        if let need = b.needKcal { one.needKcal = need } else { (one.daysWithoutNeed, one.noNeed) = (1, b.noNeed) }
+        join(one)
+    }
+
+    /// Adds `later`'s days, which follow these.
+    public mutating func join(_ later: EnergyBalanceSum) {
+        days += later.days
+        intakeKcal += later.intakeKcal
+        workouts += later.workouts
+        exerciseKcal += later.exerciseKcal
+        unestimatedMinutes += later.unestimatedMinutes
+        lacksWeight = lacksWeight || later.lacksWeight
+        lacksMET = lacksMET || later.lacksMET
+        needKcal += later.needKcal
+        if daysWithoutNeed == 0 { noNeed = later.noNeed }
+        daysWithoutNeed += later.daysWithoutNeed
     }
 
     /// In − exercise − need, when every day has a need.

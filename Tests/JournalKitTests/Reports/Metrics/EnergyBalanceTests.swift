@@ -56,6 +56,15 @@ final class EnergyBalanceTests: XCTestCase {
                        "energy in 1,850 kcal · out 0 kcal exercise, 45 min not estimated (an activity without a MET) · need 2,245 kcal · balance ≤ −395 kcal")
     }
 
+    /// §10.1: a written goal leaves the need the profile's, and 0 kcal written counts 0.
+    func testAWrittenGoalLeavesTheNeedAndZeroKcalWrittenCountsZero() throws {
+        let b = try XCTUnwrap(balance(profile + "- goal energy <= 1500 kcal\n## 2026-11-21\n- lunch: lunchbox\n- workout run 30 min 0 kcal\n"))
+        XCTAssertEqual(b.exerciseKcal, 0)
+        XCTAssertFalse(b.isUpperBound)
+        // 1,850 − 0 − 2,244.82: the need, not the goal's 1,500.
+        XCTAssertEqual(EnergyBalanceText.line(b), "energy in 1,850 kcal · out 0 kcal exercise · need 2,245 kcal · balance −395 kcal")
+    }
+
     func testADayWithoutFoodOrWorkoutHasNoLine() throws {
         XCTAssertNil(balance(profile + "## 2026-11-21\n- mood 4\n"))
         let b = try XCTUnwrap(balance(profile + "## 2026-11-21\n- lunch: lunchbox\n"))
