@@ -225,8 +225,11 @@ extension HelpTopic {
             5k; kcal, kJ; '5k in 28 min'. Durations add up (1 h 15 min). Any other unit (3 laps,
             a bare 3) is unit-mismatch.
           - The words after the last part are a note. goal exercise >= 30 min counts the durations.
+          - Without kcal, a walk, run, jog, ride, swim, yoga, strength, gym, hike, dance, row or
+            pilates burns its MET x your weight x the hours (journal day: energy in and out);
+            another activity's kcal are not known: write them.
 
-        Read Grammar.md §5.7 (workout).
+        Read Grammar.md §5.7 (workout) and §10 (energy in and out).
         """)
 
     static let weight = HelpTopic(name: "weight", text: """

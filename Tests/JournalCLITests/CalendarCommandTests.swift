@@ -20,6 +20,23 @@ final class CalendarCommandTests: XCTestCase {
         XCTAssertTrue(narrow.stdout.split(separator: "\n" as Character).allSatisfy { $0.count <= 40 }, narrow.stdout)
     }
 
+    /// Weight is a value: each day's last weigh-in under its number, the mean of each week row's
+    /// weigh-ins at its end; a terminal narrower than that keeps the marks.
+    func testAMonthOfWeights() {
+        let r = CLI.run(["calendar", "2026-11", "--metric", "weight"] + base, environment: ["COLUMNS": "60"])
+        XCTAssertEqual(r.code, 0)
+        assertGolden(r.stdout, "calendar-november-weight.txt")
+        XCTAssertTrue(r.stdout.split(separator: "\n" as Character).allSatisfy { $0.count <= 60 }, r.stdout)
+        // 2026-11-16 63.3 and 2026-11-18 63.3, 2026-11-20 63.4, 2026-11-21 63.3: (63.3 + 63.3 + 63.4 + 63.3) / 4 = 63.325.
+        XCTAssertTrue(r.stdout.contains("     63.3     ·  63.3     ·  63.4  63.3          63.3\n"), r.stdout)
+        let narrow = CLI.run(["calendar", "2026-11", "--metric", "weight"] + base, environment: ["COLUMNS": "40"])
+        XCTAssertTrue(narrow.stdout.contains("47  16• 17· 18• 19· 20• 21• 22"), narrow.stdout)
+        // In HTML, in the day's square.
+        let html = CLI.run(["calendar", "2026-11", "--metric", "weight", "--format", "html"] + base)
+        XCTAssertTrue(html.stdout.contains("2026-11-20: weight 63.4 kg</title>") && html.stdout.contains("\">63.4</text></g>"), html.stdout)
+        XCTAssertFalse(html.stdout.contains("<script"))
+    }
+
     func testTheYearInPixels() {
         let r = CLI.run(["calendar", "--pixels", "--metric", "goals"] + base)
         XCTAssertEqual(r.code, 0)

@@ -26,7 +26,9 @@ enum DayContribution: Sendable, Hashable {
     case gratitude
     /// A to-do in its state (``TaskTally``).
     case task(TaskState)
-    case workout(minutes: Double, kcal: Double?, meters: Double?)
+    /// A workout: its minutes, the kcal written, the distance, and its activity's MET (for the
+    /// kcal of one that writes none).
+    case workout(minutes: Double, kcal: Double?, meters: Double?, met: Double?)
     case weight(kilograms: Double)
     /// A `took` or `skipped` of a defined medication, at the entry's time.
     case dose(DayDose)
@@ -48,7 +50,7 @@ enum DayContribution: Sendable, Hashable {
         case .mood(let mood): self = .mood(mood.value)
         case .gratitude: self = .gratitude
         case .dose(let dose): self = dose.isDefined ? .dose(DayDose(dose, time: nil)) : .nothing
-        case .workout(let w): self = .workout(minutes: w.minutes, kcal: w.kcal, meters: w.distanceMeters)
+        case .workout(let w): self = .workout(minutes: w.minutes, kcal: w.kcal, meters: w.distanceMeters, met: w.met)
         case .weight(let w): self = .weight(kilograms: w.kilograms)
         case .habit(let mark): self = .named(NamedDayValue(mark))
         case .sleep(let s):
@@ -87,8 +89,8 @@ enum DayContribution: Sendable, Hashable {
             summary.days[summary.lastDay(date)].gratitude += 1
         case .task(let state):
             summary.days[summary.lastDay(date)].tasks.add(state)
-        case .workout(let minutes, let kcal, let meters):
-            summary.days[summary.lastDay(date)].addWorkout(minutes: minutes, kcal: kcal, meters: meters)
+        case .workout(let minutes, let kcal, let meters, let met):
+            summary.days[summary.lastDay(date)].addWorkout(minutes: minutes, kcal: kcal, meters: meters, met: met)
         case .weight(let kg):
             summary.days[summary.lastDay(date)].weightKg = kg
         case .dose(var dose):

@@ -13,6 +13,12 @@ public struct DaySummary: Sendable, Hashable {
     public var workouts = 0
     /// Kcal burnt, as written on workouts.
     public var workoutKcal = 0.0
+    /// The workouts without kcal written whose activity has a MET: Σ MET × hours, and their
+    /// minutes; their kcal are these MET-hours × the body weight (Grammar.md §10).
+    public var workoutMETHours = 0.0
+    public var workoutMETMinutes = 0.0
+    /// The minutes of workouts with neither kcal written nor an activity with a MET.
+    public var workoutUnknownMinutes = 0.0
     /// The distance written on workouts, in metres.
     public var workoutMeters = 0.0
     /// `grateful` lines.
@@ -73,11 +79,18 @@ public struct DaySummary: Sendable, Hashable {
         if let nightAfter { nightAfterStart = min(nightAfterStart ?? nightAfter, nightAfter) }
     }
 
-    mutating func addWorkout(minutes: Double, kcal: Double?, meters: Double?) {
+    mutating func addWorkout(minutes: Double, kcal: Double?, meters: Double?, met: Double?) {
         exerciseMinutes += minutes
         workouts += 1
-        workoutKcal += kcal ?? 0
         workoutMeters += meters ?? 0
+        if let kcal {
+            workoutKcal += kcal
+        } else if let met {
+            workoutMETHours += met * minutes / 60
+            workoutMETMinutes += minutes
+        } else {
+            workoutUnknownMinutes += minutes
+        }
     }
 
     /// Adds the numbers of `later` (the same date, read after this); its lists are the
@@ -87,6 +100,9 @@ public struct DaySummary: Sendable, Hashable {
         exerciseMinutes += later.exerciseMinutes
         workouts += later.workouts
         workoutKcal += later.workoutKcal
+        workoutMETHours += later.workoutMETHours
+        workoutMETMinutes += later.workoutMETMinutes
+        workoutUnknownMinutes += later.workoutUnknownMinutes
         workoutMeters += later.workoutMeters
         gratitude += later.gratitude
         tasks = tasks + later.tasks

@@ -13,10 +13,15 @@ public enum CalendarTextRenderer {
         if pixels {
             out += self.pixels(r.months, style: style, width: width)
         } else {
+            // A value (weight) is written under each day, where the terminal holds it.
+            let values = r.measure.isValue && width >= valueMonthWidth
+            let monthWidth = values ? valueMonthWidth : monthWidth
             let across = width >= 3 * monthWidth + 4 ? 3 : (width >= 2 * monthWidth + 2 ? 2 : 1)
             var i = 0
             while i < r.months.count {
-                let group = r.months[i..<min(r.months.count, i + across)].map { month($0, weekStart: r.weekStart, style: style) }
+                let group = r.months[i..<min(r.months.count, i + across)].map {
+                    values ? valueMonth($0, weekStart: r.weekStart, style: style) : month($0, weekStart: r.weekStart, style: style)
+                }
                 let rows = group.map(\.count).max() ?? 0
                 for line in 0..<rows {
                     var text = ""
@@ -31,7 +36,7 @@ public enum CalendarTextRenderer {
                 if i < r.months.count { out += "\n" }
             }
         }
-        var words = legend(r.measure)
+        var words = legend(r.measure, values: r.measure.isValue && !pixels && width >= valueMonthWidth)
         // A goal's days without its ring (before the goal, or with none) show their value.
         let valued = r.months.contains { $0.weeks.contains { $0.days.contains { if case .value? = $0?.mark { true } else { false } } } }
         if case .ring = r.measure, valued { words += "; • no goal that day" }
@@ -63,6 +68,41 @@ public enum CalendarTextRenderer {
         return lines
     }
 
+    /// The width of one month of values: the week column (3), seven cells of 6 (`    16`, `  63.4`)
+    /// and the mean's (8).
+    static let valueMonthWidth = 53
+
+    /// The lines of one month of a value (weight): a line of day numbers and under it a line of
+    /// the days' values (`·` without one), then the mean of the row's values.
+    public static func valueMonth(_ m: CalendarMonth, weekStart: Weekday, style: TextStyle = .plain) -> [String] {
+        let title = m.label
+        var lines = [String(repeating: " ", count: (valueMonthWidth - title.count) / 2) + style.bold(title)]
+        var head = "Wk "
+        for k in 0..<7 { head += "    " + String(Weekday(rawValue: (weekStart.rawValue + k) % 7)!.name.prefix(2)) }
+        lines.append(style.dim(head + "    mean"))
+        for w in m.weeks {
+            var days = style.dim(F.pad(String(w.isoWeek.week), 2, right: true)) + " ", values = "   "
+            var sum = 0.0, count = 0
+            for d in w.days {
+                guard let d else { days += "      "; values += "      "; continue }
+                days += F.pad(String(d.date.day), 6, right: true)
+                switch d.mark {
+                case .value(let v, _):
+                    values += style.cyan(F.pad(formatNumber(v, decimals: 1), 6, right: true))
+                    sum += v
+                    count += 1
+                case .notYet: values += "      "
+                default: values += style.dim(F.pad("·", 6, right: true))
+                }
+            }
+            lines.append(trimmedRight(days))
+            let valueLine = count > 0 ? values + "  " + F.pad(formatNumber(sum / Double(count), decimals: 1), 6, right: true) : trimmedRight(values)
+            // A week still to come has no line of values.
+            if !valueLine.isEmpty { lines.append(valueLine) }
+        }
+        return lines
+    }
+
     /// A row a month, a column a day of the month: two characters a day, or one when the
     /// terminal is narrower than 66 columns.
     static func pixels(_ months: [CalendarMonth], style: TextStyle, width: Int) -> String {
@@ -85,7 +125,10 @@ public enum CalendarTextRenderer {
     }
 
     /// What the marks mean.
-    static func legend(_ measure: DayMeasure) -> String {
+    static func legend(_ measure: DayMeasure, values: Bool = false) -> String {
+        if values, case .value(let m) = measure {
+            return "\(m.displayName.lowercased()): the day's last weigh-in under its day, and the mean of the week's weigh-ins · none"
+        }
         switch measure {
         case .mood: return "mood ▁ 1  ▃ 2  ▄ 3  ▆ 4  █ 5 (the day's mean, rounded) · no mood"
         case .ring(let m):

@@ -10,6 +10,7 @@ public enum ReportJSONRenderer {
             ("now", clock(r.clock)),
             ("rows", .array(r.rows.map(row))),
             ("written", .array(r.written.map(written))),
+            ("energyBalance", r.energyBalance.map(energyBalance) ?? .null),
             ("days", .array(r.days.indices.map { day(r.days[$0], curve: r.caffeineCurves?[$0]) })),
             ("weeks", .array(r.weeks.map { w in
                 .object([("start", .string(w.period.start.description)), ("end", .string(w.period.end.description)),
@@ -37,7 +38,9 @@ public enum ReportJSONRenderer {
         var fields: [(String, JSONValue)] = [("kind", .string(w.kind.rawValue)), ("days", .number(Double(w.days)))]
         switch w.kind {
         case .workouts: fields += [("workouts", .number(Double(w.count))), ("minutes", .number(w.total)), ("distanceKm", .number(w.distanceKm))]
-        case .weight: fields += [("firstKg", .number(w.first)), ("lastKg", .number(w.last)), ("changeKg", .number(w.change))]
+        case .weight:
+            fields += [("firstKg", .number(w.first)), ("lastKg", .number(w.last)), ("changeKg", .number(w.change)), ("meanKg", .number(w.mean)),
+                       ("previousMeanKg", .number(w.previousMean)), ("changeOnPreviousKg", .number(w.changeOnPrevious))]
         case .mood: fields += [("mean", .number(w.mean))]
         case .sleep: fields += [("meanHours", .number(w.mean)), ("totalHours", .number(w.total))]
         }
@@ -82,6 +85,21 @@ public enum ReportJSONRenderer {
             ("doseTally", adherence(r.metrics.adherence)),
             ("taskTally", tasks(r.taskTally)),
             ("energyNeed", r.metrics.energy?.breakdown.map(energyNeed) ?? .null),
+            ("energyBalance", r.energyBalance.map(energyBalance) ?? .null),
+        ])
+    }
+
+    /// A day's energy in and out against its need (Grammar.md §10), unrounded; `estimatedKcal`
+    /// is null when some workouts have a MET and no weight is known, `needKcal` and
+    /// `balanceKcal` null without a need, and the balance an upper bound while minutes are not
+    /// estimated.
+    public static func energyBalance(_ b: EnergyBalance) -> JSONValue {
+        .object([
+            ("intakeKcal", .number(b.intakeKcal)), ("workouts", .number(Double(b.workouts))), ("writtenKcal", .number(b.writtenKcal)),
+            ("metHours", .number(b.metHours)), ("weightKg", .number(b.weightKg)), ("estimatedKcal", .number(b.estimatedKcal)),
+            ("exerciseKcal", .number(b.exerciseKcal)), ("unestimatedMinutes", .number(b.unestimatedMinutes)),
+            ("needKcal", .number(b.needKcal)), ("balanceKcal", .number(b.balanceKcal)), ("balanceIsUpperBound", .bool(b.isUpperBound)),
+            ("text", .string(EnergyBalanceText.line(b))),
         ])
     }
 
@@ -95,6 +113,18 @@ public enum ReportJSONRenderer {
             ("activityFactor", .number(b.activityFactor)), ("needKcal", .number(b.needKcal)), ("plan", .string(b.plan.rawValue)),
             ("adjustmentKcal", .number(b.adjustmentKcal)), ("targetKcal", .number(b.kcal)),
             ("text", .string(EnergyNeedText.line(b))),
+        ])
+    }
+
+    /// A period's energy in and out (``EnergyBalanceSum``): `balanceKcal` null unless every day
+    /// summed has a need.
+    static func energyBalance(_ s: EnergyBalanceSum) -> JSONValue {
+        .object([
+            ("days", .number(Double(s.days))), ("intakeKcal", .number(s.intakeKcal)), ("workouts", .number(Double(s.workouts))),
+            ("exerciseKcal", .number(s.exerciseKcal)), ("unestimatedMinutes", .number(s.unestimatedMinutes)),
+            ("needKcal", .number(s.daysWithoutNeed == 0 ? s.needKcal : nil)), ("daysWithoutNeed", .number(Double(s.daysWithoutNeed))),
+            ("balanceKcal", .number(s.balanceKcal)), ("balanceIsUpperBound", .bool(s.isUpperBound)),
+            ("text", .string(EnergyBalanceText.period(s))),
         ])
     }
 

@@ -6,7 +6,7 @@ extension ReportTextRenderer {
         var out = style.bold("\(r.date.weekday.name) \(r.date)" + (r.title.isEmpty || Weekday(name: r.title) != nil ? "" : " — " + r.title)) + "\n"
         if !r.exists { out += style.dim("No entries for this day.") + "\n" }
         if r.uncountedItems > 0 { out += style.yellow(UncountedItemsText.count(r.uncountedItems) + " (" + UncountedItemsText.reason + ")") + "\n" }
-        let sections = [goals(r, style: style, width: width), caffeine(r, style: style, width: width), checks(r, style: style),
+        let sections = [goals(r, style: style, width: width), energy(r, width: width), caffeine(r, style: style, width: width), checks(r, style: style),
                         tasks(r, style: style), drinks(r, style: style, width: width), meals(r, style: style, width: width),
                         timeline(r, style: style, width: width), gratitude(r, style: style, width: width),
                         notes(r, style: style, width: width), photos(r, style: style)]
@@ -33,6 +33,12 @@ extension ReportTextRenderer {
             }
         }
         return out
+    }
+
+    /// Energy in and out against the day's need, in one line (wrapped on a narrow terminal).
+    static func energy(_ r: DayReport, width: Int) -> String {
+        guard let b = r.energyBalance else { return "" }
+        return wrapParts(EnergyBalanceText.sentence(b), width: width)
     }
 
     /// The day's caffeine levels by the hour, the peak, and the levels at bedtime and now.

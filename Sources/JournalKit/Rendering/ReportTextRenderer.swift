@@ -18,6 +18,7 @@ public enum ReportTextRenderer {
         out += r.weeks.isEmpty ? dayGrid(r, style: style, width: width) : weekGrid(r, style: style, width: width)
         out += "\n" + summaryTable(r, style: style)
         if !r.written.isEmpty { out += "\n" + written(r, style: style, width: width) + "\n" }
+        if let sum = r.energyBalance { out += wrapParts(EnergyBalanceText.period(sum), width: width) }
         if let line = dosesAndTasks(r.doses, r.tasks, style: style) { out += line + "\n" }
         if let line = symptoms(r.symptoms) { out += wrap(line, width: width, indent: "  ") }
         if let best = r.bestDay {
@@ -115,6 +116,11 @@ public enum ReportTextRenderer {
         var out = style.dim("Without a goal") + "\n"
         for row in r.written {
             var line = F.pad(row.kind.label, 12) + WrittenRowText.summary(row)
+            // The figures wrap under themselves on a narrow terminal.
+            if line.count > width {
+                line = F.pad(row.kind.label, 12) + wrap(F.pad("", 12) + WrittenRowText.summary(row), width: width + 2, indent: F.pad("", 12))
+                    .dropFirst(12).dropLast()
+            }
             if !r.weeks.isEmpty, let strip = WrittenRowText.strip(row, of: r) {
                 line += line.count + 2 + strip.count <= width ? "  " + strip : "\n" + F.pad("", 12) + strip
             }
@@ -214,6 +220,19 @@ public enum ReportTextRenderer {
     }
 
     /// Wraps words to the width, continuing lines with `indent`.
+    /// A line of parts joined by ` · `, broken between its parts where it is wider than the
+    /// terminal (a part itself too wide is wrapped at its words).
+    static func wrapParts(_ text: String, width: Int) -> String {
+        var out = "", line = ""
+        for part in text.components(separatedBy: " · ") {
+            if line.isEmpty { line = part; continue }
+            if line.count + 3 + part.count <= width { line += " · " + part; continue }
+            out += wrap(line + " ·", width: width, indent: "    ")
+            line = "  " + part
+        }
+        return out + wrap(line, width: width, indent: "    ")
+    }
+
     static func wrap(_ text: String, width: Int, indent: String) -> String {
         let lead = String(text.prefix(while: { $0 == " " }))
         var out = "", line = lead

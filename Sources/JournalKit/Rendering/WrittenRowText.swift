@@ -1,7 +1,7 @@
 /// The words of a ``WrittenRow``, as the text and HTML reports show it (JSON next to its numbers).
 public enum WrittenRowText {
     /// The period's figures: `4 workouts · 130 min · 21.4 km`, `63.5 → 63.3 kg (−0.2), 4
-    /// weigh-ins`, `3.8 a day, 6 days`, `6 h 59 min a night, 6 nights`.
+    /// weigh-ins; mean -0.5 on the week before` (the mean weigh-in against the period before's), `3.8 a day, 6 days`, `6 h 59 min a night, 6 nights`.
     public static func summary(_ row: WrittenRow) -> String {
         switch row.kind {
         case .workouts:
@@ -10,10 +10,9 @@ public enum WrittenRowText {
             return s
         case .weight:
             let weighIns = count(row.days, "weigh-in")
-            guard row.days > 1 else { return "\(kg(row.last)) kg, \(weighIns)" }
-            let delta = formatNumber(row.change, decimals: 1)
-            let signed = delta == "0" || delta == "-0" ? "±0" : (row.change > 0 ? "+" : "") + delta
-            return "\(kg(row.first)) → \(kg(row.last)) kg (\(signed)), \(weighIns)"
+            let figures = row.days > 1 ? "\(kg(row.first)) → \(kg(row.last)) kg (\(signed(row.change))), \(weighIns)" : "\(kg(row.last)) kg, \(weighIns)"
+            guard let change = row.changeOnPrevious else { return figures }
+            return figures + "; mean \(signed(change)) on \(row.previousName)"
         case .mood:
             return "\(formatNumber(row.mean, decimals: 1)) a day, \(count(row.days, "day"))"
         case .sleep:
@@ -41,6 +40,12 @@ public enum WrittenRowText {
     }
 
     static func kg(_ v: Double) -> String { formatNumber(v, decimals: 1) }
+
+    /// `+0.3`, `-0.3`, `±0` (to one decimal).
+    static func signed(_ v: Double) -> String {
+        let delta = formatNumber(v, decimals: 1)
+        return delta == "0" || delta == "-0" ? "±0" : (v > 0 ? "+" : "") + delta
+    }
 
     static func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 }

@@ -17,6 +17,9 @@ public enum DayMeasure: Sendable, Hashable {
     /// The share of the day's finished goals that were met (as the best and worst day count it).
     case goals
 
+    /// Whether the measure is a value without a ring (weight).
+    public var isValue: Bool { if case .value = self { true } else { false } }
+
     /// The name written after `--metric`.
     public var name: String {
         switch self {

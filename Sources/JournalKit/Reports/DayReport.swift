@@ -94,6 +94,8 @@ public struct DayReport: Sendable {
     public var sleep: Sleep?
     /// False when the journal has no heading for the day.
     public var exists: Bool
+    /// Energy in and out against the need, on a day with food, drink or a workout.
+    public var energyBalance: EnergyBalance?
     /// Drinks and meal items that count nothing because they were not understood (`journal
     /// check` says why, on their lines).
     public var uncountedItems = 0
@@ -107,6 +109,8 @@ public struct DayReport: Sendable {
         habits = metrics.scheduledHabits
         let day = journal.day(on: date)
         exists = day != nil
+        let balance = EnergyBalance(metrics: metrics, definitions: journal.definitions)
+        energyBalance = exists && balance.hasData ? balance : nil
         title = day?.titles.first(where: { !$0.isEmpty }) ?? ""
         var timeline: [TimelineItem] = []
         var groups: [String: [(TimeOfDay?, [ItemEntry])]] = [:]

@@ -47,22 +47,26 @@ public struct EnergyReport: Sendable {
         weightKg = weighed?.weightKg ?? profile?.weightKg
         weightDate = weighed?.date
         age = profile?.born.map { EnergyTarget.age(born: $0, on: date) }
-        energy = profile.flatMap { EnergyTarget.auto(profile: $0, weightKg: weighed?.weightKg, on: date) }
-        if energy != nil {
-            noNeed = nil
-        } else if let profile {
-            let lacks = profile.missingForAuto
-            if !lacks.isEmpty { noNeed = .lacks(lacks) }
-            else if let age, !ProfileDefinition.ages.contains(age) { noNeed = .age(age) }
-            else { noNeed = .notPositive }
-        } else {
-            noNeed = .noProfile
-        }
+        (energy, noNeed) = Self.need(profile: profile, weightEntry: weighed?.weightKg, on: date)
         switch definitions.orderedGoals(on: date).first(where: { $0.metric == .energy })?.target {
         case .auto?: goal = .auto
         case .value(let c, let kcal)?: goal = .written(c, kcal)
         case .macros?, nil: goal = .none
         }
+    }
+
+    /// The figures of `auto` from `profile` on `date` (with the latest weight entry, if any), or
+    /// why there are none.
+    public static func need(profile: ProfileDefinition?, weightEntry: Double?, on date: CalendarDate) -> (EnergyBreakdown?, NoNeed?) {
+        guard let profile else { return (nil, .noProfile) }
+        if let energy = EnergyTarget.auto(profile: profile, weightKg: weightEntry, on: date) { return (energy, nil) }
+        let lacks = profile.missingForAuto
+        if !lacks.isEmpty { return (nil, .lacks(lacks)) }
+        if let born = profile.born {
+            let age = EnergyTarget.age(born: born, on: date)
+            if !ProfileDefinition.ages.contains(age) { return (nil, .age(age)) }
+        }
+        return (nil, .notPositive)
     }
 
     /// The energy target in force: `auto`'s (nil without a need) or the one written.

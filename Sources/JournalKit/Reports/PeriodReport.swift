@@ -45,6 +45,9 @@ public struct PeriodReport: Sendable {
     public var tasks: TaskTally
     /// Each symptom noted on the period's days up to now, most days first.
     public var symptoms: [SymptomTally]
+    /// Energy in and out against the need over the days counted, when any has food, drink or a
+    /// workout.
+    public var energyBalance: EnergyBalanceSum?
 
     /// Which days a report keeps in ``days``, beside the rows, weeks and insights it sums them into.
     public enum KeptDays: Sendable {
@@ -79,6 +82,12 @@ public struct PeriodReport: Sendable {
 
         rows = Self.rows(sums, days: days, period: period, previous: previousDays, clock: clock, context: context)
         written = sums.written.rows(besides: rows, days: days, through: clock.date)
+        // Weight against the period before: the mean weigh-in of each.
+        if let w = written.firstIndex(where: { $0.kind == .weight }) {
+            let before = summary.days(from: period.previous.start, through: min(period.previous.end, clock.date)).compactMap(\.weightKg)
+            written[w].previousMean = before.isEmpty ? nil : before.reduce(0, +) / Double(before.count)
+            written[w].previousName = period.kind == .week ? "the week before" : period.kind == .month ? "the month before" : "the period before"
+        }
         weeks = sums.allWeeks
         (bestDay, worstDay) = sums.bestAndWorst
         streaks = context.trackers.map { $0.streak(asOf: asOf) }
@@ -102,6 +111,7 @@ public struct PeriodReport: Sendable {
         doses = sums.doses
         tasks = summary.days(from: period.start, through: period.end).reduce(TaskTally()) { $0 + $1.tasks }
         symptoms = SymptomTally.all(summary: summary, from: period.start, through: min(period.end, clock.date))
+        energyBalance = sums.energyBalance.days > 0 ? sums.energyBalance : nil
     }
 
     /// A row per metric that has a goal on any day.

@@ -26,11 +26,15 @@ struct PeriodSums: Sendable {
     private(set) var written = WrittenRow.Sums()
     /// The doses of the days up to the clock.
     private(set) var doses = Adherence()
+    /// Energy in and out against the need (with the definitions to work the need out from).
+    private(set) var energyBalance = EnergyBalanceSum()
+    let definitions: Definitions?
     /// Whether any day has an energy target, habits scheduled, doses scheduled.
     private(set) var anyEnergy = false, anyHabits = false, anyDoses = false
 
-    init(through: CalendarDate, weekStart: Weekday, splitsWeeks: Bool) {
+    init(through: CalendarDate, weekStart: Weekday, splitsWeeks: Bool, definitions: Definitions? = nil) {
         self.through = through
+        self.definitions = definitions
         self.weekStart = weekStart
         self.splitsWeeks = splitsWeeks
     }
@@ -49,6 +53,7 @@ struct PeriodSums: Sendable {
             }
             walk.add(day)
             written.add(day.totals)
+            if let definitions { energyBalance.add(day, definitions: definitions) }
         }
         if day.date <= through {
             doses = doses + day.adherence
@@ -64,7 +69,8 @@ struct PeriodSums: Sendable {
     /// days themselves in date order when `keepingDays`.
     static func of(_ period: Period, context: MetricsContext, clock: JournalClock, weekStart: Weekday,
                    keepingDays: Bool) -> (sums: PeriodSums, days: [DayMetrics]) {
-        let empty = PeriodSums(through: clock.date, weekStart: weekStart, splitsWeeks: period.dayCount > 7)
+        let empty = PeriodSums(through: clock.date, weekStart: weekStart, splitsWeeks: period.dayCount > 7,
+                               definitions: context.summary.definitions)
         let parts = ParallelStretches.stretches(count: period.dayCount) { stretch in
             var sums = empty
             var days: [DayMetrics] = []
@@ -93,6 +99,7 @@ struct PeriodSums: Sendable {
         scored += later.scored
         walk.join(later.walk)
         written.join(later.written)
+        energyBalance.join(later.energyBalance)
         doses = doses + later.doses
         anyEnergy = anyEnergy || later.anyEnergy
         anyHabits = anyHabits || later.anyHabits

@@ -40,6 +40,10 @@ public struct TrendsReport: Sendable {
     /// earlier.
     public var journalDays: Int
 
+    /// For a value without a ring (weight): each day's mean of the values on it and the six
+    /// days before it (nil where those seven days have none); empty for other measures.
+    public var rollingMeans: [Double?] = []
+
     public static let defaultDays = 28
 
     /// The days of the period in one calendar week.
@@ -70,6 +74,9 @@ public struct TrendsReport: Sendable {
             goal = (r.comparison, r.target)
         }
         stats = TrendStats(days)
+        if case .value(let m) = measure {
+            rollingMeans = Self.rollingMeans(of: m, summary: summary, days: days.map(\.date))
+        }
         weeks = Self.weeks(days, weekStart: weekStart)
         func marks(_ p: Period) -> [CalendarDay] {
             metrics.filter { p.contains($0.date) }.map { CalendarDay(date: $0.date, mark: measure.mark($0, through: today)) }
@@ -81,6 +88,21 @@ public struct TrendsReport: Sendable {
         caffeineAndSleep = CaffeineAndSleep.compute(summary: summary, from: start, through: today)
         symptomPairs = SymptomPair.all(summary: summary, from: start, through: today)
         journalDays = summary.daysSpanned(from: start, through: today)
+    }
+}
+
+extension TrendsReport {
+    /// The days of the window that ends on each of `dates` (seven days, the six before it and
+    /// itself): the mean of `metric`'s values on them (each day's last weigh-in), nil without any.
+    static func rollingMeans(of metric: ValueMetric, summary: JournalSummary, days dates: [CalendarDate], window: Int = 7) -> [Double?] {
+        guard let first = dates.first, let last = dates.last else { return [] }
+        let values = summary.days(from: first.adding(days: -(window - 1)), through: last).compactMap { day in
+            DayTotals(day: day, latestWeightKg: nil).value(of: metric).map { (day.date, $0) }
+        }
+        return dates.map { date in
+            let seen = values.filter { $0.0 <= date && $0.0 > date.adding(days: -window) }.map(\.1)
+            return seen.isEmpty ? nil : seen.reduce(0, +) / Double(seen.count)
+        }
     }
 }
 

@@ -47,6 +47,13 @@ public struct WrittenRow: Sendable, Hashable {
     public var first: Double
     public var last: Double
 
+    /// Weight: the mean weigh-in of the period before (nil without one there), and what that
+    /// period is called (`the week before`).
+    public var previousMean: Double?
+    public var previousName = "the period before"
+    /// Weight: this period's mean weigh-in less the period before's.
+    public var changeOnPrevious: Double? { previousMean.map { mean - $0 } }
+
     /// The mean of the days' values: mood a day, sleep a night.
     public var mean: Double { days > 0 ? total / Double(days) : 0 }
     /// The last value less the first (weight's change).

@@ -219,6 +219,9 @@ public struct WorkoutEntry: Sendable {
     /// Whether the minutes were not written but worked out from the distance at the activity's
     /// usual pace (`run 5k`: 30 min, Grammar.md §5.7).
     public var minutesFromPace = false
+    /// The activity's MET (Grammar.md §10), when it is one of the common workouts; its kcal are
+    /// worked out from it and the body weight when none are written.
+    public var met: Double?
     public init(activity: String, minutes: Double, distanceMeters: Double? = nil, kcal: Double? = nil, note: String = "") {
         self.activity = activity
         self.minutes = minutes

@@ -164,6 +164,31 @@ final class InsightsTests: XCTestCase {
         XCTAssertEqual(WrittenRowText.summary(steady), "63.3 → 63.3 kg (±0), 2 weigh-ins")
     }
 
+    /// The weight row compares the period's mean weigh-in with the period before's.
+    func testWeightAgainstTheWeekBefore() throws {
+        let text = """
+            ## 2026-11-10
+            - weight 64.0 kg
+            ## 2026-11-13
+            - weight 63.7 kg
+            ## 2026-11-16
+            - weight 63.5 kg
+            ## 2026-11-20
+            - weight 63.2 kg
+            """
+        let week = Period(start: date("2026-11-16"), end: date("2026-11-22"), kind: .week, label: "week")
+        let r = PeriodReport(journal: journal(text).journal, period: week, clock: .endOfDay(date("2026-11-21")))
+        let weight = try XCTUnwrap(r.written.first { $0.kind == .weight })
+        // This week (63.5 + 63.2) / 2 = 63.35; the week before (64.0 + 63.7) / 2 = 63.85: −0.5.
+        XCTAssertEqual(weight.mean, 63.35, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(weight.previousMean), 63.85, accuracy: 1e-9)
+        XCTAssertEqual(WrittenRowText.summary(weight), "63.5 → 63.2 kg (-0.3), 2 weigh-ins; mean -0.5 on the week before")
+        // Without a weigh-in the week before, the row says only this week's.
+        let alone = PeriodReport(journal: journal("## 2026-11-16\n- weight 63.5 kg\n").journal, period: week,
+                                 clock: .endOfDay(date("2026-11-21")))
+        XCTAssertEqual(alone.written.first.map(WrittenRowText.summary), "63.5 kg, 1 weigh-in")
+    }
+
     func testJSONGivesTheDataAndTheSentence() {
         let insight = Insight.overLimit(metric: .caffeine, dates: [date("2026-11-18")], count: 1)
         XCTAssertEqual(ReportJSONRenderer.insight(insight, periodDays: 7).serialized(), """

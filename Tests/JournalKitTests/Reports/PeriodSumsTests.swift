@@ -15,7 +15,7 @@ final class PeriodSumsTests: XCTestCase {
         XCTAssertGreaterThan(days.count, 40)
 
         func sums(_ part: ArraySlice<DayMetrics>) -> PeriodSums {
-            var sums = PeriodSums(through: clock.date, weekStart: .monday, splitsWeeks: true)
+            var sums = PeriodSums(through: clock.date, weekStart: .monday, splitsWeeks: true, definitions: summary.definitions)
             for day in part { sums.add(day) }
             return sums
         }

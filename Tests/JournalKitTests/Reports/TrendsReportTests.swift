@@ -82,6 +82,32 @@ final class TrendsReportTests: XCTestCase {
         XCTAssertEqual(DayMarkText.label(w.days[3].mark, measure: weight), "weight 63.2 kg")
     }
 
+    /// Weight's seven-day mean: each day's mean of the weigh-ins on it and the six days before,
+    /// days before the trend's first included.
+    func testWeightsSevenDayMean() throws {
+        let journal = MetricsFixture.load("""
+            ## 2026-11-12
+            - weight 65.0 kg
+            ## 2026-11-14
+            - weight 64.0 kg
+            ## 2026-11-19
+            - weight 63.5 kg
+            ## 2026-11-21
+            - weight 63.2 kg
+
+            """)
+        let w = TrendsReport(summary: journal.summary, days: 4, measure: .value(.weight), clock: clock)
+        let means = w.rollingMeans.map { $0.map { ($0 * 1000).rounded() / 1000 } }
+        // 18th: 12th–18th, (65.0 + 64.0) / 2 = 64.5; 19th: 13th–19th, (64.0 + 63.5) / 2 = 63.75;
+        // 20th: 14th–20th, the same 63.75; 21st: 15th–21st, (63.5 + 63.2) / 2 = 63.35.
+        XCTAssertEqual(means, [64.5, 63.75, 63.75, 63.35])
+        let html = HTMLReportRenderer.trends(w)
+        XCTAssertTrue(html.contains("class=\"meanline\"") && html.contains("seven-day mean 63.4 kg"), html)
+        XCTAssertFalse(html.contains("<script"))
+        // Seven days without a weigh-in break the line.
+        XCTAssertEqual(TrendsReport.rollingMeans(of: .weight, summary: journal.summary, days: [CalendarDate(iso: "2026-11-11")!]), [nil])
+    }
+
     /// A report whose eight weeks run past the journal's last day names the days the journal
     /// has, not the weeks: the example runs from 2026-09-28 to 2026-11-21.
     func testTheMoodNoteNamesTheDaysTheJournalSpans() {

@@ -77,7 +77,12 @@ enum HTMLCalendarPage {
         out += "<rect class=\"day \(tone.map { $0.cssClass } ?? "blank")\" x=\"\(HTMLText.coordinate(x + 2))\" y=\"\(HTMLText.coordinate(y + 2))\" "
             + "width=\"\(HTMLText.coordinate(cell - 4))\" height=\"\(HTMLText.coordinate(cell - 4))\" rx=\"7\""
             + (tone == nil ? "" : " fill-opacity=\"\(HTMLText.coordinate(opacity))\"") + "/>"
-        return out + "<text class=\"n\" x=\"\(HTMLText.coordinate(x + 8))\" y=\"\(HTMLText.coordinate(y + 16))\">\(date.day)</text></g>\n"
+        out += "<text class=\"n\" x=\"\(HTMLText.coordinate(x + 8))\" y=\"\(HTMLText.coordinate(y + 16))\">\(date.day)</text>"
+        // A value without a ring (weight) is written in its square.
+        if measure.isValue, case .value(let v, _) = mark {
+            out += "<text class=\"v\" x=\"\(HTMLText.coordinate(x + cell / 2))\" y=\"\(HTMLText.coordinate(y + cell - 7))\">\(formatNumber(v, decimals: 1))</text>"
+        }
+        return out + "</g>\n"
     }
 
     /// A cell's colour and how strong: nil (the page's soft grey) for a day without a value.
@@ -110,7 +115,7 @@ enum HTMLCalendarPage {
         case .ring(let m):
             swatches = [(MetricTone(m), 0.4, "toward the target"), (MetricTone(m), 1, "target met")]
                 + LimitBand.allCases.map { (MetricTone($0), 0.85, "limit: \($0.rawValue)") }
-        case .value(let m): swatches = [(MetricTone(m), 0.6, "written")]
+        case .value(let m): swatches = [(MetricTone(m), 0.6, "a weigh-in, \(m.unit) in its square")]
         case .habit:
             swatches = [(.low, 0.9, "done"), (.over, 0.8, "not done"), (.medium, 0.35, "excused"), (.accent, 0.2, "pending"), (nil, 0, "not scheduled")]
         case .gratitude: swatches = (0...3).map { (.gratitude, $0 == 0 ? 0.08 : 0.2 + 0.8 * Double($0) / 3, $0 == 3 ? "3 or more lines" : "\($0)") }
@@ -141,6 +146,7 @@ enum HTMLCalendarPage {
     .cal text{font-size:12px;fill:var(--ink)}
     .cal text.wd{fill:var(--muted);text-anchor:middle;font-size:11px}
     .cal text.wk{fill:var(--muted);text-anchor:end;font-size:10px}
+    .cal text.v{font-size:10px;font-weight:620;text-anchor:middle}
     .swatch.blank{background:var(--soft);border:1px solid var(--line)}
     nav.site{margin:0 0 18px;font-size:14px}
 

@@ -109,7 +109,11 @@ enum HTMLDayPage {
             if let note { out += "<p class=\"muted small\">\(HTMLText.escape(note))</p>" }
             out += "</div>\n"
         }
-        return out + "</div>\n"
+        out += "</div>\n"
+        if let b = r.energyBalance {
+            out += "<p class=\"energy-balance muted\">\(HTMLText.escape(EnergyBalanceText.sentence(b)))</p>\n"
+        }
+        return out
     }
 
     // MARK: Caffeine

@@ -172,6 +172,8 @@ enum HTMLStyleSheet {
     .items .n{color:var(--muted);white-space:nowrap}
     .items .at{color:var(--muted);font-size:12.5px;margin-right:8px}
     .macros{font-size:12.5px;color:var(--muted);margin:6px 0 0}
+    .energy-balance{font-size:13px;color:var(--muted);margin:10px 0 0}
+    .figures + .energy-balance{margin:-4px 0 18px}
     .day-total{display:flex;justify-content:space-between;gap:12px;font-weight:620;border-top:2px solid var(--line);padding-top:10px;margin:0}
     .checks{list-style:none;margin:0;padding:0;display:grid;gap:8px}
     .checks li{display:grid;grid-template-columns:22px 1fr auto;gap:8px;align-items:baseline}

@@ -20,6 +20,11 @@ public struct DayTotals: Sendable, Hashable {
     public var workouts: Int
     /// Kcal burnt, as written on workouts.
     public var workoutKcal: Double
+    /// Workouts without kcal written: Σ MET × hours and the minutes of those whose activity has a
+    /// MET, and the minutes of the others (``DaySummary``).
+    public var workoutMETHours: Double
+    public var workoutMETMinutes: Double
+    public var workoutUnknownMinutes: Double
     /// The distance written on workouts, in metres.
     public var workoutMeters: Double
     /// `grateful` lines.
@@ -42,6 +47,9 @@ public struct DayTotals: Sendable, Hashable {
         exerciseMinutes = day?.exerciseMinutes ?? 0
         workouts = day?.workouts ?? 0
         workoutKcal = day?.workoutKcal ?? 0
+        workoutMETHours = day?.workoutMETHours ?? 0
+        workoutMETMinutes = day?.workoutMETMinutes ?? 0
+        workoutUnknownMinutes = day?.workoutUnknownMinutes ?? 0
         workoutMeters = day?.workoutMeters ?? 0
         gratitude = day?.gratitude ?? 0
         if let day, day.moodCount > 0 {

@@ -70,6 +70,7 @@ extension FileParser {
         var workout = WorkoutEntry(activity: activity.map { keptText($0.start, $0.end) } ?? "", minutes: minutes,
                                    distanceMeters: distance, kcal: kcal, note: note)
         workout.minutesFromPace = fromPace
+        if let activity { workout.met = activityMET(toks, activity.start, activity.end) }
         return .workout(workout)
     }
 
@@ -82,6 +83,30 @@ extension FileParser {
         }
         return nil
     }
+
+    /// The MET of the activity among the words `s..<e` (the first word in ``activityMETs``), for
+    /// the kcal of a workout that writes none (Grammar.md §10); nil for any other activity.
+    private func activityMET(_ toks: [Token], _ s: Int, _ e: Int) -> Double? {
+        for t in toks where t.start >= s && t.end <= e {
+            if let met = Self.activityMETs.find(buf, t) { return met }
+        }
+        return nil
+    }
+
+    /// METs of the 2011 Compendium of Physical Activities (Ainsworth et al.), by code: walking
+    /// 2.8–3.2 mph 3.5 (17190), running 6 mph 9.8 (12050), jogging 7.0 (12020), bicycling
+    /// general 7.5 (01015), swimming laps light or moderate 5.8 (18310), hatha yoga 2.5 (02150),
+    /// resistance training 3.5 (02054), health club exercise 5.5 (02060), hiking 6.0 (17080),
+    /// general dancing 7.8 (03031), rowing machine moderate 4.8 (02071), Pilates 3.0 (02105).
+    static let activityMETs = ByteTable([
+        ("walk", 3.5), ("walked", 3.5), ("walking", 3.5),
+        ("run", 9.8), ("ran", 9.8), ("running", 9.8), ("parkrun", 9.8), ("jog", 7.0), ("jogged", 7.0), ("jogging", 7.0),
+        ("cycle", 7.5), ("cycled", 7.5), ("cycling", 7.5), ("bike", 7.5), ("biked", 7.5), ("biking", 7.5), ("ride", 7.5), ("rode", 7.5),
+        ("swim", 5.8), ("swam", 5.8), ("swimming", 5.8), ("yoga", 2.5),
+        ("strength", 3.5), ("weights", 3.5), ("lifting", 3.5), ("weightlifting", 3.5), ("gym", 5.5),
+        ("hike", 6.0), ("hiked", 6.0), ("hiking", 6.0), ("dance", 7.8), ("danced", 7.8), ("dancing", 7.8),
+        ("row", 4.8), ("rowed", 4.8), ("rowing", 4.8), ("pilates", 3.0),
+    ])
 
     private static let usualPaces = ByteTable([
         ("run", 6.0), ("ran", 6), ("running", 6), ("jog", 6), ("jogged", 6), ("jogging", 6), ("parkrun", 6),
