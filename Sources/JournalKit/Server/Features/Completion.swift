@@ -130,7 +130,9 @@ public enum Completion {
                 add(now.description, .constant, detail: "the time now", from: item.bodyStart, text: now.description + " ")
             }
             for (spelling, keyword) in EntryKeyword.spellings where spelling.hasPrefix(lower) {
-                add(spelling, .keyword, detail: Self.meaning(keyword), from: item.bodyStart, text: spelling + " ")
+                // (`refill` is read as a `took` keyword, of a medication's supply.)
+                let detail = spelling == "refill" ? "tablets got: a medication's supply refilled" : Self.meaning(keyword)
+                add(spelling, .keyword, detail: detail, from: item.bodyStart, text: spelling + " ")
             }
             if !lower.isEmpty, lower.first?.isLetter == true { drinkNames(lower, from: item.bodyStart) }
         }
