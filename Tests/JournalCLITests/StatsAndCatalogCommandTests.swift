@@ -42,6 +42,18 @@ final class StatsAndCatalogCommandTests: XCTestCase {
         XCTAssertEqual(r.stdout, "No match for \"zzqqxx\".\n")
     }
 
+    /// A near miss finds what `check` would suggest for it.
+    func testFoodsForgiveATypo() {
+        for (typed, meant) in [("aple", "apple"), ("chiken", "chicken")] {
+            let r = CLI.run(["foods", typed, "--limit", "1"])
+            XCTAssertEqual(r.code, 0, typed)
+            XCTAssertTrue(r.stdout.hasPrefix("No match for \"\(typed)\"; did you mean \"\(meant)\"?\n\n\(meant)"), r.stdout)
+        }
+        XCTAssertEqual(CLI.run(["foods", "expresso"]).stdout, "No match for \"expresso\". It is a drink: journal drinks espresso\n")
+        let json = CLI.run(["foods", "aple", "--limit", "1", "--format", "json"]).stdout
+        XCTAssertTrue(json.contains("\"meant\" : \"apple\"") || json.contains("\"meant\": \"apple\""), json)
+    }
+
     func testFoodsNeedsAQuery() {
         XCTAssertEqual(CLI.run(["foods"]).code, 2)
     }

@@ -5,7 +5,7 @@ public enum CatalogRenderer {
             let drink = r.drinkInstead.map { " It is a drink: journal drinks \($0)" } ?? ""
             return "No match for \"\(r.query)\".\(drink)\n"
         }
-        var out = ""
+        var out = r.meant.map { "No match for \"\(r.query)\"; did you mean \"\($0)\"?\n\n" } ?? ""
         for item in r.items {
             var head = style.bold(item.name)
             if let s = item.source { head += style.dim(" — " + s) }
@@ -46,6 +46,7 @@ public enum CatalogRenderer {
         }
         return .object([
             ("query", .string(r.query)),
+            ("meant", .string(r.meant)),
             ("total", .number(Double(r.total))),
             ("items", .array(r.items.map { i in
                 .object([

@@ -30,9 +30,32 @@ public struct CatalogReport: Sendable {
     public var total: Int
     /// For a food search that found nothing: the built-in drink of that name, if there is one.
     public var drinkInstead: String?
+    /// For a food search that found nothing: the name `check` would suggest (`aple`: `apple`),
+    /// whose foods are the items.
+    public var meant: String?
 
     /// Foods matching `query`: the user's food definitions first, then the catalog's ranking.
     public static func foods(_ query: String, journal: Journal?, catalog: FoodCatalog = .builtIn, limit: Int = 10) -> CatalogReport {
+        var report = foundFoods(query, journal: journal, catalog: catalog, limit: limit)
+        guard report.items.isEmpty, !query.isEmpty else { return report }
+        if let drink = DrinkCatalog.drink(named: FoodCatalog.normalized(query)) {
+            report.drinkInstead = drink.name
+        } else if let meant = ItemResolver(definitions: journal?.definitions ?? Definitions(), foods: catalog)
+                    .closestName(to: query, isDrink: false, whole: true) {
+            // A near miss: what `check` suggests for a food of that name (which may be a drink).
+            if let drink = DrinkCatalog.drink(named: meant) {
+                report.drinkInstead = drink.name
+            } else {
+                report = foundFoods(meant, journal: journal, catalog: catalog, limit: limit)
+                report.query = query
+                report.meant = meant
+            }
+        }
+        return report
+    }
+
+    /// The foods matching `query`, as written.
+    private static func foundFoods(_ query: String, journal: Journal?, catalog: FoodCatalog, limit: Int) -> CatalogReport {
         var items: [Item] = []
         let q = query.lowercased()
         for f in journal?.definitions.foods ?? [] where q.isEmpty || f.value.name.lowercased().contains(q) {
@@ -53,9 +76,7 @@ public struct CatalogReport: Sendable {
             if f.isFriendly { it.paste = "- lunch: \(f.name)" }
             items.append(it)
         }
-        var report = CatalogReport(query: query, items: Array(items.prefix(limit)), total: items.count)
-        if items.isEmpty, let drink = DrinkCatalog.drink(named: FoodCatalog.normalized(query)) { report.drinkInstead = drink.name }
-        return report
+        return CatalogReport(query: query, items: Array(items.prefix(limit)), total: items.count)
     }
 
     /// Drinks matching `query` (all when empty): the user's drinks, then the built-in ones. A
