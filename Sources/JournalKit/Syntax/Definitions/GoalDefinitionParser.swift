@@ -62,7 +62,9 @@ extension FileParser {
                 error(.missingValue, valueRange, "goal \(metric.rawValue) needs a unit", hint: metric.example)
                 return nil
             }
-            guard let v = q.quantity.converted(to: unit) else {
+            // Sugar in teaspoons, as public-health guidance counts it: 4 g a teaspoon.
+            let sugarTeaspoons = metric == .sugar && q.quantity.unit == .tsp ? q.quantity.value * Self.gramsOfSugarPerTeaspoon : nil
+            guard let v = sugarTeaspoons ?? q.quantity.converted(to: unit) else {
                 if case .word(let w) = q.quantity.unit, MeasureUnit(standard: w) == nil {
                     let guess = Suggestion.closest(to: w, in: MeasureUnit.examples(of: unit.dimension!))
                     error(.unknownUnit, valueRange, "unknown unit '\(w)'",
@@ -87,6 +89,9 @@ extension FileParser {
         }
         return GoalDefinition(metric: metric, target: .value(comparison, value))
     }
+
+    /// The grams of sugar a teaspoon counts in a goal (`- goal sugar <= 6 tsp` is 24 g).
+    static let gramsOfSugarPerTeaspoon = 4.0
 
     /// `<=`, `≤`, `<`, `max` or `under`; `>=`, `≥`, `>`, `min` or `over`: the comparison a goal's
     /// target starts with, and where the number starts when it is written on (`<=400`).

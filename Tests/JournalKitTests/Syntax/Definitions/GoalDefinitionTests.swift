@@ -9,6 +9,15 @@ final class GoalDefinitionTests: XCTestCase {
         XCTAssertEqual(d.goals.map(\.value.target), [.value(.atLeast, 2000), .value(.atMost, 400), .value(.atLeast, 60)])
     }
 
+    /// Sugar in teaspoons, as public-health guidance counts it: 6 × 4 g = 24 g. A teaspoon of
+    /// protein is a volume, and no mass.
+    func testSugarInTeaspoons() {
+        let read = journal("## Settings\n- goal sugar <= 6 tsp\n- goal sugar <= 2 teaspoons from 2027-01-01\n- goal protein >= 3 tsp\n")
+        let sugar = read.journal.definitions.goals.filter { $0.value.metric == .sugar }.map(\.value.target)
+        XCTAssertEqual(sugar, [.value(.atMost, 24), .value(.atMost, 8)])
+        XCTAssertEqual(read.diagnostics.map(\.code), [.unitMismatch])
+    }
+
     func testTheLatestFromWins() {
         let d = journal("## Settings\n- goal caffeine <= 400 mg\n- goal caffeine <= 300 mg from 2027-01-01\n").journal.definitions
         XCTAssertEqual(d.goals(on: CalendarDate(year: 2026, month: 12, day: 31)!)[.caffeine]?.target, .value(.atMost, 400))
