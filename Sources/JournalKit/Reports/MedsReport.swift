@@ -38,6 +38,8 @@ public struct MedsReport: Sendable {
         public var late: [LateDose]
         /// Missed doses, by date and time.
         public var missed: [DoseStatus]
+        /// Skipped doses, by date and time.
+        public var skipped: [DoseStatus] = []
         /// Takes of a scheduled medication with no dose left that day, by date and file order.
         public var extra: [LoggedDose]
         /// Takes of the medication while `as needed`, by date and file order.
@@ -139,7 +141,7 @@ public struct MedsReport: Sendable {
         }
         return Medication(name: name, schedules: defined.map { schedule($0) }, asNeeded: !defined.isEmpty && defined.allSatisfy(\.value.asNeeded),
                           adherence: Adherence(doses), late: late, missed: doses.filter { $0.state == .missed },
-                          extra: logged.filter(\.isExtra), asNeededDoses: asNeeded, asNeededTotal: total)
+                          skipped: doses.filter { $0.state == .skipped }, extra: logged.filter(\.isExtra), asNeededDoses: asNeeded, asNeededTotal: total)
     }
 
     /// The supply of each medication that has one, by lower-cased name, as of `clock`: the
