@@ -30,7 +30,7 @@ enum HTMLMedsPage {
         rows.sort { ($0.0, $0.1.minutes) < ($1.0, $1.1.minutes) }
         if !rows.isEmpty {
             out += "<table class=\"doses\">\n<thead><tr><th scope=\"col\">Day</th><th scope=\"col\">Time</th><th scope=\"col\">Dose</th>"
-                + "<th scope=\"col\">Note</th></tr></thead>\n<tbody>\n"
+                + "<th scope=\"col\">Detail</th></tr></thead>\n<tbody>\n"
             for (date, time, state, note) in rows {
                 out += "<tr class=\"\(state)\"><td>\(HTMLText.escape(MedsRenderer.day(date)))</td><td>\(time)</td><td>\(state)</td>"
                     + "<td>\(HTMLText.escape(note))</td></tr>\n"
