@@ -9,6 +9,7 @@ enum HTMLMedsPage {
         body += "<p class=\"sub\">as of \(HTMLText.escape(HTMLText.asOf(r.clock)))</p>\n</header>\n"
         if r.medications.isEmpty { body += "<p class=\"muted\">No medication in this period.</p>\n" }
         for m in r.medications { body += medication(m) }
+        if !r.doseDays.isEmpty { body += doseDays(r.doseDays) }
         body += "<footer class=\"legend\">\n<p class=\"muted\">Adherence: doses taken of those due, skipped ones left out. "
         body += "Late: taken after the grace period. Made by journal from a Markdown diary; no scripts, no network requests.</p>\n</footer>\n"
         return HTMLDocument.page(title: "Medications, \(r.period.label) · journal", pageClass: "meds-page", body: body, css: css)
@@ -58,12 +59,25 @@ enum HTMLMedsPage {
         return out + "</section>\n"
     }
 
+    /// The days of missed and late doses, with the moods and symptoms written on them.
+    static func doseDays(_ days: [MedsReport.DoseDay]) -> String {
+        var table = "<table class=\"doses\">\n<thead><tr><th scope=\"col\">Day</th><th scope=\"col\">Doses</th><th scope=\"col\">Mood</th>"
+            + "<th scope=\"col\">Symptoms</th></tr></thead>\n<tbody>\n"
+        for d in days {
+            let symptoms = d.symptoms.map { $0.key + ($0.severity.map { " \(formatNumber($0, decimals: 0))/5" } ?? "") }.joined(separator: ", ")
+            table += "<tr><td>\(HTMLText.escape(MedsRenderer.day(d.date)))</td><td>\(HTMLText.escape(d.doses.joined(separator: ", ")))</td>"
+                + "<td>\(d.mood.map { formatNumber($0, decimals: 1) } ?? "–")</td><td>\(symptoms.isEmpty ? "–" : HTMLText.escape(symptoms))</td></tr>\n"
+        }
+        return "<section class=\"card med\">\n<h2>Days of missed or late doses</h2>\n" + table + "</tbody>\n</table>\n</section>\n"
+    }
+
     /// The page's own rules: a plain table of doses that wraps, and the print frame.
     static let css = """
     .med h2{margin-bottom:6px}
     .schedules{margin:0 0 10px;padding-left:20px}
     .doses{margin:8px 0 4px}
-    .doses th,.doses td{padding:6px 8px 6px 0;text-align:left;border-top:1px solid var(--line);vertical-align:top;overflow-wrap:anywhere}
+    .doses th,.doses td{padding:6px 8px 6px 0;text-align:left;border-top:1px solid var(--line);vertical-align:top;overflow-wrap:break-word}
+    .doses th{white-space:nowrap}
     .doses thead th{border-top:0;font-size:12px;color:var(--muted);font-weight:600}
     .doses tr.missed td:nth-child(3){color:var(--over);font-weight:600}
     @media print{@page{size:auto;margin:15mm}.med{break-inside:avoid;page-break-inside:avoid}.doses thead{display:table-header-group}}
