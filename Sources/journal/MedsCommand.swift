@@ -7,7 +7,7 @@ extension Command {
         name: "meds", summary: "medications: adherence, missed and late doses, what is next",
         about: """
             Usage: journal meds [PERIOD] [-b DAY] [-e DAY] [--today DAY | --now "DAY TIME"]
-                                [--format text|json] [-o FILE] [-f FILE]...
+                                [--format text|html|json] [-o FILE] [-f FILE]...
 
             For each medication: its schedule; the doses due in the period up to now, and how
             many were taken, taken late (after the grace period, `set grace`, 60 min by
@@ -17,6 +17,10 @@ extension Command {
             their total amount. Then today's doses still to take and the next dose from now.
             A dose is due only while its definition is in force (from/until) and from the
             journal's first day. Without a PERIOD: the current week.
+
+            For the doctor: --format html (or -o FILE.html) writes one printable page with,
+            per medication, its schedules, adherence, every missed, late and skipped dose,
+            and `as needed` doses by week.
 
             Periods and days: as for journal report (journal help report).
 
@@ -32,7 +36,9 @@ extension Command {
             OptionHelp(.people, "the round of everyone whose journal is under DIR"),
             OptionHelp(.today, "take \"now\" as the end of DAY, so output can be reproduced"),
             OptionHelp(.now, "take \"now\" as that moment (later doses are still to come)"),
-        ] + OptionHelp.textOrJSONOutput,
+            OptionHelp(.htmlFormat, "text (default), html (a printable page for the doctor) or json"),
+            .outputByExtension, .file, .color,
+        ],
         more: """
             Exits 1 when the journal has errors.
 
@@ -47,15 +53,19 @@ extension Command {
 
 extension CommandLineTool {
     func meds(_ o: Options) throws -> Int32 {
-        let format = try textOrJSONFormat(o)
+        let format = try outputFormat(o)
         let output = try o.output.map(OutputFile.init)
         let now = try clock(o)
-        if let dir = o.people { return try careRound(o, directory: dir, format: format, output: output, now: now) }
+        if let dir = o.people {
+            guard format != .html else { throw o.usage("meds --people writes text or json, not html") }
+            return try careRound(o, directory: dir, format: format, output: output, now: now)
+        }
         let (read, period) = try summarizedPeriod(o, now: now)
         let report = MedsReport(summary: read.summary, period: period, clock: now)
         switch format {
-        case .text, .html: try emit(MedsRenderer.text(report, style: output == nil ? style(o) : .plain), to: output)
+        case .text: try emit(MedsRenderer.text(report, style: output == nil ? style(o) : .plain), to: output)
         case .json: try emit(MedsRenderer.json(report).serialized() + "\n", to: output)
+        case .html: try emit(HTMLReportRenderer.meds(report), to: output)
         }
         return read.errorCount > 0 ? 1 : 0
     }

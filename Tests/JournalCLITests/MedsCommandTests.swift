@@ -25,9 +25,34 @@ final class MedsCommandTests: XCTestCase {
         let help = CLI.run(["meds", "--help"])
         XCTAssertEqual(help.code, 0)
         XCTAssertTrue(help.stdout.hasPrefix("Usage: journal meds [PERIOD]"))
-        let html = CLI.run(["meds", "-f", "examples/journal.md", "--format", "html"])
+        let html = CLI.run(["meds", "--people", "Tests/JournalKitTests/Fixtures/people", "--format", "html"])
         XCTAssertEqual(html.code, 2)
-        XCTAssertTrue(html.stderr.contains("--format takes text or json"), html.stderr)
+        XCTAssertTrue(html.stderr.contains("meds --people writes text or json, not html"), html.stderr)
+    }
+
+    /// The doctor's page: metformin's dose changes on 2026-11-11 (two schedules), one dose late,
+    /// one skipped, four missed; the `as needed` medication's name is escaped, its doses by week;
+    /// the days of the late and missed doses with their moods and symptoms.
+    let doctor = ["meds", "-b", "2026-11-09", "-e", "2026-11-16", "-f", "Tests/JournalKitTests/Fixtures/meds/doctor.md", "--today", "2026-11-16"]
+
+    func testThePageForTheDoctor() {
+        let r = CLI.run(doctor + ["--format", "html"])
+        XCTAssertEqual(r.code, 0)
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertFalse(r.stdout.contains("<b>pain"), "a name from the journal is escaped")
+        XCTAssertTrue(r.stdout.contains("<td>Thu 2026-11-12</td><td>metformin 08:00 missed</td><td>–</td><td>nausea 3/5, &lt;i&gt;dizzy&lt;/i&gt;</td>"))
+        XCTAssertTrue(r.stdout.contains("<td>Tue 2026-11-10</td><td>metformin 08:00 late</td><td>3.5</td>"), "the mean of the day's moods")
+        XCTAssertTrue(r.stdout.contains("@page{size:auto;margin:15mm}"))
+        assertGolden(r.stdout, "meds-doctor.html")
+    }
+
+    func testThePageWrittenToAnHTMLFile() {
+        let scratch = ScratchFolder()
+        let file = scratch.path + "/meds.html"
+        let r = CLI.run(doctor + ["-o", file])
+        XCTAssertEqual(r.code, 0)
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertEqual(scratch.read(file), CLI.run(doctor + ["--format", "html"]).stdout)
     }
 
     func testADayBeforeTheJournalListsNoDoseAsMissed() {

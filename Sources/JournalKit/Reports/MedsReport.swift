@@ -38,6 +38,8 @@ public struct MedsReport: Sendable {
         public var late: [LateDose]
         /// Missed doses, by date and time.
         public var missed: [DoseStatus]
+        /// Skipped doses, by date and time.
+        public var skipped: [DoseStatus] = []
         /// Takes of a scheduled medication with no dose left that day, by date and file order.
         public var extra: [LoggedDose]
         /// Takes of the medication while `as needed`, by date and file order.
@@ -68,8 +70,21 @@ public struct MedsReport: Sendable {
         public var reorderOn: CalendarDate? { runsOut.map { $0.adding(days: -warningDays) } }
     }
 
+    /// A day of the period with a missed or late dose: what else was written on it.
+    public struct DoseDay: Sendable, Hashable {
+        public var date: CalendarDate
+        /// The day's missed and late doses, by time: `metformin 08:00 missed`.
+        public var doses: [String]
+        /// The mean of the day's mood entries (one decimal), if any.
+        public var mood: Double?
+        /// The day's symptoms, each at its highest severity, in the order first written.
+        public var symptoms: [DaySymptom]
+    }
+
     public var period: Period
     public var clock: JournalClock
+    /// The days with a missed or late dose, by date, with their mood and symptoms.
+    public var doseDays: [DoseDay] = []
     /// Every medication in force on a day of the period, or taken in it, in definition order.
     public var medications: [Medication]
     /// Today's doses not yet taken or skipped (due now, within the grace period, or later), by
@@ -110,6 +125,7 @@ public struct MedsReport: Sendable {
             m?.supply = supplies[key]
             return m
         }
+        doseDays = Self.doseDays(medications, summary: summary)
         remainingToday = period.contains(clock.date) && !clock.isOver(clock.date)
             ? MedicationSchedule.day(summary: summary, on: clock.date, clock: clock).doses.filter { $0.state == .pending }
                 .map { RemainingDose(dose: $0, minutesPastDue: max(0, clock.minute - Int($0.scheduled.minutes))) }
@@ -139,7 +155,7 @@ public struct MedsReport: Sendable {
         }
         return Medication(name: name, schedules: defined.map { schedule($0) }, asNeeded: !defined.isEmpty && defined.allSatisfy(\.value.asNeeded),
                           adherence: Adherence(doses), late: late, missed: doses.filter { $0.state == .missed },
-                          extra: logged.filter(\.isExtra), asNeededDoses: asNeeded, asNeededTotal: total)
+                          skipped: doses.filter { $0.state == .skipped }, extra: logged.filter(\.isExtra), asNeededDoses: asNeeded, asNeededTotal: total)
     }
 
     /// The supply of each medication that has one, by lower-cased name, as of `clock`: the
@@ -198,6 +214,21 @@ public struct MedsReport: Sendable {
             }
             return Supply(count: c, perDose: MedicationSupply.perDose(c.medication, definitions: definitions, on: clock.date), runsOut: runsOut,
                           daysLeft: runsOut.map { clock.date.days(to: $0) }, warningDays: warningDays)
+        }
+    }
+
+    /// The days of `medications`' missed and late doses, with their mood and symptoms.
+    static func doseDays(_ medications: [Medication], summary: JournalSummary) -> [DoseDay] {
+        var byDay: [CalendarDate: [(TimeOfDay, String)]] = [:]
+        for m in medications {
+            for d in m.missed { byDay[d.date, default: []].append((d.scheduled, "\(d.medication) \(d.scheduled) missed")) }
+            for l in m.late { byDay[l.dose.date, default: []].append((l.dose.scheduled, "\(l.dose.medication) \(l.dose.scheduled) late")) }
+        }
+        return byDay.keys.sorted().map { date in
+            let day = summary.day(on: date)
+            let mood = day.flatMap { $0.moodCount > 0 ? Ring.oneDecimal($0.moodSum / Double($0.moodCount)) : nil }
+            return DoseDay(date: date, doses: byDay[date]!.sorted { $0.0.minutes < $1.0.minutes }.map(\.1), mood: mood,
+                           symptoms: day.map { Array(summary.symptoms(of: $0)) } ?? [])
         }
     }
 
