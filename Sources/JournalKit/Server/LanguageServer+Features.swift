@@ -100,8 +100,7 @@ extension LanguageServer {
 
     /// The lines of a file: the open document's, else the file's on disk.
     private var openLines: Navigation.Lines {
-        var open: [String: [UInt8]] = [:]
-        for (uri, document) in documents { if let path = paths[uri] { open[path] = document.bytes } }
+        let open = overlay
         return { path in open[JournalScope.standardized(path)].map(DocumentLines.init(bytes:)) ?? Navigation.linesOnDisk(path) }
     }
 
@@ -185,8 +184,7 @@ extension LanguageServer {
 
     /// The bytes of a file: the open document's, else the file's on disk.
     private func openBytes(_ path: String) -> [UInt8]? {
-        if let uri = paths.first(where: { $0.value == path })?.key, let document = documents[uri] { return document.bytes }
-        return try? FileContents.read(path)
+        overlay[path] ?? (try? FileContents.read(path))
     }
 
     /// The small edits that make `new` of `old`, the text of the document `uri`.
