@@ -27,8 +27,9 @@ public struct EnergyBalance: Sendable, Hashable {
     public var need: EnergyBreakdown?
     public var noNeed: EnergyReport.NoNeed?
 
-    /// The day's figures from its totals and the profile in force on it.
-    public init(metrics: DayMetrics, definitions: Definitions) {
+    /// The day's figures from its totals and the profile in force on it. (Both are borrowed: a
+    /// report works this out for each of its days.)
+    public init(metrics: borrowing DayMetrics, definitions: borrowing Definitions) {
         let t = metrics.totals
         date = metrics.date
         intakeKcal = t.nutrients.energy
@@ -39,7 +40,12 @@ public struct EnergyBalance: Sendable, Hashable {
         unknownActivityMinutes = t.workoutUnknownMinutes
         let profile = definitions.profile(on: metrics.date)
         weightKg = t.latestWeightKg ?? profile?.weightKg
-        (need, noNeed) = EnergyReport.need(profile: profile, weightEntry: t.latestWeightKg, on: metrics.date)
+        // An `auto` energy goal has worked the need out already, from the same profile and weight.
+        if let worked = metrics.energy?.breakdown {
+            (need, noNeed) = (worked, nil)
+        } else {
+            (need, noNeed) = EnergyReport.need(profile: profile, weightEntry: t.latestWeightKg, on: metrics.date)
+        }
     }
 
     /// The kcal worked out from METs: MET-hours × kg; nil when there are some and no weight.
@@ -92,7 +98,7 @@ public struct EnergyBalanceSum: Sendable, Hashable {
     public init() {}
 
     /// Adds a day counted, if it has anything to balance.
-    public mutating func add(_ day: DayMetrics, definitions: Definitions) {
+    public mutating func add(_ day: borrowing DayMetrics, definitions: borrowing Definitions) {
         guard day.totals.nutrients.energy > 0 || day.totals.workouts > 0 else { return }
         let b = EnergyBalance(metrics: day, definitions: definitions)
         var one = EnergyBalanceSum()
