@@ -37,6 +37,20 @@ final class CalendarCommandTests: XCTestCase {
         XCTAssertFalse(html.stdout.contains("<script"))
     }
 
+    /// Gratitude lines are a mark beside the day, as moods are: `12▆` is two lines on the 12th,
+    /// never `122`, which reads as a day of its own.
+    func testAMonthOfGratitudeMarksEachDayWithoutDigits() {
+        let r = CLI.run(["calendar", "2026-11", "--metric", "gratitude"] + base)
+        XCTAssertEqual(r.code, 0)
+        assertGolden(r.stdout, "calendar-november-gratitude.txt")
+        let days = r.stdout.split(separator: "\n" as Character).filter { $0.hasPrefix("4") }
+        for line in days {
+            // After the week number, each cell is a day number and one mark, never three digits.
+            XCTAssertNil(line.dropFirst(3).firstMatch(of: /\d{3}/), String(line))
+        }
+        XCTAssertTrue(r.stdout.contains("gratitude lines ▃ 1 ▆ 2 █ 3 or more ○ none · no entries"), r.stdout)
+    }
+
     func testTheYearInPixels() {
         let r = CLI.run(["calendar", "--pixels", "--metric", "goals"] + base)
         XCTAssertEqual(r.code, 0)

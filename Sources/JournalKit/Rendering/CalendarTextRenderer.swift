@@ -135,7 +135,7 @@ public enum CalendarTextRenderer {
             return "\(m.displayName.lowercased()): ○ ◔ ◑ ◕ ● toward a target (● met); a limit ○ low  ◑ medium  ◕ high  ▲ over · no data"
         case .value(let m): return "\(m.displayName.lowercased()): • written · no data"
         case .habit(let h): return "\(h): ✓ done  ✗ not done  – excused  … pending; blank: not scheduled"
-        case .gratitude: return "gratitude lines a day (+ ten or more) · no entries"
+        case .gratitude: return "gratitude lines ▃ 1  ▆ 2  █ 3 or more  ○ none · no entries"
         case .habits: return "habits done: ○ under 25%  ◔ 25%  ◑ 50%  ◕ 75%  ● all · none scheduled"
         case .goals: return "goals met: ○ under 25%  ◔ 25%  ◑ 50%  ◕ 75%  ● all · no entries"
         }

@@ -4,13 +4,18 @@ enum DayMarkText {
     /// Mood 1 to 5, lowest first.
     static let moodGlyphs = ["▁", "▃", "▄", "▆", "█"]
 
+    /// Gratitude lines: one, two, three or more (a mark beside the day's number, as a mood's,
+    /// never a digit that reads as part of it).
+    static let countGlyphs = ["▃", "▆", "█"]
+
     /// The mood rounded half away from zero to a whole 1 to 5 (3.5 is 4).
     static func moodLevel(_ mean: Double) -> Int { min(5, max(1, DisplayNumber.int(mean))) }
 
     /// One character: `·` no data, a space for a day to come or a habit not scheduled; a mood's
     /// bar; a ring's glyph (a limit's band ○ ◑ ◕ ▲, a target's ○ ◔ ◑ ◕ ●); a value without a
     /// ring's •; a habit's ✓ ✗ – …;
-    /// a count's digit (`+` from 10); a share's ○ ◔ ◑ ◕ ●.
+    /// gratitude lines' bar (``countGlyphs``), ○ for none written on a day with entries; a
+    /// share's ○ ◔ ◑ ◕ ●.
     static func glyph(_ mark: DayMark) -> String {
         switch mark {
         case .notYet: " "
@@ -19,7 +24,7 @@ enum DayMarkText {
         case .ring(let r): RingFormatting.glyph(r)
         case .value: "•"
         case .habit(let s, _): habitGlyph(s)
-        case .count(let n): n >= 10 ? "+" : String(n)
+        case .count(let n): n == 0 ? "○" : countGlyphs[min(n, countGlyphs.count) - 1]
         case .share(let met, let of): shareGlyph(of > 0 ? Double(met) / Double(of) * 100 : 0)
         }
     }
@@ -62,7 +67,7 @@ enum DayMarkText {
             case .notDone: return style.red(g)
             default: return style.dim(g)
             }
-        case .count: return style.magenta(g)
+        case .count(let n): return n == 0 ? style.dim(g) : style.magenta(g)
         case .share(let met, let of): return met == of ? style.green(g) : (met == 0 ? style.red(g) : style.yellow(g))
         }
     }
