@@ -18,9 +18,19 @@ extension CommandLineTool {
     /// `paths`, following no link out of `linksWithin`).
     func summarizeJournal(_ o: Options, paths given: [String]? = nil, linksWithin: String? = nil) throws -> SummarizedJournal {
         let paths = try given ?? journalPaths(o)
-        let read = Journal.summarize(paths: paths, options: ParseOptions(strict: o.strict, linksWithin: linksWithin))
+        let read = Journal.summarize(paths: paths, options: try parseOptions(o, linksWithin: linksWithin))
         try requireRead(read.diagnostics, paths: paths, o)
         return read
+    }
+
+    /// How a report reads the journal: strictly or not, and as of now. When today is still in
+    /// progress (`--now`, or no `--today`), the entries of today written with a later time are
+    /// not counted yet (``ParseOptions/countsUntil``).
+    func parseOptions(_ o: Options, linksWithin: String? = nil) throws -> ParseOptions {
+        var options = ParseOptions(strict: o.strict, linksWithin: linksWithin)
+        let now = try clock(o)
+        if now.minute < 1440 { options.countsUntil = (now.date, now.minute) }
+        return options
     }
 
     /// What a command keeps of the journal it loads.
@@ -39,7 +49,7 @@ extension CommandLineTool {
     /// The journal the options name, loaded keeping what `kept` says.
     func loadJournal(_ o: Options, keeping kept: Kept = .everything) throws -> LoadedJournal {
         let paths = try journalPaths(o)
-        let options = ParseOptions(strict: o.strict)
+        let options = try parseOptions(o)
         let loaded: LoadedJournal
         switch kept {
         case .everything: loaded = Journal.load(paths: paths, options: options)

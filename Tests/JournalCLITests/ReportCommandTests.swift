@@ -42,6 +42,44 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("\"state\": \"pending\""), "the 20:00 dose is still to come at 15:00")
     }
 
+    /// At 13:00 what is written for later today has not happened: a 17:29 cola, a dinner and
+    /// its items, a dose taken at 19:55 count nothing yet; an entry without a time counts.
+    func testNowCountsOnlyWhatHasHappened() {
+        let scratch = ScratchFolder()
+        let file = scratch.write("""
+            ## Settings
+            - goal caffeine <= 400 mg
+            - goal water >= 2 l
+            - med metformin 500 mg at 08:00, 20:00
+
+            ## 2026-11-21 Saturday
+            - 08:00 drink espresso
+            - 08:05 took metformin
+            - drink water 250 ml
+            - 17:29 drink 100 mg
+            - 19:30 dinner: water 500 ml
+              - water 300 ml
+            - 19:55 took metformin
+
+            """)
+        let now = CLI.run(["day", "-f", file, "--now", "2026-11-21 13:00", "--format", "json"])
+        XCTAssertEqual(now.code, 0, now.stderr)
+        let later = CLI.run(["day", "-f", file, "--today", "2026-11-21", "--format", "json"])
+        func ring(_ json: String, _ metric: String) -> Double? {
+            let day = try! JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
+            let rings = ((day["metrics"] as? [String: Any])?["rings"] as? [[String: Any]]) ?? []
+            return rings.first { $0["metric"] as? String == metric }?["value"] as? Double
+        }
+        // By 13:00: the espresso's 63 mg; 250 ml of water and the espresso's 30 ml.
+        XCTAssertEqual(ring(now.stdout, "caffeine"), 63)
+        XCTAssertEqual(ring(now.stdout, "water"), 280)
+        XCTAssertEqual(ring(now.stdout, "medications"), 1)
+        // At the end of the day: the coffee's 100 mg, and the dinner's 800 ml.
+        XCTAssertEqual(ring(later.stdout, "caffeine"), 163)
+        XCTAssertEqual(ring(later.stdout, "water"), 1080)
+        XCTAssertEqual(ring(later.stdout, "medications"), 2)
+    }
+
     func testBeginAndEndAreInclusive() {
         let r = CLI.run(["report", "-b", "2026-11-16", "-e", "2026-11-18"] + base + ["--format", "json"])
         XCTAssertEqual(r.code, 0)

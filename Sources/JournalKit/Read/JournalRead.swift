@@ -429,17 +429,18 @@ private final class ReadUnits: @unchecked Sendable {
     /// Reads parts until none is left.
     func run(_ context: ReadContext) {
         var collector: SummaryCollector? = nil, builder: JournalBuilder? = nil
+        let summing = SummaryCollector(countsUntil: context.options.countsUntil)
         switch context.keeping {
         case .problems: break
-        case .summary: collector = SummaryCollector()
-        case .entries(let dates): (collector, builder) = (SummaryCollector(), JournalBuilder(dates: dates))
+        case .summary: collector = summing
+        case .entries(let dates): (collector, builder) = (summing, JournalBuilder(dates: dates))
         case .tasksAndEvents(let doses): builder = JournalBuilder(kinds: .tasksAndEvents(doses: doses))
         case .days: builder = JournalBuilder(stream: context.stream)
-        case .day(let date): (collector, builder) = (SummaryCollector(), JournalBuilder(dates: date...date))
+        case .day(let date): (collector, builder) = (summing, JournalBuilder(dates: date...date))
         case .checkboxes(let day):
             // The days are summed up only for the first marks of challenges (`for 30 days`).
             let challenges = context.definitions.habits.contains { $0.value.days != nil }
-            (collector, builder) = (challenges ? SummaryCollector() : nil, JournalBuilder(kinds: .checkboxes(marksOn: day)))
+            (collector, builder) = (challenges ? summing : nil, JournalBuilder(kinds: .checkboxes(marksOn: day)))
         }
         let checker = EntryChecker(resolver: EntryResolver(definitions: context.definitions, foods: context.foods, options: context.options),
                                    definitions: context.definitions, collector: collector, builder: builder)

@@ -9,6 +9,12 @@ struct SummaryCollector {
     /// What the last summary taken held, for how many bytes read: the next one reserves room
     /// in proportion, so that its lists need not grow (and be copied) again and again.
     private var lastTaken: (counts: JournalSummary.ListCounts, bytes: Int)?
+    /// Entries of this date at a later minute are not counted (``ParseOptions/countsUntil``).
+    private let countsUntil: (date: CalendarDate, minute: Int)?
+
+    init(countsUntil: (date: CalendarDate, minute: Int)? = nil) {
+        self.countsUntil = countsUntil
+    }
 
     /// A section of `date` opens: its entries are summed up as a day of their own, which the
     /// summary merges with the date's other sections in file order; so a day's sums do not
@@ -21,6 +27,12 @@ struct SummaryCollector {
     /// Adds what an entry (or a line of a meal's items) gave to `date`, at `time`
     /// (``DayContribution/add(to:time:on:)`` says how).
     mutating func add(_ contribution: DayContribution, time: TimeOfDay?, on date: CalendarDate) {
+        if let until = countsUntil, date == until.date, let time, Int(time.minutes) > until.minute {
+            // It has not happened yet. A meal written later opens no meal, so its items count
+            // nothing either.
+            summary.closeMeal()
+            return
+        }
         contribution.add(to: &summary, time: time, on: date)
     }
 

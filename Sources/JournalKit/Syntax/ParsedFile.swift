@@ -75,6 +75,11 @@ public struct ParseOptions: Sendable {
     /// before it, read at a fraction of the cost of every line.
     var checkboxesOnly = false
 
+    /// A moment, when the read is "now" (`--now`, or the computer's clock): the entries of its
+    /// date written with a later time are read and checked but not counted in the day's sums
+    /// (they have not happened yet), nor the items of a meal written later (Grammar.md §10.1).
+    public var countsUntil: (date: CalendarDate, minute: Int)?
+
     public init(strict: Bool = false, linksWithin: String? = nil) {
         self.strict = strict
         self.linksWithin = linksWithin
