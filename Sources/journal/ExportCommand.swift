@@ -16,9 +16,10 @@ extension Command {
                     reminder 30 min), open to-dos with a due date, and each medication time
                     as a repeating event with an alarm at dose time. Times are local to the
                     calendar unless set timezone Europe/London names a zone.
-              csv   one row per entry (date, time, kind, name, amount, unit, every nutrient,
-                    mood, tags, note); with --daily one row per day with the weekly report's
-                    metrics (value and percent). RFC 4180 quoting.
+              csv   one row per entry (date, time, kind, name, amount, unit, state, a
+                    sleep's start, end and quality, every nutrient, mood, tags, note); with
+                    --daily one row per day with the weekly report's metrics (value and
+                    percent), exercise minutes, weight, mood and hours slept. RFC 4180 quoting.
               json  the whole model: files, definitions, lists and days, each entry with its
                     file, line and column.
 

@@ -13,14 +13,16 @@ public enum CSVRenderer {
     }
 
     /// The header row of ``entries(_:period:)``.
-    public static let entriesHeader = table([["date", "time", "kind", "name", "amount", "unit"] + Nutrient.allCases.map(\.name) + ["mood", "tags", "note"]])
+    public static let entriesHeader = table([["date", "time", "kind", "name", "amount", "unit", "state", "start", "end", "quality"]
+                                                + Nutrient.allCases.map(\.name) + ["mood", "tags", "note"]])
 
     /// The rows of ``entries(_:period:)`` of one day, so that an export can write a day at a time.
     public static func entries(of day: Day) -> String {
         var rows: [[String]] = []
         for e in day.entries {
             let f = EntryWords(e.kind, only: .fields).fields
-            var row = [day.date.description, e.time?.description ?? "", text(f.kind), text(f.name), f.amountText, text(f.unitText)]
+            var row = [day.date.description, e.time?.description ?? "", text(f.kind), text(f.name), f.amountText, text(f.unitText),
+                       f.state, f.start?.description ?? "", f.end?.description ?? "", f.quality.map { formatNumber($0) } ?? ""]
             for n in Nutrient.allCases { row.append(f.nutrients.map { formatNumber($0[n], decimals: 2) } ?? "") }
             row += [f.mood.map { formatNumber($0) } ?? "", text(e.tags.joined(separator: " ")), text(f.note)]
             rows.append(row)
@@ -29,24 +31,34 @@ public enum CSVRenderer {
     }
 
     /// One row per day of the report's period: for each metric with a row, the day's value
-    /// and its ring's percent (empty on a day without one).
+    /// and its ring's percent (empty on a day without one); then what the days wrote without a
+    /// ring (``WrittenRow``): exercise minutes, the last weigh-in, the mean mood, hours slept.
     public static func daily(_ r: PeriodReport) -> String {
         var header = ["date"]
         for row in r.rows {
             let name = row.metric.rawValue
             header += [text(row.metric.unit.isEmpty ? name : "\(name) (\(row.metric.unit))"), text("\(name) %")]
         }
+        header += r.written.map { writtenHeader[$0.kind]! }
         var rows = [header]
-        for d in r.days {
+        for (k, d) in r.days.enumerated() {
             var line = [d.date.description]
             for row in r.rows {
                 let ring = d.ring(row.metric)
                 line += [ring.map { formatNumber($0.value, decimals: 2) } ?? "", ring.map { formatNumber($0.percent, decimals: 1) } ?? ""]
             }
+            for row in r.written {
+                line.append(k < row.cells.count ? row.cells[k].map { formatNumber($0, decimals: 2) } ?? "" : "")
+            }
             rows.append(line)
         }
         return table(rows)
     }
+
+    /// The daily header of what a day wrote without a ring.
+    private static let writtenHeader: [WrittenRow.Kind: String] = [
+        .workouts: "exercise (min)", .weight: "weight (kg)", .mood: "mood", .sleep: "sleep (h)",
+    ]
 
     /// A text cell: one a spreadsheet would take for a formula (it begins with `=`, `+`, `-`,
     /// `@`, a tab or a carriage return) gets a `'` in front, as OWASP advises, so it stays

@@ -50,7 +50,9 @@ public enum ModelJSON {
         let words = EntryWords(e.kind, only: [.fields, .model]), f = words.fields
         return .object([
             ("kind", .string(f.kind)), ("time", .string(e.time?.description)), ("name", .string(f.name.isEmpty ? nil : f.name)),
-            ("amount", f.amount.map { .object([("value", .number($0.value)), ("unit", .string($0.unit == .count ? "" : $0.unit.description))]) } ?? .null),
+            ("amount", f.amount.map { .object([("value", .number($0.value)), ("unit", .string(f.unitText))]) } ?? .null),
+            ("state", .string(f.state.isEmpty ? nil : f.state)), ("start", .string(f.start?.description)), ("end", .string(f.end?.description)),
+            ("quality", .number(f.quality)),
             ("nutrients", f.nutrients.map(ReportJSONRenderer.nutrients) ?? .null), ("mood", .number(f.mood)),
             ("note", .string(f.note.isEmpty ? nil : f.note)), ("tags", .array(e.tags.map { .string($0) })), ("text", .string(ModelDump.entry(e, words))),
         ] + at(e.range, files))

@@ -62,7 +62,7 @@ public struct EntryWords: Sendable {
         switch kind {
         case .drink(let i):
             self.init(parts, label: "drink", text: Self.item(i), tone: .water, placement: .always,
-                      fields: EntryFields(kind: name, name: Self.item(i), amount: i.amount, nutrients: i.nutrients, note: i.comment),
+                      fields: EntryFields(item: i, kind: name),
                       model: "drink " + Self.model(i))
         case .meal(let m):
             let meal = m.meal.rawValue
@@ -82,7 +82,8 @@ public struct EntryWords: Sendable {
             // A refill's count is tablets: `refill fish oil 60`.
             let amount = d.isRefill ? d.amount.map { " " + formatNumber($0.value) } : d.amount.map { " \($0)" }
             self.init(parts, label: "meds", text: taken + " " + d.medication + (amount ?? "") + (d.note.isEmpty ? "" : " — \(d.note)"),
-                      tone: .meds, placement: .always, fields: EntryFields(kind: taken, name: d.medication, amount: d.amount, note: d.note),
+                      tone: .meds, placement: .always,
+                      fields: EntryFields(kind: taken, name: d.medication, amount: d.amount, state: d.isRefill ? "" : d.taken ? "taken" : "skipped", note: d.note),
                       model: taken + " \"\(d.medication)\"" + (d.scheduledTime.map { " dose=\($0)" } ?? "") + (d.amount.map { " \($0)" } ?? "")
                           + (d.note.isEmpty ? "" : " note=\"\(d.note)\""))
         case .workout(let w):
@@ -105,11 +106,12 @@ public struct EntryWords: Sendable {
             self.init(parts, label: "habit",
                       text: "\(h.habit): \(h.state == .done ? "done" : (h.state == .skipped ? "skipped" : "not done"))" + (h.value.map { " (\(formatNumber($0)))" } ?? ""),
                       tone: .habits, placement: .whenTimed,
-                      fields: EntryFields(kind: name, name: h.habit, amount: h.value.map { Quantity($0, .count) }, note: h.note),
+                      fields: EntryFields(kind: name, name: h.habit, amount: h.value.map { Quantity($0, .count) }, unitWord: h.unitWord,
+                                          state: h.state == .done ? "done" : h.state == .skipped ? "excused" : "not done", note: h.note),
                       model: "habit \"\(h.habit)\" \(h.state.rawValue)" + (h.value.map { " value=\(formatNumber($0))" } ?? ""))
         case .task(let t):
             self.init(parts, label: "to-do", text: "[\(t.state.mark)] \(t.text)" + (t.due.map { " (due \($0))" } ?? ""), tone: .accent, placement: .whenTimed,
-                      fields: EntryFields(kind: name, name: t.text, note: "[\(t.state.mark)]" + (t.due.map { " due \($0)" } ?? "")),
+                      fields: EntryFields(kind: name, name: t.text, state: t.state.rawValue, note: "[\(t.state.mark)]" + (t.due.map { " due \($0)" } ?? "")),
                       model: "task [\(t.state.mark)] \"\(t.text)\"" + (t.due.map { " due=\($0)" } ?? "") + (t.priority > 0 ? " priority=\(t.priority)" : ""))
         case .note(let n):
             self.init(parts, label: "note", text: n.text, tone: .accent, placement: .whenTimed, fields: EntryFields(kind: name, note: n.text),
@@ -119,7 +121,8 @@ public struct EntryWords: Sendable {
             self.init(parts, label: "sleep",
                       text: "slept " + formatDuration(s.minutes) + (span.map { " (\($0)–\($1))" } ?? "") + (s.quality.map { ", quality \(formatNumber($0))/5" } ?? "")
                           + (s.note.isEmpty ? "" : " — \(s.note)"),
-                      tone: .accent, placement: .always, fields: EntryFields(kind: name, amount: Quantity(s.minutes, .minutes), note: s.note),
+                      tone: .accent, placement: .always,
+                      fields: EntryFields(kind: name, amount: Quantity(s.minutes, .minutes), start: s.start, end: s.end, quality: s.quality, note: s.note),
                       model: "sleep \(formatNumber(s.minutes)) min" + (span.map { " \($0)-\($1)" } ?? "") + (s.quality.map { " quality=\(formatNumber($0))" } ?? "")
                           + (s.note.isEmpty ? "" : " note=\"\(s.note)\""))
         case .symptom(let s):
@@ -177,18 +180,49 @@ public struct EntryWords: Sendable {
 }
 
 /// What an entry says in the fields the CSV and JSON exports share: its kind (`took` or
-/// `skipped` for a dose), name, amount, nutrients (drinks and meals), mood and note.
+/// `skipped` for a dose), name, amount, state, a sleep's span and quality, nutrients (drinks
+/// and meals), mood and note.
 struct EntryFields: Sendable {
     var kind: String
     var name = ""
     var amount: Quantity? = nil
+    /// The amount's unit when it is a word of the journal's rather than a unit (`pages` in
+    /// `read 25 pages`), or `x` for a drink's count.
+    var unitWord: String? = nil
+    /// A habit mark's `done`, `not done` or `excused`; a to-do's state (`open`, `migrated`, …);
+    /// a dose's `taken` or `skipped`; else empty.
+    var state = ""
+    /// A sleep's span and quality.
+    var start: TimeOfDay? = nil, end: TimeOfDay? = nil, quality: Double? = nil
     var nutrients: Nutrients? = nil
     var mood: Double? = nil
     /// A meal's items, an event's place, a to-do's state and due date, or the entry's note.
     var note = ""
 
+    /// A drink's: its name alone, and its amount as written times its count (`water 500 ml
+    /// x2` is 1000 ml), or its count (`espresso x2` is 2 x; `espresso` 1 x).
+    init(item i: ItemEntry, kind: String) {
+        self.kind = kind
+        name = i.name.isEmpty ? (i.resolvedName ?? "caffeine") : i.name
+        if let a = i.amount {
+            amount = Quantity(a.value * i.count, a.unit)
+        } else if !i.name.isEmpty {
+            amount = Quantity(i.count, .count)
+            unitWord = "x"
+        }
+        nutrients = i.nutrients
+        note = i.comment
+    }
+
+    init(kind: String, name: String = "", amount: Quantity? = nil, unitWord: String? = nil, state: String = "",
+         start: TimeOfDay? = nil, end: TimeOfDay? = nil, quality: Double? = nil, nutrients: Nutrients? = nil, mood: Double? = nil,
+         note: String = "") {
+        (self.kind, self.name, self.amount, self.unitWord, self.state) = (kind, name, amount, unitWord, state)
+        (self.start, self.end, self.quality, self.nutrients, self.mood, self.note) = (start, end, quality, nutrients, mood, note)
+    }
+
     /// The amount's number, as written.
     var amountText: String { amount.map { formatNumber($0.value) } ?? "" }
-    /// The amount's unit; empty for a count.
-    var unitText: String { amount.map { $0.unit == .count ? "" : $0.unit.description } ?? "" }
+    /// The amount's unit; empty for a count without a word.
+    var unitText: String { unitWord ?? amount.map { $0.unit == .count ? "" : $0.unit.description } ?? "" }
 }

