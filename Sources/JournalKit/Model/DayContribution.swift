@@ -119,6 +119,8 @@ public struct NamedDayValue: Sendable, Hashable {
         case habit
         /// A symptom (``SymptomEntry``): ``value`` is the highest severity written (1 to 5).
         case symptom
+        /// A tag on any of the day's entries (`#jitters`), lower-cased, without its `#`: noted.
+        case tag
     }
 
     /// The name, lower-cased (a habit's, ``SymptomEntry/key``).
@@ -155,6 +157,8 @@ public struct NamedDayValue: Sendable, Hashable {
             if let v = other.value { value = (value ?? 0) + v }
         case .symptom:
             if let v = other.value { value = max(value ?? v, v) }
+        case .tag:
+            break
         }
     }
 }

@@ -266,8 +266,14 @@ final class EntryChecker: EntrySink {
                       on date: CalendarDate, giving: Bool, meal: Added.MealPart = .none, taskWords: String? = nil) -> Added? {
         let contribution = counts ? DayContribution(kind) : .nothing
         collector?.add(contribution, time: time, on: date)
+        if !tags.isEmpty, collector != nil { addTags(tags, time: time, on: date) }
         builder?.add(Entry(kind: kind, time: time, tags: tags, range: range))
-        return giving ? Added(day: contribution, taskWords: taskWords, meal: meal) : nil
+        return giving ? Added(day: contribution, taskWords: taskWords, meal: meal, tags: tags) : nil
+    }
+
+    /// Notes the entry's tags on its day (``NamedDayValue/Kind/tag``).
+    private func addTags(_ tags: [String], time: TimeOfDay?, on date: CalendarDate) {
+        for tag in tags { collector!.add(.named(NamedDayValue(.tag, key: tag.lowercased(), value: nil)), time: time, on: date) }
     }
 
     func mealItems(_ items: [ItemEntry], tags: [String], on date: CalendarDate, parser: FileParser) {
@@ -288,7 +294,8 @@ final class EntryChecker: EntrySink {
         guard collector != nil else { return given(giving, meal: part) }
         let day = DayContribution(mealItems: items)
         collector?.add(day, time: nil, on: date)
-        return giving ? Added(day: day, meal: part) : nil
+        if !tags.isEmpty { addTags(tags, time: nil, on: date) }
+        return giving ? Added(day: day, meal: part, tags: tags) : nil
     }
 
     func endMeal(parser: FileParser) {
@@ -317,6 +324,8 @@ final class EntryChecker: EntrySink {
         /// A to-do's normalised words (``TaskMigrations``).
         var taskWords: String? = nil
         var meal: MealPart = .none
+        /// The line's tags, noted on its day.
+        var tags: [String] = []
         /// What the entry the checker made of the line depends on, when it made another kind
         /// of it than the parser gave (`[x] sertraline`, a to-do, is a dose).
         var became: LineMemory.Dependence? = nil
@@ -338,7 +347,8 @@ final class EntryChecker: EntrySink {
     /// what it added to its day, read where it is kept: a copy, and its release, would cost
     /// more than what is done with it), at `time` on `date`: for a line that comes again
     /// without a problem, and whose meaning depends on nothing but its own text.
-    func replay(_ meal: Added.MealPart, taskNumber: Int32?, day: UnsafePointer<DayContribution>?, time: TimeOfDay?, on date: CalendarDate) {
+    func replay(_ meal: Added.MealPart, taskNumber: Int32?, day: UnsafePointer<DayContribution>?, tags: [String], time: TimeOfDay?,
+                on date: CalendarDate) {
         switch meal {
         case .none: break
         // A meal with items is never warned about: its kind, range and line are not needed.
@@ -347,6 +357,7 @@ final class EntryChecker: EntrySink {
         }
         if let taskNumber { tasks.add(number: taskNumber, on: date) }
         if let day, collector != nil { collector!.add(day.pointee, time: time, on: date) }
+        if !tags.isEmpty, collector != nil { addTags(tags, time: time, on: date) }
         // (A line replayed is neither a note nor a sleep with times: those are never remembered.)
         if let time { noteActivity(at: time) }
     }

@@ -131,9 +131,11 @@ final class LineMemory: EntrySink {
             parser.openFileDay()
             let k = kept[Int(value >> 1)]
             if k.day < 0 {
-                checker.replay(k.meal, taskNumber: k.taskNumber, day: nil, time: time, on: date)
+                checker.replay(k.meal, taskNumber: k.taskNumber, day: nil, tags: k.tags, time: time, on: date)
             } else {
-                days.withUnsafeBufferPointer { checker.replay(k.meal, taskNumber: k.taskNumber, day: $0.baseAddress! + Int(k.day), time: time, on: date) }
+                days.withUnsafeBufferPointer {
+                    checker.replay(k.meal, taskNumber: k.taskNumber, day: $0.baseAddress! + Int(k.day), tags: k.tags, time: time, on: date)
+                }
             }
             return value & 1 == 1
         }
@@ -154,6 +156,8 @@ final class LineMemory: EntrySink {
         var meal: EntryChecker.Added.MealPart
         var taskNumber: Int32?
         var day: Int32
+        /// The line's tags (most lines: none).
+        var tags: [String]
     }
 
     /// Keeps what a line gave; returns its place in `kept`.
@@ -169,7 +173,7 @@ final class LineMemory: EntrySink {
                 if dayOfHash[hash] == nil { dayOfHash[hash] = day }
             }
         }
-        kept.append(Kept(meal: gave.meal, taskNumber: gave.taskWords.map { checker.taskNumber($0) }, day: day))
+        kept.append(Kept(meal: gave.meal, taskNumber: gave.taskWords.map { checker.taskNumber($0) }, day: day, tags: gave.tags))
         return Int32(kept.count - 1)
     }
 

@@ -100,7 +100,7 @@ public struct PeriodReport: Sendable {
         let end = min(period.end, clock.date)
         let windowStart = end.adding(days: -(CaffeineAndSleep.windowDays - 1))
         let window = DayMetrics.compute(context: context, from: windowStart, count: CaffeineAndSleep.windowDays, clock: clock)
-        if let pair = MoodPair.all(window, trackers: context.trackers).first {
+        if let pair = MoodPair.all(window, trackers: context.trackers, summary: context.summary).first {
             insights.append(.moodWith(pair, days: context.summary.daysSpanned(from: windowStart, through: end)))
         }
         goalsMet = GoalsMet(rows: rows)

@@ -83,7 +83,7 @@ public struct TrendsReport: Sendable {
         }
         weekOnWeek = TrendChange(this: TrendStats(marks(thisWeek)), previous: TrendStats(marks(thisWeek.previous)))
         monthOnMonth = TrendChange(this: TrendStats(marks(thisMonth)), previous: TrendStats(marks(thisMonth.previous)))
-        moodPairs = MoodPair.all(window, trackers: context.trackers)
+        moodPairs = MoodPair.all(window, trackers: context.trackers, summary: summary)
         caffeineAndMood = CaffeineAndMood.compute(summary: summary, from: start, through: today)
         caffeineAndSleep = CaffeineAndSleep.compute(summary: summary, from: start, through: today)
         symptomPairs = SymptomPair.all(summary: summary, from: start, through: today)
@@ -211,21 +211,41 @@ public struct MoodPair: Sendable, Hashable {
     public static let minimumDays = 5
 
     /// The finished days with a mood: each habit done against not done, each goal's ring met
-    /// against not met (mood's own ring left out); pairs with both groups of at least
+    /// against not met (mood's own ring left out), each tag (`#jitters`) and each symptom
+    /// (`headache noted`) written against not; pairs with both groups of at least
     /// ``minimumDays``, the largest difference first (then by name).
-    static func all(_ days: [DayMetrics], trackers: [HabitTracker]) -> [MoodPair] {
+    static func all(_ days: [DayMetrics], trackers: [HabitTracker], summary: JournalSummary) -> [MoodPair] {
         var groups: [String: (with: [Double], without: [Double])] = [:]
         var order: [String] = []
         func add(_ name: String, _ has: Bool, _ mood: Double) {
             if groups[name] == nil { order.append(name); groups[name] = ([], []) }
             if has { groups[name]!.with.append(mood) } else { groups[name]!.without.append(mood) }
         }
+        // Each day with a mood, with its tags and symptoms by name; every name noted on any of
+        // them, in the order first noted.
+        var moodDays: [(day: DayMetrics, mood: Double, noted: Set<String>)] = []
+        var notedNames: [String] = [], seen = Set<String>()
         for d in days where d.isOver && d.hasEntries {
             guard let mood = d.totals.mood?.mean else { continue }
             for h in d.habits where h.status == .done || h.status == .notDone { add(h.habit + " done", h.status == .done, mood) }
             for r in d.rings where r.metric != .mood && r.status != .pending {
                 add(GoalStreak.keptName(r.metric, r.comparison), r.status == .met, mood)
             }
+            var noted = Set<String>()
+            if let day = summary.day(on: d.date) {
+                for v in summary.namedValues(of: day) {
+                    switch v.kind {
+                    case .tag: noted.insert("#" + v.key)
+                    case .symptom: noted.insert(v.key + " noted")
+                    case .habit: break
+                    }
+                }
+            }
+            for name in noted.sorted() where seen.insert(name).inserted { notedNames.append(name) }
+            moodDays.append((d, mood, noted))
+        }
+        for name in notedNames {
+            for m in moodDays { add(name, m.noted.contains(name), m.mood) }
         }
         func mean(_ v: [Double]) -> Double { v.reduce(0, +) / Double(v.count) }
         return order.compactMap { name in

@@ -65,7 +65,10 @@ extension FileParser {
             let text = options.strict && bullet ? buf.string(start, end) : ""
             var note = NoteEntry(text: text, bullet: bullet)
             note.reading = reading
-            return Entry(kind: .note(note), time: time, range: range(entryStart, end))
+            // Its tags still go to its day (the days summed up note them).
+            var tags: [String] = []
+            if mayHaveTags(start, end) { collectTags(start, end, into: &tags) }
+            return Entry(kind: .note(note), time: time, tags: tags, range: range(entryStart, end))
         }
         let text = buf.string(start, end)
         var photos: [Photo] = []
@@ -253,7 +256,7 @@ extension FileParser {
                 if let meal = self.meal(kind, bodyStart, end) {
                     shapes?.entry(lineNumber, keyword: nil)
                     var tags: [String] = []
-                    if keepsWhole { collectTags(bodyStart, end, into: &tags) }
+                    if keepsWhole || mayHaveTags(bodyStart, end) { collectTags(bodyStart, end, into: &tags) }
                     append(meal, time: time, tags: tags, range: range(start, end))
                     if case .day = section { mealParent = indent }
                 }

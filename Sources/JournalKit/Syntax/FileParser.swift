@@ -38,6 +38,9 @@ final class FileParser {
     /// The next `<` at or after the current line (the end of the part when there is none):
     /// most lines have none, and looking once per `<` costs less than once per line.
     @exclusivity(unchecked) var nextAngle = -1
+    /// The next `#` at or after where tags were last looked for (the end of the part when
+    /// there is none): tags are looked for only on lines that have one.
+    @exclusivity(unchecked) var nextHash = -1
     /// Where the next NUL byte or byte over 127 is, at or after the current line (only lines
     /// with one are checked byte by byte); -1 until looked for.
     @exclusivity(unchecked) var plainUntil = -1
@@ -308,6 +311,16 @@ final class FileParser {
             nextAngle = FastBytes.firstIndex(of: UInt8(ascii: "<"), in: buf, lineStart..<end) ?? end
         }
         return nextAngle < lineEnd
+    }
+
+    /// Whether `start..<end` may hold tags: a `#` stands in it. (One search runs on to the
+    /// next `#` of the part, so the lines without one are not searched each.)
+    func mayHaveTags(_ start: Int, _ end: Int) -> Bool {
+        if nextHash < start {
+            let stop = max(start, part.bytes.upperBound)
+            nextHash = FastBytes.firstIndex(of: UInt8(ascii: "#"), in: buf, start..<stop) ?? stop
+        }
+        return nextHash < end
     }
 
     func nextLineEnd(_ from: Int) -> Int {

@@ -135,6 +135,32 @@ final class TrendsReportTests: XCTestCase {
         XCTAssertEqual([walk.withDays, walk.withoutDays], [6, 6])
         XCTAssertTrue(TrendsTextRenderer.trends(t).contains("associations, not causes"))
     }
+
+    /// Ten days tagged `#jitters` with mood 2 against ten with mood 5: the tag goes with the
+    /// mood. A tag on four days, and a symptom on four, have too few days to say anything.
+    func testTagsAndSymptomsGoWithTheMood() {
+        var text = ""
+        for day in 1...20 {
+            let date = CalendarDate(iso: "2026-11-01")!.adding(days: day - 1)
+            // The same line on ten days: read once, then remembered (its tag too).
+            text += "## \(date)\n" + (day <= 10 ? "- 09:00 mood 2 #Jitters\n" : "- 09:00 mood 5\n")
+            if day % 5 == 0 { text += "- walked to work #commute\n- symptom headache 2\n" }
+            if day > 6 && day <= 12 { text += "- symptom nausea\n" }
+        }
+        let s = journal(text).journal.summary
+        let t = TrendsReport(summary: s, days: 20, measure: .mood, clock: .endOfDay(CalendarDate(iso: "2026-11-20")!))
+        // nausea on the 7th to the 12th: 4 days of mood 2 and 2 of mood 5, (8 + 10) / 6 = 3;
+        // without, 6 of 2 and 8 of 5: (12 + 40) / 14 = 3.714.
+        XCTAssertEqual(t.moodPairs.map(\.name), ["#jitters", "nausea noted"])
+        let jitters = t.moodPairs[0]
+        XCTAssertEqual([jitters.withMean, jitters.withoutMean], [2, 5])
+        XCTAssertEqual([jitters.withDays, jitters.withoutDays], [10, 10])
+        let nausea = t.moodPairs[1]
+        XCTAssertEqual([nausea.withDays, nausea.withoutDays], [6, 14])
+        XCTAssertEqual(nausea.withMean, 3)
+        XCTAssertEqual(nausea.withoutMean, 52.0 / 14, accuracy: 1e-9)
+        XCTAssertTrue(TrendsTextRenderer.trends(t).contains("#jitters: mood 2 (10 days), without 5 (10 days)."), TrendsTextRenderer.trends(t))
+    }
 }
 
 final class SymptomPairTests: XCTestCase {

@@ -20,7 +20,7 @@ extension FileParser {
         guard let kind = entryKind(keyword, args, end, keywordToken) else { return false }
         shapes?.entry(lineNumber, keyword: keywordToken.start..<keywordToken.end)
         var tags: [String] = []
-        if keepsWhole { collectTags(args, end, into: &tags) }
+        if keepsWhole || mayHaveTags(args, end) { collectTags(args, end, into: &tags) }
         append(kind, time: time, tags: tags, range: range(start, end))
         return true
     }

@@ -120,7 +120,7 @@ extension FileParser {
         _ = itemList(start, end, into: &items)
         guard let sink else { return items.count }
         var tags: [String] = []
-        if keepsWhole { collectTags(start, end, into: &tags) }
+        if keepsWhole || mayHaveTags(start, end) { collectTags(start, end, into: &tags) }
         sink.mealItems(items, tags: tags, on: date, parser: self)
         return items.count
     }

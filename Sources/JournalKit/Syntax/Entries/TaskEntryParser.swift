@@ -52,7 +52,7 @@ extension FileParser {
             }
         }
         var tags: [String] = []
-        if keepsWhole { collectTags(bodyStart, end, into: &tags) }
+        if keepsWhole || mayHaveTags(bodyStart, end) { collectTags(bodyStart, end, into: &tags) }
         var task = TaskEntry(state: state, text: text, due: due, priority: priority)
         if due == nil, priority == 0 { task.dose = checkboxDose(state: state, bodyStart, end, words: toks.count) }
         return Entry(kind: .task(task), time: time, tags: tags, range: range(start, end))
