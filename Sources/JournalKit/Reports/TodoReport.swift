@@ -67,11 +67,11 @@ public struct TodoReport: Sendable {
         self.all = all
         var lists: [List] = []
         for day in journal.days {
-            let tasks = day.entries.filter { if case .task = $0.kind { true } else { false } }
-            guard !tasks.isEmpty else { continue }
+            // A day without a to-do makes no list (and no array of its to-dos is made to see it).
+            guard day.entries.contains(where: { if case .task = $0.kind { true } else { false } }) else { continue }
             let title = day.titles.first { !$0.isEmpty }
             lists.append(List(name: "\(day.date)" + (title.map { " \($0)" } ?? ""), date: day.date,
-                              items: tasks.compactMap { Self.item($0, date: day.date, today: today, files: journal.files) }))
+                              items: day.entries.compactMap { Self.item($0, date: day.date, today: today, files: journal.files) }))
         }
         Self.linkMigrations(&lists, today: today)
         for named in journal.taskLists {
@@ -124,7 +124,7 @@ public struct TodoReport: Sendable {
         for l in lists.indices {
             for i in lists[l].items.indices { all.append((TaskMigrations.normalised(lists[l].items[i].text), l, i)) }
         }
-        all.sort { $0.words < $1.words }
+        all.sort { TaskMigrations.precedes($0.words, $1.words) }
         // The to-dos of one text are looked at together: the to-dos that continue the text (in
         // later lists or not) are gathered once, in list order, and each of them takes the
         // first in a later list (a text written a thousand times is not compared a million).
