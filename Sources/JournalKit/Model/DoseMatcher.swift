@@ -26,6 +26,8 @@ public struct DoseStatus: Sendable, Hashable {
     public var date: CalendarDate
     public var scheduled: TimeOfDay
     public var state: State
+    /// The note of the `took` or `skipped` line that filled it (`doctor said so`), else empty.
+    public var note: String = ""
 }
 
 /// A `took` that matched no scheduled dose: an `as needed` medication, a medication not
@@ -133,6 +135,7 @@ enum DoseMatcher {
                     }
                     if let t = target {
                         doses[t].state = entries[i].taken ? .taken(at: time) : .skipped
+                        doses[t].note = entries[i].note
                     } else if entries[i].taken {
                         logged.append(LoggedDose(medication: name, date: date, time: time, amount: entries[i].amount,
                                                  note: entries[i].note, asNeeded: asNeeded, entry: i - base))
