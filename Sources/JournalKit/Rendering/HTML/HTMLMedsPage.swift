@@ -7,7 +7,7 @@ enum HTMLMedsPage {
         var body = "<header class=\"page-head\">\n<p class=\"eyebrow\">Medications</p>\n"
         body += "<h1>\(HTMLText.escape(r.period.label))</h1>\n"
         body += "<p class=\"sub\">as of \(HTMLText.escape(HTMLText.asOf(r.clock)))</p>\n</header>\n"
-        if !r.person.isEmpty { body += "<section class=\"card person\">\n<h2>The person</h2>\n" + HTMLRoundSheet.details(r.person, withAge: true) + "</section>\n" }
+        if !r.person.isEmpty { body += "<section class=\"card person\">\n<h2>Patient</h2>\n" + HTMLRoundSheet.details(r.person, withAge: true) + "</section>\n" }
         if r.medications.isEmpty { body += "<p class=\"muted\">No medication in this period.</p>\n" }
         for m in r.medications { body += medication(m) }
         if !r.doseDays.isEmpty { body += doseDays(r.doseDays) }

@@ -111,7 +111,7 @@ enum HTMLPrintablePages {
     .round thead th,.lines thead th{border-top:0;font-size:12px;color:var(--muted);font-weight:600}
     .round td:first-child,.lines td:first-child{white-space:nowrap}
     .round .tick{width:3.2em;text-align:center}
-    .round .sign{width:5em}
+    .round .sign{width:6em}
     .box{display:inline-block;width:18px;height:18px;border:2px solid var(--ink);border-radius:3px;vertical-align:middle}
     .next{margin:0}
     .flag{color:var(--over);font-weight:600}
