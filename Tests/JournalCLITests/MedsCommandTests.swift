@@ -49,6 +49,8 @@ final class MedsCommandTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("<td>late</td><td>taken at 09:40, 1 h 40 min late</td><td class=\"note\">forgot, &lt;b&gt;at&lt;/b&gt; the market</td>"),
                       r.stdout)
         XCTAssertTrue(r.stdout.contains("<td>20:00</td><td>skipped</td><td></td><td class=\"note\">doctor said so</td>"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("<td>Thu 2026-11-12</td><td>08:00</td><td>missed</td><td></td><td class=\"note\">felt &lt;b&gt;sick&lt;/b&gt;</td>"),
+                      r.stdout)
         XCTAssertTrue(r.stdout.contains("<td>2026-W46</td><td>3</td><td class=\"note\">Thu 2026-11-12: for a headache</td>"), r.stdout)
         // The person: born 1958-06-30, 68 on 2026-11-16; allergies escaped.
         XCTAssertTrue(r.stdout.contains("<strong>Allergies:</strong> penicillin, &lt;script&gt;x&lt;/script&gt;</p>"), r.stdout)

@@ -12,7 +12,7 @@ enum HTMLMedsPage {
         for m in r.medications { body += medication(m) }
         if !r.doseDays.isEmpty { body += doseDays(r.doseDays) }
         body += "<footer class=\"legend\">\n<p class=\"muted\">Adherence: doses taken of those due, skipped ones left out. "
-        body += "Late: taken after the grace period. Note: the words after the dose on its took or skipped line (a missed dose has no line). Made by journal from a Markdown diary; no scripts, no network requests.</p>\n</footer>\n"
+        body += "Late: taken after the grace period. Note: what was written after the dose on its line (took, skipped, or [ ] for one not taken). Made by journal from a Markdown diary; no scripts, no network requests.</p>\n</footer>\n"
         return HTMLDocument.page(title: "Medications, \(r.period.label) · journal", pageClass: "meds-page", body: body, css: css + HTMLPrintablePages.personCSS)
     }
 
@@ -25,7 +25,7 @@ enum HTMLMedsPage {
             out += "\(a.taken) of \(a.due) due doses taken"
             out += ", \(m.late.count) late, \(a.skipped) skipped, \(a.missed) missed</p>\n"
         }
-        // Every missed, late and skipped dose, with the note of the line that took or skipped it.
+        // Every missed, late and skipped dose, with the note of its line (`took`, `skipped`, `[ ]`).
         var rows: [(dose: DoseStatus, state: String, detail: String)] = []
         for d in m.missed { rows.append((d, "missed", "")) }
         for l in m.late { rows.append((l.dose, "late", "taken at \(l.takenAt), \(MedsRenderer.minutes(l.minutesLate)) late")) }
