@@ -205,6 +205,43 @@ final class MedsCommandTests: XCTestCase {
         return path
     }
 
+    /// Each missed, late and skipped dose with the note written on its line: a `[ ]` line on
+    /// the dose's time for a missed one, a `[-]` for a skip, a `took` for a late one. Of 4 doses
+    /// 1 skipped: 3 due, 2 taken (08:00 on the 13th by `[x] … 8am`, 20:00 late), 1 missed: 66.7%.
+    func testNotesOfMissedLateAndSkippedDoses() {
+        let path = writtenJournal("""
+            - med metformin 500 mg at 08:00, 20:00
+
+            ## 2026-11-12 Thursday
+            - [ ] metformin 08:00 felt sick
+            - [-] metformin 20:00 doctor said so
+            - [ ] metformin pick up the new box
+
+            ## 2026-11-13 Friday
+            - [x] metformin 8am with food
+            - 21:30 took metformin forgot
+
+            """)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let args = ["meds", "-b", "2026-11-12", "-e", "2026-11-13", "-f", path, "--today", "2026-11-13"]
+        let text = CLI.run(args)
+        XCTAssertEqual(text.code, 0)
+        XCTAssertEqual(text.stderr, "")
+        XCTAssertTrue(text.stdout.contains("adherence 66.7%: 2 of 3 taken (1 late), 1 skipped, 1 missed\n"
+                                           + "  ✗ missed  Thu 2026-11-12 08:00  — felt sick\n"
+                                           + "  ◷ late    Fri 2026-11-13 20:00, taken at 21:30 (1 h 30 min late)  — forgot\n"), text.stdout)
+        let html = CLI.run(args + ["--format", "html"]).stdout
+        XCTAssertTrue(html.contains("<tr class=\"missed\"><td>Thu 2026-11-12</td><td>08:00</td><td>missed</td><td></td><td class=\"note\">felt sick</td></tr>"), html)
+        XCTAssertTrue(html.contains("<tr class=\"skipped\"><td>Thu 2026-11-12</td><td>20:00</td><td>skipped</td><td></td><td class=\"note\">doctor said so</td></tr>"), html)
+        XCTAssertTrue(html.contains("<td>taken at 21:30, 1 h 30 min late</td><td class=\"note\">forgot</td>"), html)
+        // The line without a time before its words stays a to-do; the others are no to-dos.
+        let todo = CLI.run(["todo", "-f", path, "--today", "2026-11-13"]).stdout
+        XCTAssertTrue(todo.hasPrefix("To-dos: 1 open\n"), todo)
+        XCTAssertTrue(todo.contains("[ ] metformin pick up the new box"), todo)
+        let day = CLI.run(["day", "2026-11-12", "-f", path, "--today", "2026-11-13"]).stdout
+        XCTAssertTrue(day.contains("not taken metformin — felt sick"), day)
+    }
+
     func testATakeFillsTheEarliestDoseDueInMedsAndDay() throws {
         let path = writtenJournal("""
             ## Settings

@@ -21,10 +21,11 @@ public enum MedsRenderer {
                 out += "  no dose due in this period\n"
             }
             for d in m.missed {
-                out += "  " + style.red("✗ missed") + "  \(day(d.date)) \(d.scheduled)\n"
+                out += "  " + style.red("✗ missed") + "  \(day(d.date)) \(d.scheduled)" + note(d.note, style) + "\n"
             }
             for l in m.late {
-                out += "  " + style.yellow("◷ late  ") + "  \(day(l.dose.date)) \(l.dose.scheduled), taken at \(l.takenAt) (\(minutes(l.minutesLate)) late)\n"
+                out += "  " + style.yellow("◷ late  ") + "  \(day(l.dose.date)) \(l.dose.scheduled), taken at \(l.takenAt) (\(minutes(l.minutesLate)) late)"
+                    + note(l.dose.note, style) + "\n"
             }
             for e in m.extra {
                 out += "  " + style.yellow("+ extra ") + "  \(day(e.date))" + (e.time.map { " \($0)" } ?? "") + (e.amount.map { ", \($0)" } ?? "")
@@ -125,6 +126,9 @@ public enum MedsRenderer {
         .object([("date", .string(d.date.description)), ("time", .string(d.time?.description)),
                  ("amount", .string(d.amount?.description)), ("note", .string(d.note))])
     }
+
+    /// `  — felt sick`: a dose's note, dimmed; nothing without one.
+    static func note(_ note: String, _ style: TextStyle) -> String { note.isEmpty ? "" : style.dim("  — " + note) }
 
     /// `Sat 2026-11-21`.
     static func day(_ d: CalendarDate) -> String { "\(d.weekday.name.prefix(3)) \(d)" }
