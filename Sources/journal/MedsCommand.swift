@@ -12,11 +12,11 @@ extension Command {
             For each medication: its schedule; the doses due in the period up to now, and how
             many were taken, taken late (after the grace period, `set grace`, 60 min by
             default), skipped and missed; adherence (taken of those due, skipped ones left
-            out); every missed and late dose with its day and time; takes with no dose of that
-            day left (extra doses); and for `as needed` medications the number of doses and
-            their total amount. Then today's doses still to take and the next dose from now.
-            A dose is due only while its definition is in force (from/until) and from the
-            journal's first day. Without a PERIOD: the current week.
+            out); every missed and late dose with its day, time and note; takes with no dose
+            of that day left (extra doses); and for `as needed` medications the number of
+            doses and their total amount. Then today's doses still to take and the next dose
+            from now. A dose is due only while its definition is in force (from/until) and
+            from the journal's first day. Without a PERIOD: the current week.
 
             For the doctor: --format html (or -o FILE.html) writes one printable page with
             the person's age, allergies, GP and contact (from `- profile`), then per
@@ -44,7 +44,7 @@ extension Command {
             OptionHelp(.people, "the round of everyone whose journal is under DIR"),
             OptionHelp(.today, "take \"now\" as the end of DAY, so output can be reproduced"),
             OptionHelp(.now, "take \"now\" as that moment (later doses are still to come)"),
-            OptionHelp(.htmlFormat, "text (default), html (the doctor's page; with --people, the round sheet) or json"),
+            OptionHelp(.htmlFormat, "text (default), html (a page for the doctor; with --people,\nthe round sheet) or json"),
             .outputByExtension, .file, .color,
         ],
         more: """
