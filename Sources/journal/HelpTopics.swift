@@ -618,9 +618,9 @@ extension HelpTopic {
         """)
 
     static let profile = HelpTopic(name: "profile", text: """
-        your body data, for goal energy auto
+        your body data, for goal energy auto; details for carers
 
-          - profile PART {, PART} [from DATE] [until DATE]
+          - profile PART {, PART} {, DETAIL} [from DATE] [until DATE]
           PART: sex, born DATE, height, weight, body fat, activity, plan
 
         Examples:
@@ -631,6 +631,9 @@ extension HelpTopic {
           - goal macros 50/20/30
           ## 2026-11-21 Saturday
           - weight 63.5 kg
+
+          ## Settings
+          - profile male, born 1940-12-01, allergies penicillin, latex, gp Dr Okafor, 020 7946 0000
 
         Watch out:
           - Parts are separated by commas: without them ('female born 1990-04-02') it is one unknown
@@ -644,6 +647,9 @@ extension HelpTopic {
           - With body fat 22% the BMR is Katch-McArdle's (from the lean mass), else Mifflin-St
             Jeor's. journal energy DAY shows the figures worked out.
           - Two profiles are the same thing: change it with from DATE, else duplicate-definition.
+          - DETAIL: allergies TEXT, gp TEXT, contact TEXT, after the other parts; each runs to the
+            next comma followed by allergies, gp or contact, so it may hold commas. The doctor's
+            page (journal meds --format html) and the carer's round (meds --people DIR) show them.
 
         Read Grammar.md §6.2 (profile), §10 (energy auto).
         """)

@@ -12,23 +12,31 @@ extension Command {
             For each medication: its schedule; the doses due in the period up to now, and how
             many were taken, taken late (after the grace period, `set grace`, 60 min by
             default), skipped and missed; adherence (taken of those due, skipped ones left
-            out); every missed and late dose with its day and time; takes with no dose of that
-            day left (extra doses); and for `as needed` medications the number of doses and
-            their total amount. Then today's doses still to take and the next dose from now.
-            A dose is due only while its definition is in force (from/until) and from the
-            journal's first day. Without a PERIOD: the current week.
+            out); every missed and late dose with its day, time and note; takes with no dose
+            of that day left (extra doses); and for `as needed` medications the number of
+            doses and their total amount. Then today's doses still to take and the next dose
+            from now. A dose is due only while its definition is in force (from/until) and
+            from the journal's first day. Without a PERIOD: the current week.
 
-            For the doctor: --format html (or -o FILE.html) writes one printable page with,
-            per medication, its schedules, adherence, every missed, late and skipped dose,
-            and `as needed` doses by week.
+            For the doctor: --format html (or -o FILE.html) writes one printable page with
+            the person's age, allergies, GP and contact (from `- profile`), then per
+            medication its schedules, adherence, every missed, late and skipped dose with the
+            note written on its line, and `as needed` doses by week with their notes.
 
             Periods and days: as for journal report (journal help report).
 
             The carer's round: with --people DIR, where each *.md file or folder under DIR is
             one person's journal (named after it), today's doses of everyone in one table:
             taken, skipped, missed, overdue (past its time, within the grace period), due now
-            (within 30 min) or later. Nothing outside DIR is read: a symbolic link that
-            leads out of it is not followed. Exits 1 when a dose is missed.
+            (within 30 min) or later; then each person's age, allergies, GP and contact, and
+            their first dose after today. --format html (or -o round.html) writes the round
+            sheet to print: a section per person, allergies set apart, today's doses with a
+            box to tick and a column to initial. Nothing outside DIR is read: a symbolic link
+            that leads out of it is not followed. Exits 1 when a dose is missed.
+
+            A person's details go at the end of their profile line (one line):
+              - profile female, born 1948-03-02, allergies penicillin, latex,
+                gp Dr Okafor, 020 7946 0000, contact Sam (son), 07700 900123
 
             """,
         options: [
@@ -36,7 +44,7 @@ extension Command {
             OptionHelp(.people, "the round of everyone whose journal is under DIR"),
             OptionHelp(.today, "take \"now\" as the end of DAY, so output can be reproduced"),
             OptionHelp(.now, "take \"now\" as that moment (later doses are still to come)"),
-            OptionHelp(.htmlFormat, "text (default), html (a printable page for the doctor) or json"),
+            OptionHelp(.htmlFormat, "text (default), html (a page for the doctor; with --people,\nthe round sheet) or json"),
             .outputByExtension, .file, .color,
         ],
         more: """
@@ -46,6 +54,7 @@ extension Command {
               journal meds -f examples/journal.md --now "2026-11-21 19:00"
               journal meds last month --format json
               journal meds --people ~/care --now 9am
+              journal meds --people ~/care -o round.html
 
             """,
         run: { try $0.meds($1) })
@@ -57,7 +66,6 @@ extension CommandLineTool {
         let output = try o.output.map(OutputFile.init)
         let now = try clock(o)
         if let dir = o.people {
-            guard format != .html else { throw o.usage("meds --people writes text or json, not html") }
             return try careRound(o, directory: dir, format: format, output: output, now: now)
         }
         let (read, period) = try summarizedPeriod(o, now: now)
@@ -102,8 +110,9 @@ extension CommandLineTool {
         guard !people.isEmpty else { throw o.usage("no journals under '\(directory)': put one *.md file or folder per person there") }
         let round = CareRound(people: people, clock: now)
         switch format {
-        case .text, .html: try emit(CareRoundRenderer.text(round, style: output == nil ? style(o) : .plain), to: output)
+        case .text: try emit(CareRoundRenderer.text(round, style: output == nil ? style(o) : .plain), to: output)
         case .json: try emit(CareRoundRenderer.json(round).serialized() + "\n", to: output)
+        case .html: try emit(HTMLReportRenderer.round(round), to: output)
         }
         return round.hasMissed || errors > 0 ? 1 : 0
     }

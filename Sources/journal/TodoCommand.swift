@@ -6,7 +6,7 @@ extension Command {
         name: "todo", summary: "open to-dos by list, oldest first: age, due, overdue, priority",
         about: """
             Usage: journal todo [LIST] [--all] [--today DAY | --now "DAY TIME"]
-                                [--format text|json] [-o FILE] [-f FILE]...
+                                [--format text|html|json] [-o FILE] [-f FILE]...
 
             The open to-dos ([ ] and [<]) across the journal, grouped by list: each day's, oldest
             first, then the named sections (## Bucket list) and the to-dos before any heading
@@ -16,12 +16,17 @@ extension Command {
 
             LIST: a named section (any case, e.g. "bucket list") or a day (2026-11-21).
 
+            To print: --format html (or -o FILE.html) writes one page, a table per list with a
+            box to tick by each open to-do.
+
             """,
         options: [
             OptionHelp(.all, "also done, migrated and cancelled to-dos"),
             OptionHelp(.today, "take \"today\" as DAY, so output can be reproduced"),
             OptionHelp(.now, "the same, with a time"),
-        ] + OptionHelp.textOrJSONOutput,
+            OptionHelp(.htmlFormat, "text (default), html (a page to print) or json"),
+            .outputByExtension, .file, .color,
+        ],
         more: """
             Exits 1 when the journal has errors, 2 when LIST names no list.
             How to write to-dos and habit marks: journal help checkbox.
@@ -29,6 +34,7 @@ extension Command {
             Examples:
               journal todo -f examples/journal.md --today 2026-11-21
               journal todo "bucket list" --all
+              journal todo -o todo.html
 
             """,
         run: { try $0.todo($1) })
@@ -36,7 +42,7 @@ extension Command {
 
 extension CommandLineTool {
     func todo(_ o: Options) throws -> Int32 {
-        let format = try textOrJSONFormat(o)
+        let format = try outputFormat(o)
         let output = try o.output.map(OutputFile.init)
         let now = try clock(o)
         let loaded = try loadJournal(o, keeping: .tasksAndEvents(doses: nil))
@@ -48,8 +54,9 @@ extension CommandLineTool {
             throw o.usage("no to-do list '\(list)'" + (guess.map { "; did you mean '\($0)'?" } ?? ""))
         }
         switch format {
-        case .text, .html: try emit(TodoRenderer.text(report, style: output == nil ? style(o) : .plain), to: output)
+        case .text: try emit(TodoRenderer.text(report, style: output == nil ? style(o) : .plain), to: output)
         case .json: try emit(TodoRenderer.json(report).serialized() + "\n", to: output)
+        case .html: try emit(HTMLReportRenderer.todo(report), to: output)
         }
         return loaded.errorCount > 0 ? 1 : 0
     }

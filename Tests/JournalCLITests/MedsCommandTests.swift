@@ -25,9 +25,10 @@ final class MedsCommandTests: XCTestCase {
         let help = CLI.run(["meds", "--help"])
         XCTAssertEqual(help.code, 0)
         XCTAssertTrue(help.stdout.hasPrefix("Usage: journal meds [PERIOD]"))
-        let html = CLI.run(["meds", "--people", "Tests/JournalKitTests/Fixtures/people", "--format", "html"])
-        XCTAssertEqual(html.code, 2)
-        XCTAssertTrue(html.stderr.contains("meds --people writes text or json, not html"), html.stderr)
+        XCTAssertTrue(help.stdout.contains("--format html (or -o round.html) writes the round"), help.stdout)
+        let people = CLI.run(["meds", "--people", "Tests/JournalKitTests/Fixtures/people", "-o", "round.pdf"])
+        XCTAssertEqual(people.code, 2)
+        XCTAssertTrue(people.stderr.contains("cannot tell the format of 'round.pdf'"), people.stderr)
     }
 
     /// The doctor's page: metformin's dose changes on 2026-11-11 (two schedules), one dose late,
@@ -43,6 +44,17 @@ final class MedsCommandTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("<td>Thu 2026-11-12</td><td>metformin 08:00 missed</td><td>–</td><td>nausea 3/5, &lt;i&gt;dizzy&lt;/i&gt;</td>"))
         XCTAssertTrue(r.stdout.contains("<td>Tue 2026-11-10</td><td>metformin 08:00 late</td><td>3.5</td>"), "the mean of the day's moods")
         XCTAssertTrue(r.stdout.contains("@page{size:auto;margin:15mm}"))
+        // Each late and skipped dose with the note of its line, escaped; the as needed takes'
+        // notes in their week.
+        XCTAssertTrue(r.stdout.contains("<td>late</td><td>taken at 09:40, 1 h 40 min late</td><td class=\"note\">forgot, &lt;b&gt;at&lt;/b&gt; the market</td>"),
+                      r.stdout)
+        XCTAssertTrue(r.stdout.contains("<td>20:00</td><td>skipped</td><td></td><td class=\"note\">doctor said so</td>"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("<td>Thu 2026-11-12</td><td>08:00</td><td>missed</td><td></td><td class=\"note\">felt &lt;b&gt;sick&lt;/b&gt;</td>"),
+                      r.stdout)
+        XCTAssertTrue(r.stdout.contains("<td>2026-W46</td><td>3</td><td class=\"note\">Thu 2026-11-12: for a headache</td>"), r.stdout)
+        // The person: born 1958-06-30, 68 on 2026-11-16; allergies escaped.
+        XCTAssertTrue(r.stdout.contains("<strong>Allergies:</strong> penicillin, &lt;script&gt;x&lt;/script&gt;</p>"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("<dt>Age</dt><dd>68 years</dd>\n<dt>GP</dt><dd>Dr Okafor, 020 7946 0000</dd>"), r.stdout)
         assertGolden(r.stdout, "meds-doctor.html")
     }
 
@@ -113,6 +125,49 @@ final class MedsCommandTests: XCTestCase {
         XCTAssertEqual(CLI.run(["meds", "--people", "examples/journal.md"]).code, 2)
     }
 
+    /// Each person's age (Ana born 1948-03-02: 78 on 2026-11-21; Bob born 1940-12-01: 85, his
+    /// birthday to come; Carol has no profile), their details and their first dose after today.
+    func testTheRoundShowsEachPersonAndTheirNextDoseAfterToday() throws {
+        let r = CLI.run(people + ["--now", "2026-11-21 09:45"])
+        XCTAssertTrue(r.stdout.contains("ana  78 years · allergies: penicillin, latex · GP: Dr Okafor, 020 7946 0000 · contact: Sam (son), 07700 900123\n"
+                                        + "  next after today: Sun 2026-11-22 08:00 metformin\n"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("bob  85 years · allergies: none known\n  next after today: Sun 2026-11-22 08:00 paracetamol\n"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("carol  age not known\n  next after today: Sun 2026-11-22 07:00 levothyroxine\n"), r.stdout)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(CLI.run(people + ["--now", "2026-11-21 09:45", "--format", "json"]).stdout.utf8))
+            as? [String: Any])
+        let everyone = try XCTUnwrap(json["people"] as? [[String: Any]])
+        XCTAssertEqual(everyone.map { $0["name"] as? String }, ["ana", "bob", "carol"])
+        XCTAssertEqual(everyone[0]["age"] as? Int, 78)
+        XCTAssertEqual(everyone[0]["gp"] as? String, "Dr Okafor, 020 7946 0000")
+        XCTAssertTrue(everyone[2]["age"] is NSNull)
+        XCTAssertEqual((everyone[1]["next"] as? [String: Any])?["time"] as? String, "08:00")
+        XCTAssertEqual((everyone[1]["next"] as? [String: Any])?["date"] as? String, "2026-11-22")
+    }
+
+    /// The round sheet to print: exits 1 as the text does (Carol's dose is missed), to standard
+    /// output or to a file.
+    func testTheRoundSheet() {
+        let r = CLI.run(people + ["--now", "2026-11-21 09:45", "--format", "html"])
+        XCTAssertEqual(r.code, 1)
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertTrue(r.stdout.hasPrefix("<!DOCTYPE html>"))
+        XCTAssertTrue(r.stdout.contains("<h2 class=\"person-name\">ana<span class=\"age\">78 years</span></h2>\n"
+                                        + "<p class=\"allergies\"><strong>Allergies:</strong> penicillin, latex</p>"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("<tr class=\"overdue\"><td>09:00</td><td>ramipril</td><td>overdue by 45 min</td>"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("<td>08:30</td><td>donepezil</td><td>skipped (nausea)</td>"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("<li class=\"missed\"><strong>Missed:</strong> carol (levothyroxine 07:00)</li>"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("<span class=\"muted\">Next after today:</span> Sun 22 Nov 07:00 levothyroxine"), r.stdout)
+        XCTAssertEqual(r.stdout.components(separatedBy: "<span class=\"box\"").count - 1, 8, "a box by each of today's 8 doses")
+        XCTAssertTrue(r.stdout.contains("page-break-inside:avoid"))
+        assertGolden(r.stdout, "meds-round.html")
+        let scratch = ScratchFolder()
+        let file = scratch.path + "/round.html"
+        let written = CLI.run(people + ["--now", "2026-11-21 09:45", "-o", file])
+        XCTAssertEqual(written.code, 1)
+        XCTAssertEqual(written.stdout, "")
+        XCTAssertEqual(scratch.read(file), r.stdout)
+    }
+
     /// A link to `/` among the people would read every file on the disk; a newline in a name
     /// would start a row of its own.
     func testLinksOutOfTheFolderAreNotFollowedAndNamesShowNoControls() throws {
@@ -148,6 +203,43 @@ final class MedsCommandTests: XCTestCase {
         let path = NSTemporaryDirectory() + "doses-\(UUID().uuidString).md"
         FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
+    }
+
+    /// Each missed, late and skipped dose with the note written on its line: a `[ ]` line on
+    /// the dose's time for a missed one, a `[-]` for a skip, a `took` for a late one. Of 4 doses
+    /// 1 skipped: 3 due, 2 taken (08:00 on the 13th by `[x] … 8am`, 20:00 late), 1 missed: 66.7%.
+    func testNotesOfMissedLateAndSkippedDoses() {
+        let path = writtenJournal("""
+            - med metformin 500 mg at 08:00, 20:00
+
+            ## 2026-11-12 Thursday
+            - [ ] metformin 08:00 felt sick
+            - [-] metformin 20:00 doctor said so
+            - [ ] metformin pick up the new box
+
+            ## 2026-11-13 Friday
+            - [x] metformin 8am with food
+            - 21:30 took metformin forgot
+
+            """)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let args = ["meds", "-b", "2026-11-12", "-e", "2026-11-13", "-f", path, "--today", "2026-11-13"]
+        let text = CLI.run(args)
+        XCTAssertEqual(text.code, 0)
+        XCTAssertEqual(text.stderr, "")
+        XCTAssertTrue(text.stdout.contains("adherence 66.7%: 2 of 3 taken (1 late), 1 skipped, 1 missed\n"
+                                           + "  ✗ missed  Thu 2026-11-12 08:00  — felt sick\n"
+                                           + "  ◷ late    Fri 2026-11-13 20:00, taken at 21:30 (1 h 30 min late)  — forgot\n"), text.stdout)
+        let html = CLI.run(args + ["--format", "html"]).stdout
+        XCTAssertTrue(html.contains("<tr class=\"missed\"><td>Thu 2026-11-12</td><td>08:00</td><td>missed</td><td></td><td class=\"note\">felt sick</td></tr>"), html)
+        XCTAssertTrue(html.contains("<tr class=\"skipped\"><td>Thu 2026-11-12</td><td>20:00</td><td>skipped</td><td></td><td class=\"note\">doctor said so</td></tr>"), html)
+        XCTAssertTrue(html.contains("<td>taken at 21:30, 1 h 30 min late</td><td class=\"note\">forgot</td>"), html)
+        // The line without a time before its words stays a to-do; the others are no to-dos.
+        let todo = CLI.run(["todo", "-f", path, "--today", "2026-11-13"]).stdout
+        XCTAssertTrue(todo.hasPrefix("To-dos: 1 open\n"), todo)
+        XCTAssertTrue(todo.contains("[ ] metformin pick up the new box"), todo)
+        let day = CLI.run(["day", "2026-11-12", "-f", path, "--today", "2026-11-13"]).stdout
+        XCTAssertTrue(day.contains("not taken metformin — felt sick"), day)
     }
 
     func testATakeFillsTheEarliestDoseDueInMedsAndDay() throws {

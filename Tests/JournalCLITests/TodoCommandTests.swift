@@ -18,6 +18,23 @@ final class TodoCommandTests: XCTestCase {
         assertGolden(r.stdout, "todo-all.json")
     }
 
+    /// The page to print: a table per list, a box by each open to-do; `-o FILE.html` writes the same.
+    func testTheToDosAsAPage() {
+        let r = CLI.run(["todo", "--format", "html"] + base)
+        XCTAssertEqual(r.code, 0)
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertTrue(r.stdout.contains("<h1>10 open to-dos</h1>"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("<td>lay out race kit</td><td></td><td class=\"when\">0 days</td><td>!!</td>"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("<td>flu jab</td><td class=\"when\">Thu 26 Nov</td><td class=\"when\">9 days</td>"), r.stdout)
+        XCTAssertEqual(r.stdout.components(separatedBy: "<span class=\"box\"").count - 1, 10)
+        assertGolden(r.stdout, "todo-open.html")
+        let scratch = ScratchFolder()
+        let written = CLI.run(["todo", "-o", scratch.path + "/todo.html"] + base)
+        XCTAssertEqual(written.code, 0)
+        XCTAssertEqual(written.stdout, "")
+        XCTAssertEqual(scratch.read(scratch.path + "/todo.html"), r.stdout)
+    }
+
     func testAListByName() {
         let r = CLI.run(["todo", "someday", "-a"] + base)
         XCTAssertEqual(r.code, 0)

@@ -159,10 +159,13 @@ public struct DayDose: Sendable, Hashable {
     public var note: String
     /// `- refill sertraline 28`: ``amount`` tablets got; neither taken nor skipped.
     public var isRefill: Bool
+    /// `- [ ] metformin 08:00 felt sick`: a dose not taken, with a note; neither taken nor skipped.
+    public var isOpen: Bool
 
     init(_ d: DoseEntry, time: TimeOfDay?) {
         taken = d.taken
         isRefill = d.isRefill
+        isOpen = d.isOpen
         medication = d.medication
         scheduledTime = d.scheduledTime
         self.time = time

@@ -26,6 +26,9 @@ public struct DoseStatus: Sendable, Hashable {
     public var date: CalendarDate
     public var scheduled: TimeOfDay
     public var state: State
+    /// The note of the `took` or `skipped` line that filled it (`doctor said so`), or of a `[ ]`
+    /// line that names it (`- [ ] metformin 08:00 felt sick`), else empty.
+    public var note: String = ""
 }
 
 /// A `took` that matched no scheduled dose: an `as needed` medication, a medication not
@@ -86,14 +89,16 @@ enum DoseMatcher {
         if meds.count > 8 {
             var byName: [Int: [Int]] = [:]
             for i in entries.indices {
-                if !entries[i].isRefill, let order = medIndex[entries[i].medication.lowercased()] { byName[order, default: []].append(i) }
+                if !entries[i].isRefill, !entries[i].isOpen, let order = medIndex[entries[i].medication.lowercased()] { byName[order, default: []].append(i) }
             }
             entriesOf = byName
         }
         func matching(_ order: Int) -> [Int] {
             if let entriesOf { return entriesOf[order] ?? [] }
-            return entries.indices.filter { !entries[$0].isRefill && sameName(entries[$0].medication, meds[order].name) }
+            return entries.indices.filter { !entries[$0].isRefill && !entries[$0].isOpen && sameName(entries[$0].medication, meds[order].name) }
         }
+        // `- [ ] metformin 08:00 felt sick`: doses not taken, with why (few: most days have none).
+        let untaken = entries.indices.filter { entries[$0].isOpen }
 
         // (Medications and entries are read in place: copying one copies its strings.)
         for order in meds.indices {
@@ -133,12 +138,26 @@ enum DoseMatcher {
                     }
                     if let t = target {
                         doses[t].state = entries[i].taken ? .taken(at: time) : .skipped
+                        doses[t].note = entries[i].note
                     } else if entries[i].taken {
                         logged.append(LoggedDose(medication: name, date: date, time: time, amount: entries[i].amount,
                                                  note: entries[i].note, asNeeded: asNeeded, entry: i - base))
                         loggedOrder.append(i)
                     }
                 }
+            }
+            // A dose not taken, with why, gives its note to the dose closest to the time it names
+            // (the earlier on a tie) when that one is still open and has none; it fills none.
+            for i in untaken where sameName(entries[i].medication, name) {
+                handled[i - base] = true
+                guard let named = entries[i].scheduledTime else { continue }
+                let minute = Int(named.minutes)
+                var target: Int? = nil
+                for k in first..<doses.count {
+                    if let t = target, abs(Int(doses[k].scheduled.minutes) - minute) >= abs(Int(doses[t].scheduled.minutes) - minute) { continue }
+                    target = k
+                }
+                if let t = target, doses[t].state == .pending, doses[t].note.isEmpty { doses[t].note = entries[i].note }
             }
         }
         // Takes of medications not in force that day.

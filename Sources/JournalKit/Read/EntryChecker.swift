@@ -162,10 +162,20 @@ final class EntryChecker: EntrySink {
             }
         } else if case .task(let task) = kind, let written = task.dose {
             // `[x]` is a dose taken, `[-]` one skipped, and `[ ]` one not yet taken: not a to-do.
+            // Words after the name are a note only after the dose's time (`[ ] metformin 08:00
+            // felt sick`); else the line is a to-do.
             var dose = written
             // (A habit of the same name wins: it is a habit mark.)
-            guard resolver.dose(&dose) == nil, dose.note.isEmpty, habitNames.mark(task, on: date) == nil else { return nil }
-            kind = task.state == .open ? .note(NoteEntry(text: keepsText ? "[ ] " + task.text : "", bullet: true)) : .dose(written)
+            guard resolver.dose(&dose) == nil, dose.note.isEmpty || dose.scheduledTime != nil, habitNames.mark(task, on: date) == nil else { return nil }
+            if task.state != .open {
+                kind = .dose(written)
+            } else if dose.note.isEmpty {
+                kind = .note(NoteEntry(text: keepsText ? "[ ] " + task.text : "", bullet: true))
+            } else {
+                var untaken = written
+                (untaken.taken, untaken.isOpen) = (false, true)
+                kind = .dose(untaken)
+            }
             return LineMemory.dependence(of: kind)
         }
         return nil

@@ -131,7 +131,7 @@ final class EntryResolver {
         guard case .medication(let index, _, _) = matchDoseASCII(other) ?? matchDose(other) else { return nil }
         var range = dose.medicationRange
         range.endColumn = range.column + Int32(dose.medication.utf8.count + 1 + rest.utf8.count)
-        let verb = dose.isRefill ? "refill" : dose.taken ? "took" : "skipped"
+        let verb = dose.isRefill ? "refill" : dose.isOpen ? "[ ]" : dose.taken ? "took" : "skipped"
         return PendingDiagnostic(severity: .warning, code: .partialName, range: range,
                                  message: "counted as \(dose.medication); '\(rest)' names another medication, which is not counted",
                                  hint: "write a line for each dose: - \(verb) \(dose.medication), then - \(verb) \(medications[index].name)")

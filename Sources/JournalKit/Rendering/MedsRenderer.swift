@@ -21,10 +21,11 @@ public enum MedsRenderer {
                 out += "  no dose due in this period\n"
             }
             for d in m.missed {
-                out += "  " + style.red("✗ missed") + "  \(day(d.date)) \(d.scheduled)\n"
+                out += "  " + style.red("✗ missed") + "  \(day(d.date)) \(d.scheduled)" + note(d.note, style) + "\n"
             }
             for l in m.late {
-                out += "  " + style.yellow("◷ late  ") + "  \(day(l.dose.date)) \(l.dose.scheduled), taken at \(l.takenAt) (\(minutes(l.minutesLate)) late)\n"
+                out += "  " + style.yellow("◷ late  ") + "  \(day(l.dose.date)) \(l.dose.scheduled), taken at \(l.takenAt) (\(minutes(l.minutesLate)) late)"
+                    + note(l.dose.note, style) + "\n"
             }
             for e in m.extra {
                 out += "  " + style.yellow("+ extra ") + "  \(day(e.date))" + (e.time.map { " \($0)" } ?? "") + (e.amount.map { ", \($0)" } ?? "")
@@ -73,6 +74,7 @@ public enum MedsRenderer {
         .object([
             ("period", ReportJSONRenderer.period(r.period)),
             ("now", ReportJSONRenderer.clock(r.clock)),
+            ("person", .object(details(r.person))),
             ("medications", .array(r.medications.map { m in
                 let a = m.adherence
                 return .object([
@@ -86,8 +88,10 @@ public enum MedsRenderer {
                     ("missedDoses", .array(m.missed.map(dose))),
                     ("lateDoses", .array(m.late.map { l in
                         .object([("date", .string(l.dose.date.description)), ("time", .string(l.dose.scheduled.description)),
-                                 ("takenAt", .string(l.takenAt.description)), ("minutesLate", .number(Double(l.minutesLate)))])
+                                 ("takenAt", .string(l.takenAt.description)), ("minutesLate", .number(Double(l.minutesLate))),
+                                 ("note", .string(l.dose.note))])
                     })),
+                    ("skippedDoses", .array(m.skipped.map(dose))),
                     ("extraDoses", .array(m.extra.map(logged))),
                     ("asNeededDoses", .array(m.asNeededDoses.map(logged))),
                     ("asNeededTotal", .array(m.asNeededTotal.map { .object([("value", .number($0.value)), ("unit", .string($0.unit.description))]) })),
@@ -108,15 +112,23 @@ public enum MedsRenderer {
                  ("reorderOn", .string(s.reorderOn?.description))])
     }
 
+    /// `age`, `allergies`, `gp` and `contact`, each null when not known.
+    static func details(_ d: PersonDetails) -> [(String, JSONValue)] {
+        [("age", .number(d.age.map(Double.init))), ("allergies", .string(d.allergies)), ("gp", .string(d.gp)), ("contact", .string(d.contact))]
+    }
+
     static func dose(_ d: DoseStatus) -> JSONValue {
         .object([("medication", .string(d.medication)), ("date", .string(d.date.description)), ("time", .string(d.scheduled.description)),
-                 ("state", .string(d.state.name))])
+                 ("state", .string(d.state.name)), ("note", .string(d.note))])
     }
 
     static func logged(_ d: LoggedDose) -> JSONValue {
         .object([("date", .string(d.date.description)), ("time", .string(d.time?.description)),
                  ("amount", .string(d.amount?.description)), ("note", .string(d.note))])
     }
+
+    /// `  — felt sick`: a dose's note, dimmed; nothing without one.
+    static func note(_ note: String, _ style: TextStyle) -> String { note.isEmpty ? "" : style.dim("  — " + note) }
 
     /// `Sat 2026-11-21`.
     static func day(_ d: CalendarDate) -> String { "\(d.weekday.name.prefix(3)) \(d)" }
@@ -155,8 +167,20 @@ public enum CareRoundRenderer {
         if !overdue.isEmpty { out += style.yellow("Overdue: ") + list(overdue) + "\n" }
         if !due.isEmpty { out += style.bold("Due now: ") + list(due) + "\n" }
         if missed.isEmpty && overdue.isEmpty && due.isEmpty { out += "Nothing missed, overdue or due now.\n" }
+        out += "\n" + style.bold("People") + "\n"
+        for p in r.people {
+            var about = [p.details.age.map { "\($0) years" } ?? "age not known"]
+            if let a = p.details.allergies { about.append(style.boldRed("allergies: \(a)")) }
+            if let gp = p.details.gp { about.append("GP: \(gp)") }
+            if let c = p.details.contact { about.append("contact: \(c)") }
+            out += style.bold(p.name) + "  " + about.joined(separator: style.dim(" · ")) + "\n"
+            out += "  " + style.dim("next after today: ") + (p.next.map(CareRoundRenderer.dose) ?? "none within a year") + "\n"
+        }
         return out
     }
+
+    /// `Sun 2026-11-22 08:00 metformin`.
+    static func dose(_ d: DoseStatus) -> String { MedsRenderer.day(d.date) + " \(d.scheduled) \(d.medication)" }
 
     public static func json(_ r: CareRound) -> JSONValue {
         .object([
@@ -170,6 +194,10 @@ public enum CareRoundRenderer {
             })),
             ("withoutDoses", .array(r.withoutDoses.map { .string($0) })),
             ("missed", .number(Double(r.rows(.missed).count))),
+            ("people", .array(r.people.map { p in
+                .object([("name", .string(p.name))] + MedsRenderer.details(p.details)
+                        + [("next", p.next.map(MedsRenderer.dose) ?? .null)])
+            })),
         ])
     }
 }

@@ -78,7 +78,7 @@ public struct EntryWords: Sendable {
             self.init(parts, label: "grateful", lead: "grateful: ", text: g.text, tone: .gratitude, placement: .whenTimed,
                       fields: EntryFields(kind: name, note: g.text), model: "gratitude \"\(g.text)\"")
         case .dose(let d):
-            let taken = d.isRefill ? "refill" : d.taken ? "took" : "skipped"
+            let taken = d.isRefill ? "refill" : d.isOpen ? "not taken" : d.taken ? "took" : "skipped"
             // A refill's count is tablets: `refill fish oil 60`.
             let amount = d.isRefill ? d.amount.map { " " + formatNumber($0.value) } : d.amount.map { " \($0)" }
             self.init(parts, label: "meds", text: taken + " " + d.medication + (amount ?? "") + (d.note.isEmpty ? "" : " — \(d.note)"),

@@ -83,6 +83,9 @@ public struct MedsReport: Sendable {
 
     public var period: Period
     public var clock: JournalClock
+    /// The age and the details for carers of the profile in force at the clock (or at the
+    /// period's end, when that comes first).
+    public var person: PersonDetails
     /// The days with a missed or late dose, by date, with their mood and symptoms.
     public var doseDays: [DoseDay] = []
     /// Every medication in force on a day of the period, or taken in it, in definition order.
@@ -98,6 +101,7 @@ public struct MedsReport: Sendable {
         self.period = period
         self.clock = clock
         let definitions = summary.definitions
+        person = PersonDetails(definitions, on: min(period.end, clock.date))
         // The medication names in definition order, each once (names compare in any case).
         // Each name's definitions, doses and takes are gathered in one pass over each (a
         // journal may define thousands).
@@ -250,9 +254,10 @@ public struct MedsReport: Sendable {
         return parts.joined(separator: " ")
     }
 
-    /// The first dose at or after `clock`, looking up to a year ahead.
-    static func nextDose(summary: JournalSummary, clock: JournalClock) -> DoseStatus? {
-        for k in 0...366 {
+    /// The first dose at or after `clock` (`afterToday`: of a day after today), looking up to a
+    /// year ahead.
+    static func nextDose(summary: JournalSummary, clock: JournalClock, afterToday: Bool = false) -> DoseStatus? {
+        for k in (afterToday ? 1 : 0)...366 {
             let date = clock.date.adding(days: k)
             if k == 0, clock.isOver(date) { continue }
             let doses = MedicationSchedule.day(summary: summary, on: date, clock: clock).doses

@@ -162,6 +162,14 @@ public struct ProfileDefinition: Sendable, Hashable {
     public var plan: Plan
     /// Where the birth date is written, for a problem with the age it gives.
     public var bornRange: SourceRange?
+    /// `allergies penicillin, latex`: the text as written (Grammar.md §6.2, *Details*).
+    public var allergies: String?
+    /// `gp Dr Okafor, 020 7946 0000`: the family doctor, as written.
+    public var gp: String?
+    /// `contact Sam (son), 07700 900123`: whom to call, as written.
+    public var contact: String?
+    /// Whether the profile says anything about the body (not only details for carers).
+    public var hasBody: Bool { sex != nil || born != nil || heightCm != nil || weightKg != nil || bodyFatPercent != nil || activity != nil }
     public init(sex: Sex? = nil, born: CalendarDate? = nil, heightCm: Double? = nil, weightKg: Double? = nil,
                 bodyFatPercent: Double? = nil, activity: Activity? = nil, plan: Plan = .maintain) {
         self.sex = sex

@@ -198,6 +198,9 @@ public struct DoseEntry: Sendable {
     public internal(set) var isDefined = false
     /// `- refill sertraline 28`: tablets got (``amount``, a count), not a dose; ``taken`` is false.
     public var isRefill = false
+    /// `- [ ] metformin 08:00 felt sick`: the dose of that time not taken, with why (``note``);
+    /// neither taken nor skipped (``taken`` is false), it fills no dose but gives it its note.
+    public var isOpen = false
     public init(taken: Bool, medication: String, medicationRange: SourceRange, scheduledTime: TimeOfDay? = nil,
                 amount: Quantity? = nil, note: String = "") {
         self.taken = taken

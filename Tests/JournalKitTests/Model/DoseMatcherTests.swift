@@ -72,4 +72,31 @@ final class DoseMatcherTests: XCTestCase {
         // A skipped dose is not open: the take goes to the earliest open one.
         XCTAssertEqual(match("- skipped sertraline 20:00\n- 19:50 took sertraline\n"), ["08:00 taken 19:50", "20:00 skipped"])
     }
+
+    /// Each dose with its note, `HH:MM state: note`.
+    func notes(_ lines: String) -> [String] {
+        let j = F.load("## Settings\n- med sertraline 50 mg at 08:00, 20:00\n## 2026-11-21\n" + lines)
+        let date = F.date("2026-11-21")
+        let entries = j.summary.day(on: date).map { j.summary.doses(of: $0) } ?? []
+        return DoseMatcher.match(definitions: j.summary.definitions, doses: entries, on: date, journalStart: date).doses
+            .map { "\($0.scheduled) \($0.state.name): \($0.note)" }
+    }
+
+    /// A take's or a skip's note goes with the dose it fills; a `[ ]` line's to the dose closest
+    /// to its time when that one is neither taken nor skipped, and it fills none (Grammar §5.10).
+    func testNotesOfTakesSkipsAndDosesNotTaken() {
+        XCTAssertEqual(notes("- 21:30 took sertraline forgot\n- skipped sertraline 08:00 doctor said so\n"),
+                       ["08:00 skipped: doctor said so", "20:00 taken: forgot"])
+        XCTAssertEqual(notes("- [ ] sertraline 08:00 felt sick\n- [x] sertraline 8pm with food\n"),
+                       ["08:00 pending: felt sick", "20:00 taken: with food"])
+        // 19:00 is closer to 20:00; the second line for that dose is not its note.
+        XCTAssertEqual(notes("- [ ] sertraline 19:00 felt sick\n- [ ] sertraline 20:00 still sick\n"),
+                       ["08:00 pending: ", "20:00 pending: felt sick"])
+        // The 08:00 dose is taken: the note of a `[ ]` line for it goes nowhere, not to 20:00.
+        XCTAssertEqual(notes("- 08:10 took sertraline\n- [ ] sertraline 08:00 felt sick\n"), ["08:00 taken: ", "20:00 pending: "])
+        // Words with no time before them: a to-do, no dose, no note.
+        XCTAssertEqual(notes("- [ ] sertraline pick up the new box\n"), ["08:00 pending: ", "20:00 pending: "])
+        XCTAssertEqual(F.load("## Settings\n- med sertraline 50 mg at 08:00\n## 2026-11-21\n- [ ] sertraline pick up the new box\n")
+            .days.first?.entries.map(\.kind.name), ["task"])
+    }
 }

@@ -7,12 +7,13 @@ enum HTMLMedsPage {
         var body = "<header class=\"page-head\">\n<p class=\"eyebrow\">Medications</p>\n"
         body += "<h1>\(HTMLText.escape(r.period.label))</h1>\n"
         body += "<p class=\"sub\">as of \(HTMLText.escape(HTMLText.asOf(r.clock)))</p>\n</header>\n"
+        if !r.person.isEmpty { body += "<section class=\"card person\">\n<h2>Patient</h2>\n" + HTMLRoundSheet.details(r.person, withAge: true) + "</section>\n" }
         if r.medications.isEmpty { body += "<p class=\"muted\">No medication in this period.</p>\n" }
         for m in r.medications { body += medication(m) }
         if !r.doseDays.isEmpty { body += doseDays(r.doseDays) }
         body += "<footer class=\"legend\">\n<p class=\"muted\">Adherence: doses taken of those due, skipped ones left out. "
-        body += "Late: taken after the grace period. Made by journal from a Markdown diary; no scripts, no network requests.</p>\n</footer>\n"
-        return HTMLDocument.page(title: "Medications, \(r.period.label) · journal", pageClass: "meds-page", body: body, css: css)
+        body += "Late: taken after the grace period. Note: what was written after the dose on its line (took, skipped, or [ ] for one not taken). Made by journal from a Markdown diary; no scripts, no network requests.</p>\n</footer>\n"
+        return HTMLDocument.page(title: "Medications, \(r.period.label) · journal", pageClass: "meds-page", body: body, css: css + HTMLPrintablePages.personCSS)
     }
 
     static func medication(_ m: MedsReport.Medication) -> String {
@@ -24,32 +25,39 @@ enum HTMLMedsPage {
             out += "\(a.taken) of \(a.due) due doses taken"
             out += ", \(m.late.count) late, \(a.skipped) skipped, \(a.missed) missed</p>\n"
         }
-        var rows: [(CalendarDate, TimeOfDay, String, String)] = []
-        for d in m.missed { rows.append((d.date, d.scheduled, "missed", "")) }
-        for l in m.late { rows.append((l.dose.date, l.dose.scheduled, "late", "taken at \(l.takenAt), \(MedsRenderer.minutes(l.minutesLate)) late")) }
-        for d in m.skipped { rows.append((d.date, d.scheduled, "skipped", "")) }
-        rows.sort { ($0.0, $0.1.minutes) < ($1.0, $1.1.minutes) }
+        // Every missed, late and skipped dose, with the note of its line (`took`, `skipped`, `[ ]`).
+        var rows: [(dose: DoseStatus, state: String, detail: String)] = []
+        for d in m.missed { rows.append((d, "missed", "")) }
+        for l in m.late { rows.append((l.dose, "late", "taken at \(l.takenAt), \(MedsRenderer.minutes(l.minutesLate)) late")) }
+        for d in m.skipped { rows.append((d, "skipped", "")) }
+        rows.sort { ($0.dose.date, $0.dose.scheduled.minutes) < ($1.dose.date, $1.dose.scheduled.minutes) }
         if !rows.isEmpty {
             out += "<table class=\"doses\">\n<thead><tr><th scope=\"col\">Day</th><th scope=\"col\">Time</th><th scope=\"col\">Dose</th>"
-                + "<th scope=\"col\">Detail</th></tr></thead>\n<tbody>\n"
-            for (date, time, state, note) in rows {
-                out += "<tr class=\"\(state)\"><td>\(HTMLText.escape(MedsRenderer.day(date)))</td><td>\(time)</td><td>\(state)</td>"
-                    + "<td>\(HTMLText.escape(note))</td></tr>\n"
+                + "<th scope=\"col\">Detail</th><th scope=\"col\">Note</th></tr></thead>\n<tbody>\n"
+            for r in rows {
+                out += "<tr class=\"\(r.state)\"><td>\(HTMLText.escape(MedsRenderer.day(r.dose.date)))</td><td>\(r.dose.scheduled)</td><td>\(r.state)</td>"
+                    + "<td>\(HTMLText.escape(r.detail))</td><td class=\"note\">\(HTMLText.escape(r.dose.note))</td></tr>\n"
             }
             out += "</tbody>\n</table>\n"
         } else if !m.asNeeded, m.adherence.due > 0 {
             out += "<p class=\"muted\">No dose missed, late or skipped.</p>\n"
         }
         if !m.asNeededDoses.isEmpty {
-            var weeks: [(week: (year: Int, week: Int), count: Int)] = []
+            // The takes week by week, each week with the notes written on its takes (`for a headache`).
+            var weeks: [(week: (year: Int, week: Int), count: Int, notes: [String])] = []
             for d in m.asNeededDoses {
                 let w = Period.isoWeek(d.date)
-                if let last = weeks.last, last.week == w { weeks[weeks.count - 1].count += 1 } else { weeks.append((w, 1)) }
+                if let last = weeks.last, last.week == w {} else { weeks.append((w, 0, [])) }
+                weeks[weeks.count - 1].count += 1
+                if !d.note.isEmpty { weeks[weeks.count - 1].notes.append(MedsRenderer.day(d.date) + ": " + d.note) }
             }
             out += "<p>As needed: " + HTMLText.count(m.asNeededDoses.count, "dose")
             if !m.asNeededTotal.isEmpty { out += ", " + HTMLText.escape(m.asNeededTotal.map(\.description).joined(separator: " + ")) }
-            out += "</p>\n<table class=\"doses\">\n<thead><tr><th scope=\"col\">Week</th><th scope=\"col\">Doses</th></tr></thead>\n<tbody>\n"
-            for w in weeks { out += "<tr><td>\(w.week.year)-W\(w.week.week < 10 ? "0" : "")\(w.week.week)</td><td>\(w.count)</td></tr>\n" }
+            out += "</p>\n<table class=\"doses\">\n<thead><tr><th scope=\"col\">Week</th><th scope=\"col\">Doses</th><th scope=\"col\">Notes</th></tr></thead>\n<tbody>\n"
+            for w in weeks {
+                out += "<tr><td>\(w.week.year)-W\(w.week.week < 10 ? "0" : "")\(w.week.week)</td><td>\(w.count)</td>"
+                    + "<td class=\"note\">\(HTMLText.escape(w.notes.joined(separator: "; ")))</td></tr>\n"
+            }
             out += "</tbody>\n</table>\n"
         }
         if !m.extra.isEmpty {

@@ -5,8 +5,13 @@
 /// - profile male, born 1985-01-30, 5 ft 11 in, 170 lb, active, lose
 /// ```
 ///
-/// Parts are separated by commas and may come in any order.
+/// Parts are separated by commas and may come in any order. The details for carers
+/// (`allergies`, `gp`, `contact`) are text that may hold commas: each runs to the next comma
+/// followed by another detail's word, or to the end.
 extension FileParser {
+    /// The words that begin a detail, each with a colon or without.
+    static let profileDetails = ["allergies", "gp", "contact"]
+
     func profile(_ s: Int, _ e: Int, _ keyword: Token) -> ProfileDefinition? {
         if s >= e {
             error(.badProfile, keyword, "profile is empty", hint: "write e.g. - profile female, born 1990-04-02, 168 cm, 64 kg, moderate")
@@ -16,12 +21,85 @@ extension FileParser {
         var partStart = s
         var ok = true
         while partStart < e {
+            let ps = buf.skipSpaces(partStart, e)
+            if let detail = profileDetail(at: ps, e) {
+                let partEnd = profileDetailEnd(detail.textStart, e)
+                ok = profileDetail(detail.name, detail.keyword, detail.textStart, partEnd, &profile) && ok
+                partStart = partEnd + 1
+                continue
+            }
             let partEnd = firstByte(UInt8(ascii: ","), partStart, e) ?? e
-            let ps = buf.skipSpaces(partStart, partEnd), pe = buf.trimEnd(ps, partEnd)
+            let pe = buf.trimEnd(ps, partEnd)
             if ps < pe { ok = profilePart(ps, pe, &profile) && ok }
             partStart = partEnd + 1
         }
         return ok ? profile : nil
+    }
+
+    /// The detail whose word (`allergies`, `gp:`) is at `s`: its name, the word, and where its
+    /// text begins; nil when no detail begins there.
+    private func profileDetail(at s: Int, _ e: Int) -> (name: String, keyword: Token, textStart: Int)? {
+        var end = s
+        while end < e, buf[end] != UInt8(ascii: " "), buf[end] != UInt8(ascii: "\t"), buf[end] != UInt8(ascii: ",") { end += 1 }
+        var word = buf.lowercased(s, end)
+        if word.hasSuffix(":") { word.removeLast() }
+        guard Self.profileDetails.contains(word) else { return nil }
+        return (word, Token(start: s, end: end), end)
+    }
+
+    /// Where the detail whose text begins at `s` ends: the next comma followed by another
+    /// detail's word, else `e`.
+    private func profileDetailEnd(_ s: Int, _ e: Int) -> Int {
+        var i = s
+        while let comma = firstByte(UInt8(ascii: ","), i, e) {
+            if profileDetail(at: buf.skipSpaces(comma + 1, e), e) != nil { return comma }
+            i = comma + 1
+        }
+        return e
+    }
+
+    /// Keeps the detail `name` (its word `keyword`), whose text is between `s` and `e`.
+    private func profileDetail(_ name: String, _ keyword: Token, _ s: Int, _ e: Int, _ profile: inout ProfileDefinition) -> Bool {
+        let ts = buf.skipSpaces(s, e), te = buf.trimEnd(ts, e)
+        let example = switch name {
+        case "allergies": "allergies penicillin, latex (or allergies none)"
+        case "gp": "gp Dr Okafor, 020 7946 0000"
+        default: "contact Sam (son), 07700 900123"
+        }
+        guard ts < te else {
+            error(.badProfile, keyword, "'\(name)' needs a text", hint: "write e.g. \(example)")
+            return false
+        }
+        // A part of the body after a detail would be read as the detail's text: details go last.
+        var i = ts
+        while let comma = firstByte(UInt8(ascii: ","), i, te) {
+            let ps = buf.skipSpaces(comma + 1, te)
+            let pe = firstByte(UInt8(ascii: ","), ps, te).map { buf.trimEnd(ps, $0) } ?? te
+            if ps < pe, Self.looksLikeBodyPart(buf.lowercased(ps, pe)) {
+                report(.error, .badProfile, ps, pe, "'\(buf.string(ps, pe))' reads as part of the \(name == "gp" ? "GP" : name)",
+                       hint: "write the details (allergies, gp, contact) after the other parts: - profile female, born 1948-03-02, \(example)")
+                return false
+            }
+            i = comma + 1
+        }
+        let text = buf.string(ts, te)
+        switch name {
+        case "allergies": profile.allergies = text
+        case "gp": profile.gp = text
+        default: profile.contact = text
+        }
+        return true
+    }
+
+    /// Whether a comma's part inside a detail is rather a part of the body: `born 1948-03-02`,
+    /// `female`, an activity or plan, a height or weight (`168 cm`, `64 kg`).
+    static func looksLikeBodyPart(_ text: String) -> Bool {
+        if text.hasPrefix("born ") || text.hasPrefix("born:") { return true }
+        let words: Set<String> = ["female", "male", "sedentary", "moderate", "active", "very-active", "very active", "lose", "maintain", "gain"]
+        if words.contains(text) { return true }
+        let parts = text.split(separator: " ")
+        guard parts.count == 2, Double(parts[0]) != nil else { return false }
+        return ["cm", "kg", "lb", "ft"].contains(String(parts[1]))
     }
 
     private func profilePart(_ s: Int, _ e: Int, _ profile: inout ProfileDefinition) -> Bool {
@@ -104,10 +182,11 @@ extension FileParser {
             if let kg { profile.weightKg = kg }
             if sawHeight || kg != nil { return true }
         }
-        let known = ["female", "male", "born", "body fat", "sedentary", "light", "moderate", "active", "very-active", "lose", "maintain", "gain"]
-        let guess = Suggestion.closest(to: text, in: known)
+        let known = ["female", "male", "born", "body fat", "allergies", "contact", "sedentary", "light", "moderate", "active", "very-active", "lose", "maintain", "gain"]
+        let firstWord = text.split(separator: " ").first.map(String.init) ?? text
+        let guess = Suggestion.closest(to: text, in: known) ?? Suggestion.closest(to: firstWord, in: Self.profileDetails)
         report(.error, .badProfile, s, e, "'\(buf.string(s, e))' is not part of a profile",
-               hint: (guess.map { "did you mean '\($0)'? " } ?? "") + "parts: female or male, born DATE, height (cm), weight (kg), body fat N%, activity (sedentary, light, moderate, active, very-active), lose/maintain/gain")
+               hint: (guess.map { "did you mean '\($0)'? " } ?? "") + "parts: female or male, born DATE, height (cm), weight (kg), body fat N%, activity (sedentary, light, moderate, active, very-active), lose/maintain/gain; then allergies, gp and contact (text)")
         return false
     }
 

@@ -62,7 +62,7 @@ extension FileParser {
     /// words would be after `took` (done, open) or `skipped` (cancelled), for the checker to
     /// make one when they name a defined medication.
     private func checkboxDose(state: TaskState, _ s: Int, _ e: Int, words: Int) -> DoseEntry? {
-        guard words <= 5, state == .done || state == .open || state == .cancelled, let first = firstToken(buf, s, e) else { return nil }
+        guard words <= 24, state == .done || state == .open || state == .cancelled, let first = firstToken(buf, s, e) else { return nil }
         var from = s, name = first
         if buf.matches(first, "took") || buf.matches(first, "skipped") {
             from = buf.skipSpaces(first.end, e)

@@ -131,3 +131,49 @@ final class ProfileAgeTests: XCTestCase {
         XCTAssertEqual(d.first?.hint, "an age must be from 2 to 120 on 2028-02-29: born from 1907-03-01 to 2026-02-28; check the year")
     }
 }
+
+/// A profile's details for carers: allergies, GP and contact.
+final class ProfileDetailsTests: XCTestCase {
+    /// Allergies, GP and contact are text that may hold commas: each runs to the next comma
+    /// followed by another detail's word (Grammar.md §6.2, *Details for carers*).
+    func testDetailsForCarersKeepTheirCommas() {
+        let line = "- profile female, born 1948-03-02, allergies penicillin, latex, gp Dr Okafor, 020 7946 0000, contact: Sam (son), 07700 900123"
+        let read = journal("## Settings\n\(line)\n")
+        XCTAssertEqual(read.diagnostics.map(\.code), [])
+        let p = read.journal.definitions.profiles.first?.value
+        XCTAssertEqual(p?.sex, .female)
+        XCTAssertEqual(p?.born, CalendarDate(year: 1948, month: 3, day: 2))
+        XCTAssertEqual(p?.allergies, "penicillin, latex")
+        XCTAssertEqual(p?.gp, "Dr Okafor, 020 7946 0000")
+        XCTAssertEqual(p?.contact, "Sam (son), 07700 900123")
+        // In any order among themselves, in any case, alone on a profile.
+        let alone = journal("## Settings\n- profile GP: Dr A, Allergies none\n").journal.definitions.profiles.first?.value
+        XCTAssertEqual(alone?.gp, "Dr A")
+        XCTAssertEqual(alone?.allergies, "none")
+        XCTAssertNil(alone?.contact)
+        XCTAssertEqual(alone?.hasBody, false)
+    }
+
+    /// An empty detail, a part of the body written after a detail, and a misspelt detail.
+    func testMalformedDetails() {
+        let empty = journal("## Settings\n- profile female, allergies, gp Dr A\n").diagnostics
+        XCTAssertEqual(empty.map(\.code), [.badProfile])
+        XCTAssertEqual(empty.first?.message, "'allergies' needs a text")
+        XCTAssertEqual(empty.first?.column, 19)
+        XCTAssertEqual(empty.first?.hint, "write e.g. allergies penicillin, latex (or allergies none)")
+        let late = journal("## Settings\n- profile gp Dr Okafor, born 1948-03-02\n")
+        XCTAssertEqual(late.diagnostics.map(\.code), [.badProfile])
+        XCTAssertEqual(late.diagnostics.first?.message, "'born 1948-03-02' reads as part of the GP")
+        XCTAssertEqual(late.diagnostics.first?.column, 25)
+        XCTAssertEqual(late.diagnostics.first?.hint?.hasPrefix("write the details (allergies, gp, contact) after the other parts"), true)
+        XCTAssertEqual(late.journal.definitions.profiles.count, 0)
+        for part in ["female", "64 kg", "moderate"] {
+            XCTAssertEqual(journal("## Settings\n- profile contact Sam, \(part)\n").diagnostics.map(\.code), [.badProfile], part)
+        }
+        // Words that only look like parts stay text.
+        XCTAssertEqual(journal("## Settings\n- profile allergies nuts, light sensitivity\n").journal.definitions.profiles.first?.value.allergies,
+                       "nuts, light sensitivity")
+        let typo = journal("## Settings\n- profile allergys penicillin\n").diagnostics
+        XCTAssertEqual(typo.first?.hint?.hasPrefix("did you mean 'allergies'?"), true, typo.first?.hint ?? "")
+    }
+}
