@@ -141,6 +141,7 @@ final class ItemResolver {
         /// Set `resolvedName` to this (when `setsName`).
         var setsName = false
         var resolvedName: String?
+        var category: DrinkCategory?
         var nutrients: Nutrients?
     }
 
@@ -160,7 +161,10 @@ final class ItemResolver {
             item.name = match.matched
             item.nameRange.endColumn = item.nameRange.column + Int32(item.name.utf8.count)
         }
-        if r.setsName { item.resolvedName = r.resolvedName }
+        if r.setsName {
+            item.resolvedName = r.resolvedName
+            item.category = r.category
+        }
         if let n = r.nutrients { item.nutrients = n }
         if let p = r.problem, p.severity == .error { item.isCounted = false }
         return r.problem
@@ -242,7 +246,8 @@ final class ItemResolver {
             }
             return Resolution(problem: unknown(item, key: key))
         }
-        var result = Resolution(split: whole ? nil : match, setsName: true, resolvedName: definition.definition.name)
+        var result = Resolution(split: whole ? nil : match, setsName: true, resolvedName: definition.definition.name,
+                                category: definition.definition.category)
         var nameRange = item.nameRange
         if !whole { nameRange.endColumn = nameRange.column + Int32(match.matched.utf8.count) }
         switch nutrients(of: item, definition, isDrink: isDrink, nameRange: nameRange, inPlural: match.matchedIsPlural) {
