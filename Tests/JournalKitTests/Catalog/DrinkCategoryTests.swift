@@ -74,3 +74,49 @@ final class DrinkCategoryTests: XCTestCase {
         XCTAssertEqual(c.nonZero.map(\.category), [.coffee, .tea])
     }
 }
+
+/// A period's caffeine by category, in `report` and `trends --metric caffeine` (Grammar.md §10).
+final class PeriodCaffeineByCategoryTests: XCTestCase {
+    typealias F = MetricsFixture
+
+    let text = """
+        ## Settings
+        - goal caffeine <= 400 mg
+        - drink mate per cup: 80 mg caffeine, category tea
+        ## 2026-11-19 Thursday
+        - 08:00 drink coffee
+        - 09:00 drink mate
+        ## 2026-11-20 Friday
+        - 08:00 drink espresso x2
+        - 15:00 drink red bull
+        - 16:00 drink 30 mg
+        """
+
+    func testSharesOverThePeriodTheMostFirst() {
+        let summary = F.load(text).summary
+        let k = PeriodCaffeineByCategory(summary: summary, from: F.date("2026-11-19"), through: F.date("2026-11-20"))!
+        // Coffee 95 + 126 = 221 mg, tea 80, energy 80, other 30: 411 mg in all.
+        XCTAssertEqual(k.total, 411)
+        XCTAssertEqual(k.shares.map(\.category), [.coffee, .tea, .energy, .other])
+        XCTAssertEqual(k.shares.map(\.mg), [221, 80, 80, 30])
+        XCTAssertEqual(k.shares[0].fraction, 221.0 / 411, accuracy: 1e-12)
+        XCTAssertEqual(CaffeineByCategoryText.line(k), "Caffeine by category: coffee 221 mg (54%) · tea 80 mg (19%) · energy 80 mg (19%) · other 30 mg (7%)")
+        // Days without caffeine have none.
+        XCTAssertNil(PeriodCaffeineByCategory(summary: summary, from: F.date("2026-11-01"), through: F.date("2026-11-18")))
+    }
+
+    func testReportAndTrendsGiveThem() {
+        let journal = F.load(text)
+        let clock = F.endOf("2026-11-20")
+        let week = PeriodReport(journal: journal, period: Period.week(containing: F.date("2026-11-20"), weekStart: .monday), clock: clock)
+        XCTAssertEqual(week.caffeineByCategory?.total, 411)
+        XCTAssertTrue(ReportTextRenderer.period(week).contains("Caffeine by category: coffee 221 mg (54%)"))
+        XCTAssertTrue(HTMLReportRenderer.period(week).contains("Caffeine by category: coffee 221 mg (54%)"))
+        let json = ReportJSONRenderer.period(week).serialized()
+        XCTAssertTrue(json.contains("\"category\": \"coffee\",\n"), json)
+        let trends = TrendsReport(summary: journal.summary, days: 7, measure: .ring(.caffeine), clock: clock)
+        XCTAssertEqual(trends.caffeineByCategory?.shares.map(\.mg), [221, 80, 80, 30])
+        XCTAssertTrue(TrendsTextRenderer.trends(trends).contains("Caffeine by category: coffee 221 mg (54%) · tea 80 mg (19%)"))
+        XCTAssertNil(TrendsReport(summary: journal.summary, days: 7, measure: .mood, clock: clock).caffeineByCategory)
+    }
+}
