@@ -12,7 +12,7 @@ public enum TrendsTextRenderer {
         if let g = r.goal { out += style.dim("goal " + F.target(g.target, g.comparison, metric(r.measure)!)) + "\n" }
         // A limit's days carry their band's mark beside the bar, which no colour is needed to read.
         let banded = r.days.contains { ring($0.mark)?.band != nil }
-        if banded, let g = r.goal, g.comparison == .atMost { out += bandKey(limit: g.target, metric(r.measure)!, style: style) + "\n" }
+        if banded, let g = r.goal, g.comparison == .atMost { out += bandKey(limit: g.target, metric(r.measure)!, style: style, width: width) + "\n" }
         if r.days.count <= 31 {
             for d in r.days {
                 var line = F.pad(String(d.date.weekday.name.prefix(3)) + " " + d.date.description, 16) + bar(d.mark, top: top, floor: floor, style: style)
@@ -84,11 +84,14 @@ public enum TrendsTextRenderer {
     }
 
     /// The key to a limit's bands: `○ low under 133 mg · ◑ medium · ◕ high from 267 mg · ▲ over 400 mg`,
-    /// each mark in its band's colour.
-    static func bandKey(limit: Double, _ metric: RingMetric, style: TextStyle) -> String {
+    /// each mark in its band's colour; on two lines when one is wider than `width`.
+    static func bandKey(limit: Double, _ metric: RingMetric, style: TextStyle, width: Int) -> String {
         let parts: [(LimitBand, String)] = [(.low, "○ low under \(F.value(limit / 3, metric))"), (.medium, "◑ medium"),
                                             (.high, "◕ high from \(F.value(2 * limit / 3, metric))"), (.over, "▲ over \(F.value(limit, metric))")]
-        return parts.map { F.colored($0.1, $0.0, style) }.joined(separator: " · ")
+        let oneLine = parts.map(\.1).joined(separator: " · ").count <= width
+        return parts.enumerated().map { i, p in
+            (i == 0 ? "" : oneLine || i != 2 ? " · " : "\n") + F.colored(p.1, p.0, style)
+        }.joined()
     }
 
     /// A day's bar, coloured as its calendar mark; `·` without a value, a space for a day to come.
