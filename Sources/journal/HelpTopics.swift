@@ -555,15 +555,13 @@ extension HelpTopic {
         a setting: bedtime, caffeine half-life, week start, grace, …
 
           - set KEY [:] VALUE [from DATE] [until DATE]
-          KEY: bedtime, half-life, week-start, grace, reminder, reminder log, timezone, region,
-               sleep-day, refill-warning
+          KEY: bedtime, half-life, week-start, grace, reminder (log), timezone, region, sleep-day
 
         Examples:
           ## Settings
           - set bedtime 23:00
           - set half-life 5 h
           - set week-start monday
-          - set grace 60 min
           - set reminder log 12:00, 20:00
           - set region uk
           - set sleep-day start
