@@ -14,7 +14,8 @@ extension Command {
               ics   an iCalendar file (RFC 5545) for Google Calendar, Apple Calendar or
                     Thunderbird: appointments and events (an alarm 60 min before; set
                     reminder 30 min), open to-dos with a due date, and each medication time
-                    as a repeating event with an alarm at dose time. Times are local to the
+                    as a repeating event with an alarm at dose time; with set reminder log
+                    12:00, 20:00, a daily "Log your drinks" at each time. Times are local to the
                     calendar unless set timezone Europe/London names a zone.
               csv   one row per entry (date, time, kind, name, amount, unit, state, a
                     sleep's start, end and quality, every nutrient, mood, tags, note); with

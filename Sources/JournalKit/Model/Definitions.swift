@@ -32,6 +32,8 @@ public struct Settings: Sendable, Hashable {
     public var sleepDay = SleepDay.wake
     /// Days before a medication's supply runs out from which `journal meds` warns (7).
     public var refillWarningDays = 7
+    /// The times of day an exported calendar reminds to log drinks (none).
+    public var logReminders: [TimeOfDay] = []
     public init() {}
 }
 
@@ -190,6 +192,7 @@ public struct Definitions: Sendable {
             case .region(let r): s.region = r
             case .sleepDay(let d): s.sleepDay = d
             case .refillWarningDays(let n): s.refillWarningDays = n
+            case .logReminders(let times): s.logReminders = times
             }
         }
         return s

@@ -30,6 +30,7 @@ public enum ReportJSONRenderer {
                 .object([("name", .string(t.name)), ("days", .number(Double(t.days))), ("meanSeverity", .number(t.meanSeverity)),
                          ("daysRated", .number(Double(t.daysRated)))])
             })),
+            ("caffeineByCategory", CaffeineByCategoryText.json(r.caffeineByCategory)),
         ])
     }
 
@@ -47,6 +48,13 @@ public enum ReportJSONRenderer {
         return .object(fields + [("values", .array(w.cells.map { .number($0) })), ("text", .string(WrittenRowText.summary(w)))])
     }
 
+    /// The day's caffeine limit and what is left of it, or null without a limit.
+    static func caffeineLimit(_ c: DayReport.Caffeine) -> JSONValue {
+        guard let limit = c.limitMg else { return .null }
+        let band: String? = c.band?.rawValue
+        return .object([("limitMg", .number(limit)), ("leftMg", .number(c.leftMg)), ("band", .string(band))])
+    }
+
     public static func day(_ r: DayReport) -> JSONValue {
         .object([
             ("date", .string(r.date.description)),
@@ -56,6 +64,7 @@ public enum ReportJSONRenderer {
             ("exists", .bool(r.exists)),
             ("uncountedItems", .number(Double(r.uncountedItems))),
             ("metrics", day(r.metrics, curve: r.caffeine.curve)),
+            ("caffeineLimit", caffeineLimit(r.caffeine)),
             ("timeline", .array(r.timeline.map { t in
                 .object([("time", .string(t.time?.description)), ("kind", .string(t.kind)), ("text", .string(t.words.line)),
                          ("tags", .array(t.tags.map { .string($0) }))])

@@ -53,7 +53,17 @@ extension ReportTextRenderer {
             + (c.nowMg.map { " · now \(formatNumber($0, decimals: 0)) mg" } ?? "")
         // The levels after the hours' axis, or under it when the terminal is narrow.
         out += axis.count + 2 + levels.count <= width ? style.dim(axis + "  " + levels) + "\n" : style.dim(axis) + "\n" + style.dim("  " + levels) + "\n"
+        out += caffeineLeft(r, style: style)
         return out
+    }
+
+    /// `  ◑ 155 mg left today of 400 mg` or `  ▲ over by 60 mg of 400 mg`, in the band's colour
+    /// (its mark for a terminal without colour); nothing without a caffeine limit.
+    static func caffeineLeft(_ r: DayReport, style: TextStyle) -> String {
+        guard let limit = r.caffeine.limitMg, let left = r.caffeine.leftMg, let band = r.caffeine.band else { return "" }
+        let day = r.date == r.clock.date ? "today" : "that day"
+        let words = left >= 0 ? "\(formatNumber(left, decimals: 0)) mg left \(day)" : "over by \(formatNumber(-left, decimals: 0)) mg"
+        return "  " + F.colored(LimitBand.glyph(band) + " " + words, band, style) + style.dim(" of \(formatNumber(limit, decimals: 0)) mg") + "\n"
     }
 
     /// The scheduled habits and doses, each with its mark, and the doses' tally.

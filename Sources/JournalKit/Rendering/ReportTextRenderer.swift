@@ -21,6 +21,7 @@ public enum ReportTextRenderer {
         if let sum = r.energyBalance { out += wrapParts(EnergyBalanceText.period(sum), width: width) }
         if let line = dosesAndTasks(r.doses, r.tasks, style: style) { out += line + "\n" }
         if let line = symptoms(r.symptoms) { out += wrap(line, width: width, indent: "  ") }
+        if let k = r.caffeineByCategory { out += wrap(CaffeineByCategoryText.line(k), width: width, indent: "  ") }
         if let best = r.bestDay {
             var line = "Best day: \(best.date.weekday.name) \(best.date) (\(best.met) of \(best.rings) goals)"
             if let worst = r.worstDay {

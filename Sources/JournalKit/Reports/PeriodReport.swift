@@ -48,6 +48,8 @@ public struct PeriodReport: Sendable {
     /// Energy in and out against the need over the days counted, when any has food, drink or a
     /// workout.
     public var energyBalance: EnergyBalanceSum?
+    /// The period's caffeine by the category of its drinks, up to now; nil when it has none.
+    public var caffeineByCategory: PeriodCaffeineByCategory?
 
     /// Which days a report keeps in ``days``, beside the rows, weeks and insights it sums them into.
     public enum KeptDays: Sendable {
@@ -112,6 +114,7 @@ public struct PeriodReport: Sendable {
         tasks = summary.days(from: period.start, through: period.end).reduce(TaskTally()) { $0 + $1.tasks }
         symptoms = SymptomTally.all(summary: summary, from: period.start, through: min(period.end, clock.date))
         energyBalance = sums.energyBalance.days > 0 ? sums.energyBalance : nil
+        caffeineByCategory = PeriodCaffeineByCategory(summary: summary, from: period.start, through: min(period.end, clock.date))
     }
 
     /// A row per metric that has a goal on any day.

@@ -270,11 +270,15 @@ public struct ItemDefinition: Sendable {
     /// For drinks, how much of the volume counts as water, as a fraction (default 1); from
     /// `water 0 ml` or `water 90%`. An explicit `water N ml` sets ``Nutrients/water`` instead.
     public var waterFraction: Double?
-    public init(name: String, serving: Serving, nutrients: Nutrients, waterFraction: Double? = nil) {
+    /// What kind of drink it is (`category tea` in a definition, a built-in drink's own): its
+    /// caffeine counts toward that category; nil for foods and drinks that name none (other).
+    public var category: DrinkCategory?
+    public init(name: String, serving: Serving, nutrients: Nutrients, waterFraction: Double? = nil, category: DrinkCategory? = nil) {
         self.name = name
         self.serving = serving
         self.nutrients = nutrients
         self.waterFraction = waterFraction
+        self.category = category
     }
 }
 
@@ -308,6 +312,9 @@ public enum Setting: Sendable, Hashable {
     case sleepDay(SleepDay)
     /// How many days before a medication's supply runs out `journal meds` warns (7).
     case refillWarningDays(Int)
+    /// The times of day an exported calendar reminds to log drinks (`set reminder log 12:00,
+    /// 20:00`), in order; empty for `set reminder log off`.
+    case logReminders([TimeOfDay])
 
     public var key: String {
         switch self {
@@ -320,9 +327,10 @@ public enum Setting: Sendable, Hashable {
         case .region: "region"
         case .sleepDay: "sleep-day"
         case .refillWarningDays: "refill-warning"
+        case .logReminders: "reminder-log"
         }
     }
-    public static let keys = ["bedtime", "half-life", "week-start", "grace", "reminder", "timezone", "region", "sleep-day", "refill-warning"]
+    public static let keys = ["bedtime", "half-life", "week-start", "grace", "reminder", "reminder-log", "timezone", "region", "sleep-day", "refill-warning"]
 }
 
 /// A country whose everyday words for food and drink the journal is written in: in Britain and

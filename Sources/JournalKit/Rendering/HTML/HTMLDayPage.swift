@@ -128,7 +128,8 @@ enum HTMLDayPage {
         parts.append("\(CaffeineChartSVG.mg(curve.bedtimeMg)) left at bedtime (\(c.bedtime))")
         if let now = curve.nowMg, !dayIsOver { parts.append("\(CaffeineChartSVG.mg(now)) now") }
         parts.append("half-life \(formatNumber(c.halfLifeHours, decimals: 1)) h")
-        let taken = "taken so far: \(CaffeineChartSVG.mg(c.totalMg))" + (limit.map { " of \(CaffeineChartSVG.mg($0)) a day" } ?? "")
+        var taken = "taken so far: \(CaffeineChartSVG.mg(c.totalMg))" + (limit.map { " of \(CaffeineChartSVG.mg($0)) a day" } ?? "")
+        if let left = caffeine.leftMg { taken += left >= 0 ? ", \(CaffeineChartSVG.mg(left)) left" : ", over by \(CaffeineChartSVG.mg(-left))" }
         out += "<p class=\"chart-key\"><span><span class=\"key-line\"></span>in the body: \(HTMLText.escape(parts.joined(separator: " · ")))</span>"
             + "<span><span class=\"key-dots\"></span>\(HTMLText.escape(taken))</span></p>\n"
         return HTMLDocument.card("Caffeine in the body", out)

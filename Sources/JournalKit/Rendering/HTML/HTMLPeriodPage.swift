@@ -223,6 +223,7 @@ enum HTMLPeriodPage {
         out += "</tbody></table></div>\n"
         if let line = ReportTextRenderer.dosesAndTasks(r.doses, r.tasks, style: .plain) { out += "<p class=\"macros\">\(HTMLText.escape(line))</p>\n" }
         if let line = ReportTextRenderer.symptoms(r.symptoms) { out += "<p class=\"macros\">\(HTMLText.escape(line))</p>\n" }
+        if let k = r.caffeineByCategory { out += "<p class=\"macros\">\(HTMLText.escape(CaffeineByCategoryText.line(k)))</p>\n" }
         if let sum = r.energyBalance { out += "<p class=\"energy-balance\">\(HTMLText.escape(EnergyBalanceText.period(sum)))</p>\n" }
         return HTMLDocument.card("Totals and means", out)
     }
