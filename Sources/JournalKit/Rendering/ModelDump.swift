@@ -64,6 +64,7 @@ public enum ModelDump {
             case .region(let r): value = r.rawValue
             case .sleepDay(let d): value = d.rawValue
             case .refillWarningDays(let n): value = "\(n) days"
+            case .show(let list): value = list.map(\.name).joined(separator: ", ")
             }
             out += "set \(s.value.key) \(value)\(validity(s.validity))\(at(s.range))\n"
         }
