@@ -215,9 +215,11 @@ public enum ReportJSONRenderer {
         .object(totals.map { ($0.nutrient.name, .number(($0.amount * 100).rounded() / 100)) })
     }
 
-    /// The nutrients whose day totals leave out foods without a figure of them.
+    /// The nutrients shown (with a ring or not) or more whose day totals leave out foods
+    /// without a figure of them.
     static func partlyUnknown(_ r: DayReport) -> JSONValue {
-        .array((r.shownNutrients + r.moreNutrients).filter(\.leavesOut).map { .string($0.nutrient.name) })
+        let n = r.metrics.totals.nutrients
+        return .array(Nutrient.more.filter { n.leavesOut($0) && (r.shown.contains($0) || n[$0] > 0) }.map { .string($0.name) })
     }
 
     /// The amounts of the `shown` nutrients (the journal's: ``Definitions/shownNutrients``).

@@ -24,7 +24,8 @@ extension ReportTextRenderer {
         for ring in r.metrics.rings {
             let bar = progressBar(ring.percent, width < 70 ? 5 : 10)
             var line = "  " + F.pad(ring.metric.displayName, nameWidth) + F.colored(bar, ring, style) + " "
-            line += F.pad(F.value(ring.value, ring.metric), 10, right: true) + " / " + F.pad(F.target(ring.target, ring.comparison, ring.metric), 12)
+            let value = (r.leavesOut(ring) ? "≥ " : "") + F.value(ring.value, ring.metric)
+            line += F.pad(value, 10, right: true) + " / " + F.pad(F.target(ring.target, ring.comparison, ring.metric), 12)
             line += F.colored(F.pad(percent(ring.percent), 6, right: true), ring, style)
             if let b = ring.band { line += style.dim("  " + b.rawValue) }
             else if ring.status == .pending { line += style.dim("  to go") }
@@ -35,6 +36,7 @@ extension ReportTextRenderer {
                 out += style.dim(wrap(indent + EnergyNeedText.line(b), width: width, indent: indent + "  "))
             }
         }
+        if r.metrics.rings.contains(where: r.leavesOut) { out += style.dim("  " + leavesOutNote) + "\n" }
         return out
     }
 

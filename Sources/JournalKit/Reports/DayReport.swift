@@ -181,6 +181,12 @@ public struct DayReport: Sendable {
         (shownNutrients, moreNutrients) = Self.nutrientTotals(metrics, shown: shown)
     }
 
+    /// Whether a ring's value leaves out foods without a figure of its nutrient (it is at least
+    /// that much: a USDA food without one, Grammar.md §7.4).
+    public func leavesOut(_ ring: Ring) -> Bool {
+        ring.metric.nutrient.map(metrics.totals.nutrients.leavesOut) ?? false
+    }
+
     /// The day's totals of the nutrients after the core ten: those shown without a ring, and
     /// the others that are not 0.
     static func nutrientTotals(_ metrics: DayMetrics, shown: [Nutrient]) -> (shown: [NutrientTotal], more: [NutrientTotal]) {

@@ -10,7 +10,7 @@ public enum MetricDirection: Sendable, Hashable {
 /// weight only a value a day has.
 ///
 /// Adding a nutrient is one row here (its column the next number), one more lane in
-/// `Nutrients.Lanes` and its figures in the catalogs; `MetricTableTests` walks every row through
+/// `Nutrients.MoreLanes` and its figures in the catalogs; `MetricTableTests` walks every row through
 /// the parser, goals, rings and HTML.
 enum MetricTable {
     /// What a row is.

@@ -150,6 +150,28 @@ final class MoreNutrientsTests: XCTestCase {
         XCTAssertTrue(html.contains("<span class=\"what\">Vitamin B12</span><span class=\"n\">4.8 mcg</span>"), html)
     }
 
+    /// A ring whose total leaves out a USDA food without a figure says it is at least that.
+    func testARingSaysItLeavesFoodsOut() throws {
+        let r = DayReport(journal: MetricsFixture.load("""
+            ## Settings
+            - goal vitamin-e >= 15 mg
+
+            ## 2026-11-20
+            - 12:30 lunch: mystery mix (0.5 mg vitamin e)
+            - 19:00 dinner: 150 g salmon
+
+            """), date: date, clock: clock)
+        let ring = try XCTUnwrap(r.metrics.ring(RingMetric(Nutrient(rawValue: "vitamin-e")!)))
+        XCTAssertTrue(r.leavesOut(ring))
+        XCTAssertEqual(ring.value, 0.5)
+        let text = ReportTextRenderer.day(r)
+        XCTAssertTrue(text.contains("  Vitamin E   ░░░░░░░░░░   ≥ 0.5 mg / ≥ 15 mg         3%\n"), text)
+        XCTAssertTrue(text.contains(ReportTextRenderer.leavesOutNote))
+        XCTAssertTrue(HTMLDayPage.render(r).contains("<div class=\"amount\" aria-hidden=\"true\">≥ 0.5 mg / ≥ 15 mg</div>"))
+        guard case .object(let fields) = ReportJSONRenderer.day(r) else { return XCTFail("not an object") }
+        XCTAssertEqual(fields.first { $0.0 == "nutrientsPartlyUnknown" }?.1, .array([.string("vitamin-e")]))
+    }
+
     func testCSVAndJSONHaveColumnsForTheShownOnly() throws {
         let shownJournal = MetricsFixture.load(dayText)
         let csv = CSVRenderer.entries(shownJournal, period: nil)

@@ -7,7 +7,7 @@ enum HTMLDayPage {
     static func render(_ r: DayReport, location: PageLocation? = nil) -> String {
         let m = r.metrics
         var body = header(r)
-        body += rings(m)
+        body += rings(r)
         body += figures(r)
         if r.caffeine.hasIntakeOrLevel {
             body += caffeine(r.caffeine, sleep: r.sleep, dayIsOver: m.isOver, clock: r.clock)
@@ -54,14 +54,15 @@ enum HTMLDayPage {
 
     // MARK: Rings and figures
 
-    static func rings(_ m: DayMetrics) -> String {
+    static func rings(_ r: DayReport) -> String {
+        let m = r.metrics
         guard !m.rings.isEmpty else { return "" }
         var out = "<div class=\"rings\">\n"
         for ring in m.rings {
             out += "<div class=\"ring-card\"><div class=\"ring-wrap\">" + RingSVG.ring(ring, size: .large)
             out += "<div class=\"center\" aria-hidden=\"true\"><span class=\"big\">\(HTMLText.percent(ring.percent))</span></div></div>"
             out += "<div class=\"name\" aria-hidden=\"true\">\(HTMLText.escape(ring.metric.displayName))</div>"
-            out += "<div class=\"amount\" aria-hidden=\"true\">\(HTMLText.escape(HTMLText.value(ring.value, ring.metric))) / "
+            out += "<div class=\"amount\" aria-hidden=\"true\">\(r.leavesOut(ring) ? "≥ " : "")\(HTMLText.escape(HTMLText.value(ring.value, ring.metric))) / "
                 + "\(HTMLText.escape(HTMLText.target(ring.target, ring.comparison, ring.metric)))</div>"
             out += "<span class=\"chip\" aria-hidden=\"true\"><span class=\"dot \(MetricTone(ring: ring).cssClass)\"></span>"
                 + "\(HTMLText.escape(chipText(ring)))</span></div>\n"
@@ -70,6 +71,7 @@ enum HTMLDayPage {
         if m.rings.contains(where: { $0.metric == .energy && $0.origin == .auto }), let b = m.energy?.breakdown {
             out += "<p class=\"macros\">\(HTMLText.escape("Energy " + EnergyNeedText.line(b)))</p>\n"
         }
+        if m.rings.contains(where: r.leavesOut) { out += leavesOutNote }
         return HTMLDocument.card("Goals", out)
     }
 
