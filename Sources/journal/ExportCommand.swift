@@ -92,9 +92,10 @@ extension CommandLineTool {
             let chunks = TextChunks(write)
             let problems: [Diagnostic]
             if format == "csv" {
-                chunks.append(CSVRenderer.entriesHeader)
+                let shown = head.definitions.shownNutrients
+                chunks.append(CSVRenderer.entriesHeader(shown: shown))
                 problems = Journal.forEachDay(paths: paths, options: options) { day in
-                    if period?.contains(day.date) ?? true { chunks.append(CSVRenderer.entries(of: day)) }
+                    if period?.contains(day.date) ?? true { chunks.append(CSVRenderer.entries(of: day, shown: shown)) }
                 }
             } else {
                 let writer = ModelJSON.Writer(head: head, period: period, write: chunks.append)

@@ -448,7 +448,9 @@ extension HelpTopic {
 
         Watch out:
           - Metrics: caffeine, water, energy, carbs, protein, fat, sugar, fiber, vitamin-c, sodium,
-            exercise, gratitude, mood, sleep, macros. An unknown one is unknown-goal.
+            exercise, gratitude, mood, sleep, macros, and the 21 more nutrients (journal help
+            units): - goal calcium >= 1000 mg, - goal saturated-fat <= 20 g, - goal vitamin-d >= 15 µg.
+            An unknown one is unknown-goal.
           - <=, max, under mean at most (a limit); >=, min, over at least (a target). The target
             needs a unit of its kind (400 mg, 2 l, 30 min); gratitude and mood take a plain number.
           - The same metric twice with the same from is duplicate-definition; a later from changes
@@ -555,16 +557,16 @@ extension HelpTopic {
         a setting: bedtime, caffeine half-life, week start, grace, …
 
           - set KEY [:] VALUE [from DATE] [until DATE]
-          KEY: bedtime, half-life, week-start, grace, reminder (log), timezone, region, sleep-day
+          KEY: bedtime, half-life, week-start, grace, reminder (log), timezone, region, sleep-day, …
 
         Examples:
           ## Settings
           - set bedtime 23:00
           - set half-life 5 h
-          - set week-start monday
           - set reminder log 12:00, 20:00
           - set region uk
           - set sleep-day start
+          - set show calcium, iron, vitamin b12
 
         Watch out:
           - Defaults: bedtime 23:00, half-life 5 h, week-start monday, grace 60 min (how late a dose
@@ -580,6 +582,9 @@ extension HelpTopic {
             chips are fries and biscuits sweet; in the US chips are crisps and a biscuit a bread; a
             pint is 568, 473 or 570 ml. Without it they are read as the US has them (a pint as
             Britain), and journal check says so once (region-word). It holds for the whole journal.
+          - show lists nutrients beyond the core ten (calcium, iron, vitamin-d, …) that reports
+            show without a goal: day, JSON keys, CSV columns. It holds for the whole journal; an
+            unknown name is unknown-nutrient, with a did-you-mean.
           - A length of time needs its unit (5 h, 60 min). An unknown key is unknown-setting; a bad
             value is bad-setting.
 
@@ -715,7 +720,11 @@ extension HelpTopic {
           - A number and another word take it as a serving name (2 shots, 2 slices) or else
             unknown-unit: 'drink espresso 2 before work' reads the unit before.
           - Nutrients: caffeine, water, energy (kcal), carbs, sugar, fiber, fat, protein, vitamin-c,
-            sodium. Nutrients in parentheses count for the whole entry, not per serving.
+            sodium; and saturated-fat, cholesterol, calcium, iron, magnesium, phosphorus,
+            potassium, zinc, copper, selenium, vitamin-a, vitamin-d, vitamin-e, vitamin-k,
+            vitamin-b1 (thiamin), vitamin-b2, vitamin-b3, vitamin-b6, vitamin-b12, folate, choline
+            (shown with a goal or - set show, journal help set). µg, ug and mcg are one unit.
+            Nutrients in parentheses count for the whole entry, not per serving.
           - More than 10 kg, 10 l or a count over 100 (x101) is bad-amount: check for a typo.
 
         Read Grammar.md §7 (quantities and units), §5.3 (items).

@@ -177,7 +177,7 @@ final class ItemResolver {
     /// The problem with an item whose nutrients, with its amount and counts, are more than
     /// ``maximumNutrient`` (or not a number at all); nil for any other.
     static func excess(_ n: Nutrients, of item: ItemEntry) -> Problem? {
-        guard let over = Nutrient.allCases.first(where: { !(n[$0] <= maximumNutrient) }) else { return nil }
+        guard let over = (n.hasMore ? Nutrient.allCases : Nutrient.core).first(where: { !(n[$0] <= maximumNutrient) }) else { return nil }
         let amount = n[over].isFinite && n[over] < 1e15 ? Quantity(n[over], over.unit).description + " of " + over.name : "too much " + over.name
         return Problem(code: .badAmount, range: item.amountRange ?? item.nameRange,
                        message: "this is \(amount), not a sensible amount",

@@ -29,12 +29,12 @@ public enum CatalogRenderer {
         return out
     }
 
-    /// `95 kcal · caffeine 63 mg · carbs 25 g` — only the nutrients present, and those `stated`
-    /// (a label's `fat 0 g`) even when 0.
+    /// `95 kcal · caffeine 63 mg · carbs 25 g` — only the core nutrients present, and those
+    /// `stated` (a label's `fat 0 g`) even when 0 (JSON has every nutrient).
     public static func nutrients(_ n: Nutrients, stated: [Nutrient] = []) -> String {
         var parts: [String] = []
         parts.append(formatNumber(n.energy, decimals: 0) + " kcal")
-        for nutrient in Nutrient.allCases where nutrient != .energy && nutrient != .water && (n[nutrient] > 0 || stated.contains(nutrient)) {
+        for nutrient in Nutrient.core where nutrient != .energy && nutrient != .water && (n[nutrient] > 0 || stated.contains(nutrient)) {
             let decimals = n[nutrient] < 10 ? 1 : 0
             parts.append("\(nutrient.name) \(formatNumber(n[nutrient], decimals: decimals)) \(nutrient.unit)")
         }
@@ -44,7 +44,8 @@ public enum CatalogRenderer {
     public static func json(_ r: CatalogReport) -> JSONValue {
         func nutrients(_ n: Nutrients?) -> JSONValue {
             guard let n else { return .null }
-            return .object(Nutrient.allCases.map { ($0.name, .number(($0 == .energy ? n[$0] : n[$0]))) })
+            // A figure USDA does not give is null, not 0.
+            return .object(Nutrient.allCases.map { ($0.name, n.leavesOut($0) ? .null : .number(n[$0])) })
         }
         return .object([
             ("query", .string(r.query)),

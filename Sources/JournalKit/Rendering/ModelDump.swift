@@ -66,6 +66,7 @@ public enum ModelDump {
             case .sleepDay(let d): value = d.rawValue
             case .refillWarningDays(let n): value = "\(n) days"
             case .logReminders(let times): value = times.isEmpty ? "off" : times.map(\.description).joined(separator: ", ")
+            case .show(let list): value = list.map(\.name).joined(separator: ", ")
             }
             out += "set \(s.value.key) \(value)\(validity(s.validity))\(at(s.range))\n"
         }

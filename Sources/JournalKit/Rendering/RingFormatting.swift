@@ -51,7 +51,8 @@ enum RingFormatting {
         case .gratitude, .habits, .medications:
             return v >= 1000 ? grouped(DisplayNumber.int(v)) : formatNumber(v, decimals: 1)
         default:
-            let decimals = v < 10 ? 1 : 0
+            // A nutrient after the core ten may come in hundredths of its unit (0.09 mg copper).
+            let decimals = v < 1 && metric.nutrient?.isCore == false ? 2 : v < 10 ? 1 : 0
             let n = v >= 1000 ? grouped(DisplayNumber.int(v)) : formatNumber(v, decimals: decimals)
             return metric.unit.isEmpty ? n : n + " " + metric.unit
         }

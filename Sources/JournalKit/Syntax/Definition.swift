@@ -89,6 +89,15 @@ public struct GoalMetric: MetricTableView, NutrientNamed {
     /// The unit targets are kept in (mg, ml, kcal, g, min, h), nil for plain counts.
     public var unit: MeasureUnit? { row.unit }
 
+    /// The goals hints name: every one but the nutrients after the core ten, of which a few
+    /// and how many more (`…, sodium, calcium, iron, vitamin-d and 18 more nutrients, exercise, …`).
+    static let namesForHints: String = {
+        let names = allCases.filter { $0.nutrient?.isCore ?? true }.map(\.rawValue)
+        let more = Nutrient.moreForHints.joined(separator: ", ") + " and \(Nutrient.more.count - Nutrient.moreForHints.count) more nutrients"
+        let split = names.firstIndex(of: "exercise") ?? names.count
+        return (names[..<split] + [more] + names[split...]).joined(separator: ", ")
+    }()
+
     /// Its name, then its other words, for every goal metric.
     static let spellings: [(String, GoalMetric)] = allCases.flatMap { m in ([m.rawValue] + m.row.goalWords).map { ($0, m) } }
 
@@ -295,7 +304,8 @@ public struct AwayDefinition: Sendable {
 }
 
 /// `- set bedtime 23:00`, `- set half-life 5 h`, `- set week-start monday`, `- set grace 60 min`,
-/// `- set reminder 30 min`, `- set timezone Europe/London`, `- set region uk`, `- set sleep-day start`.
+/// `- set reminder 30 min`, `- set timezone Europe/London`, `- set region uk`, `- set sleep-day start`,
+/// `- set show calcium, iron`.
 public enum Setting: Sendable, Hashable {
     case bedtime(TimeOfDay)
     case halfLifeHours(Double)
@@ -315,6 +325,9 @@ public enum Setting: Sendable, Hashable {
     /// The times of day an exported calendar reminds to log drinks (`set reminder log 12:00,
     /// 20:00`), in order; empty for `set reminder log off`.
     case logReminders([TimeOfDay])
+    /// The nutrients after the core ten that reports show without a goal (`- set show calcium,
+    /// iron`); for the whole journal (``Definitions/shownNutrients``).
+    case show([Nutrient])
 
     public var key: String {
         switch self {
@@ -328,9 +341,11 @@ public enum Setting: Sendable, Hashable {
         case .sleepDay: "sleep-day"
         case .refillWarningDays: "refill-warning"
         case .logReminders: "reminder-log"
+        case .show: "show"
         }
     }
-    public static let keys = ["bedtime", "half-life", "week-start", "grace", "reminder", "reminder-log", "timezone", "region", "sleep-day", "refill-warning"]
+    public static let keys = ["bedtime", "half-life", "week-start", "grace", "reminder", "reminder-log", "timezone", "region", "sleep-day", "refill-warning",
+                              "show"]
 }
 
 /// A country whose everyday words for food and drink the journal is written in: in Britain and

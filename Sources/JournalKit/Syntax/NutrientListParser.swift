@@ -108,7 +108,7 @@ extension FileParser {
             case .mass where defaultMass != nil: nutrient = defaultMass!
             default:
                 report(.error, .unknownNutrient, amountToken.start, e, "say which nutrient \(q) is",
-                       hint: "write e.g. \(q) protein; nutrients: \(Nutrient.allCases.map(\.name).joined(separator: ", "))")
+                       hint: "write e.g. \(q) protein; nutrients: \(Nutrient.namesForHints)")
                 return false
             }
         } else if let n = Nutrient(name: buf, nameStart, nameEnd) {
@@ -118,7 +118,7 @@ extension FileParser {
             let t = Token(start: nameStart, end: nameEnd)
             let guess = Suggestion.closest(to: nameText, in: Nutrient.spellings.map(\.0))
             error(.unknownNutrient, t, "unknown nutrient '\(nameText)'",
-                  hint: (guess.map { "did you mean '\($0)'? " } ?? "") + "nutrients: \(Nutrient.allCases.map(\.name).joined(separator: ", "))")
+                  hint: (guess.map { "did you mean '\($0)'? " } ?? "") + "nutrients: \(Nutrient.namesForHints)")
             return false
         }
         if q.unit == .percent {

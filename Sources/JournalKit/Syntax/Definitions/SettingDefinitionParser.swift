@@ -13,6 +13,7 @@ import Foundation
 /// - set region uk
 /// - set sleep-day start
 /// - set refill-warning 10 days
+/// - set show calcium, iron, vitamin b12
 /// ```
 extension FileParser {
     func setting(_ words: inout DefinitionTokens, _ keyword: Token) -> Setting? {
@@ -72,6 +73,8 @@ extension FileParser {
             error(.badSetting, where_, "'\(valueText)' is not a number of days",
                   hint: "write whole days from 0 to 365, e.g. - set refill-warning 10 days")
             return nil
+        case "show", "shown", "show-nutrients":
+            return shownNutrients(words.rest, keyToken)
         default:
             let guess = Suggestion.closest(to: key, in: Setting.keys)
             error(.unknownSetting, keyToken, "unknown setting '\(buf.string(keyToken))'",
@@ -106,6 +109,33 @@ extension FileParser {
             return nil
         }
         return .logReminders(times.sorted())
+    }
+
+    /// `calcium, iron, vitamin b12`: nutrients by any spelling (§7.4), separated by commas.
+    private func shownNutrients(_ rest: Token?, _ keyToken: Token) -> Setting? {
+        let hint = "write nutrients separated by commas, e.g. - set show calcium, iron, vitamin-d"
+        guard let rest else {
+            error(.badSetting, keyToken, "set show needs the nutrients to show", hint: hint)
+            return nil
+        }
+        var shown: [Nutrient] = []
+        var partStart = rest.start
+        while partStart <= rest.end {
+            var partEnd = partStart
+            while partEnd < rest.end, buf[partEnd] != UInt8(ascii: ",") { partEnd += 1 }
+            let s = buf.skipSpaces(partStart, partEnd), e = buf.trimEnd(s, partEnd)
+            partStart = partEnd + 1
+            guard s < e else { continue }
+            let name = buf.string(s, e).lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            guard let n = Nutrient(name: name) else {
+                let guess = Suggestion.closest(to: name, in: Nutrient.spellings.map(\.0))
+                error(.unknownNutrient, Token(start: s, end: e), "unknown nutrient '\(buf.string(s, e))'",
+                      hint: (guess.map { "did you mean '\($0)'? " } ?? "") + "nutrients: " + Nutrient.namesForHints)
+                return nil
+            }
+            if !shown.contains(n) { shown.append(n) }
+        }
+        return .show(shown)
     }
 
     /// The rest of `words` when it is a length of time alone (`5 h`, `30 min`); nil otherwise.
