@@ -47,9 +47,10 @@ extension CommandLineTool {
     }
 
     /// The journal the options name, loaded keeping what `kept` says.
-    func loadJournal(_ o: Options, keeping kept: Kept = .everything) throws -> LoadedJournal {
+    func loadJournal(_ o: Options, keeping kept: Kept = .everything, allNutrients: Bool = false) throws -> LoadedJournal {
         let paths = try journalPaths(o)
-        let options = try parseOptions(o)
+        var options = try parseOptions(o)
+        options.allNutrients = allNutrients
         let loaded: LoadedJournal
         switch kept {
         case .everything: loaded = Journal.load(paths: paths, options: options)

@@ -186,7 +186,8 @@ extension CommandLineTool {
         let now = try clock(o)
         let date = try oneDay(o, now: now)
         // The day's entries, and every day summed up (for streaks and the caffeine still in the body).
-        let loaded = try loadJournal(o, keeping: .entriesOf(date...date))
+        // (Every nutrient of the day's foods, for its "More nutrients".)
+        let loaded = try loadJournal(o, keeping: .entriesOf(date...date), allNutrients: true)
         printProblems(loaded.diagnostics, shown: date...date, sections: loaded.sections, files: loaded.journal.files, o)
         let report = DayReport(journal: loaded.journal, date: date, clock: now)
         switch format {

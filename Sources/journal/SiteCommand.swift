@@ -16,7 +16,7 @@ extension CommandLineTool {
         if let f = o.format, f != .html { throw o.usage("a folder (-o \(folder)) holds HTML pages; leave out --format \(f.rawValue)") }
         let now = try clock(o)
         // Day pages need the entries: the journal is read whole.
-        let loaded = try loadJournal(o)
+        let loaded = try loadJournal(o, allNutrients: true)  // day pages list "More nutrients"
         let summary = loaded.journal.summary
         let period = try words(PeriodWords.period(o.positional.joined(separator: " "), begin: o.begin, end: o.end, today: now.date,
                                                   weekStart: summary.definitions.settings(on: now.date).weekStart,

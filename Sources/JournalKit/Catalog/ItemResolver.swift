@@ -114,9 +114,15 @@ final class ItemResolver {
     /// The country whose food words the journal is written in (`set region`), if set.
     let region: Region?
 
-    init(definitions: Definitions, foods: FoodCatalog) {
+    /// Whether built-in foods count the nutrients after the core ten: when asked (every one),
+    /// or when the journal shows one (``Definitions/shownNutrients``). Otherwise they count the
+    /// core ten alone, as they hold no box of the others (``Nutrients``).
+    let keepsMore: Bool
+
+    init(definitions: Definitions, foods: FoodCatalog, allNutrients: Bool = true) {
         self.foods = foods
         region = definitions.region
+        keepsMore = allNutrients || definitions.shownNutrients.contains { !$0.isCore }
         for d in definitions.drinks {
             userDrinks[d.value.name.lowercased(), default: UserItem()].definitions.append(d)
             userDrinks[d.value.name.lowercased()]!.prepared.append(Prepared(d.value, isFood: false))
@@ -335,7 +341,8 @@ final class ItemResolver {
 
     private func findBuiltIn(_ name: String, isDrink: Bool) -> Prepared? {
         if isDrink, let d = DrinkCatalog.drink(named: name) { return Prepared(d, isFood: false) }
-        if let f = foods.food(named: name) {
+        if var f = foods.food(named: name) {
+            if !keepsMore { f.per100g = f.per100g.core }
             let whole = f.wholeGrams.flatMap { w in f.servingGrams.map { w / $0 } }
             return Prepared(Self.definition(f), isFood: true, wholeServings: whole, servingsInPlural: f.servingsInPlural)
         }

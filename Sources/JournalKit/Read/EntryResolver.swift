@@ -31,7 +31,7 @@ final class EntryResolver {
     init(definitions: Definitions, foods: FoodCatalog, options: ParseOptions) {
         self.options = options
         self.definitions = definitions
-        items = ItemResolver(definitions: definitions, foods: foods)
+        items = ItemResolver(definitions: definitions, foods: foods, allNutrients: options.allNutrients)
         medications = definitions.medications.map(\.value)
         let names = medications.map { $0.name.lowercased() }
         let words = names.map { $0.split(separator: " ").count }

@@ -80,6 +80,12 @@ public struct ParseOptions: Sendable {
     /// (they have not happened yet), nor the items of a meal written later (Grammar.md §10.1).
     public var countsUntil: (date: CalendarDate, minute: Int)?
 
+    /// Whether built-in foods count every nutrient after the core ten (what a day view lists
+    /// under "More nutrients"), not only those the journal shows (a goal names them, or `set
+    /// show`): each food that counts them carries a box of 21 more figures, which a read of
+    /// every day has no use for.
+    public var allNutrients = false
+
     public init(strict: Bool = false, linksWithin: String? = nil) {
         self.strict = strict
         self.linksWithin = linksWithin

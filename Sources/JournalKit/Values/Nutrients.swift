@@ -122,6 +122,13 @@ public struct Nutrients: Hashable, Sendable {
     /// Whether a nutrient after the core ones may be other than 0 (one was set or added).
     public var hasMore: Bool { more != nil }
 
+    /// The core nutrients alone: the others 0 (and known).
+    public var core: Nutrients {
+        var c = self
+        c.more = nil
+        return c
+    }
+
     /// Whether the amount of `n` leaves out some of what was added up, whose figure of it is
     /// unknown (a USDA food without one): the amount is then at least what it says.
     public func leavesOut(_ n: Nutrient) -> Bool {

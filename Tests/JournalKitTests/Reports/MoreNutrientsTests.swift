@@ -42,8 +42,13 @@ final class MoreNutrientsTests: XCTestCase {
 
     /// `salmon` is USDA's "Fish, salmon, coho, farmed, cooked, dry heat": per 100 g calcium 12 mg,
     /// iron 0.39 mg, saturated fat 1.944 g, vitamin B12 3.17 µg, and no vitamin D figure.
+    /// (A journal that shows none of them, by a goal or `set show`, has built-in foods count
+    /// the core ten alone: see the last lines.)
     func testAUSDAFoodCountsThemFromTheTable() {
         let n = totals("""
+            ## Settings
+            - set show calcium
+
             ## 2026-11-20
             - 19:00 dinner: 150 g salmon
 
@@ -56,6 +61,10 @@ final class MoreNutrientsTests: XCTestCase {
         XCTAssertTrue(n.leavesOut(Nutrient(rawValue: "vitamin-d")!))
         XCTAssertFalse(n.leavesOut(Nutrient(rawValue: "calcium")!))
         XCTAssertEqual(n.energy, 267, accuracy: 1e-9)
+        let coreOnly = totals("## 2026-11-20\n- 19:00 dinner: 150 g salmon\n")
+        XCTAssertFalse(coreOnly.hasMore)
+        XCTAssertEqual(coreOnly[Nutrient(rawValue: "calcium")!], 0)
+        XCTAssertEqual(coreOnly.energy, 267, accuracy: 1e-9)
     }
 
     /// A dish of two USDA rows mixes their figures in their weights.
