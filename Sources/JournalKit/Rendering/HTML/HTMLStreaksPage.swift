@@ -18,9 +18,9 @@ enum HTMLStreaksPage {
             }
             body += HTMLDocument.card("Goals kept, days in a row", table + "</tbody>\n</table>\n")
         }
-        body += "<footer class=\"legend\">\n<p>" + [(MetricTone.low, 0.9, "done"), (.over, 0.8, "not done"), (.medium, 0.35, "excused"), (.accent, 0.2, "pending")]
-            .map { "<span class=\"swatch \($0.0.cssClass)\" style=\"opacity:\(HTMLText.coordinate($0.1))\"></span>\($0.2)" }.joined(separator: " ")
-        body += " <span class=\"swatch blank\"></span>not scheduled</p>\n"
+        body += "<footer class=\"legend\">\n<p>" + HTMLCalendarPage.swatches([(.low, 0.9, "done"), (.over, 0.8, "not done"), (.medium, 0.35, "excused"),
+                                                                             (.accent, 0.2, "pending"), (nil, 0, "not scheduled"), (nil, 0, "not yet (dashed)")])
+        body += "</p>\n"
         body += "<p class=\"muted\">Excused days neither add to a streak nor break it; today, until it ends, does not break one.</p>\n</footer>\n"
         return HTMLDocument.page(title: "Streaks · journal", pageClass: "streaks-page", body: body, css: HTMLCalendarPage.css)
     }
