@@ -36,10 +36,12 @@ enum HTMLTrendsPage {
         guard high > low else { return [low, low + 1] }
         let rough = (high - low) / 4
         let power = pow(10, (log10(rough)).rounded(.down))
-        let step = [1, 2, 2.5, 5, 10].map { $0 * power }.first { $0 >= rough - 1e-9 }!
+        guard rough.isFinite, power.isFinite, power > 0 else { return [low, high] }
+        let step = [1, 2, 2.5, 5, 10].map { $0 * power }.first { $0 >= rough - 1e-9 } ?? rough
         var out: [Double] = [], v = (low / step).rounded(.down) * step
-        while v < high + step - 1e-9 { out.append(v); if v >= high - 1e-9 { break }; v += step }
-        return out
+        // At most five (and never more than six, should a step be lost in a huge value).
+        while out.count < 6, v < high + step - 1e-9 { out.append(v); if v >= high - 1e-9 { break }; v += step }
+        return out.count > 1 ? out : [low, high]
     }
 
     /// The scale of a chart of bars (or mood's points) and the values it names: mood 1 to 5, a
