@@ -36,9 +36,9 @@ extension Command {
             Usage: journal drinks [QUERY] [--format text|json] [-f FILE]
 
             Lists the built-in drinks and your own drink definitions with their serving,
-            caffeine and energy, the sizes they come in, where the figures come from and a
-            line to paste; with a QUERY (words of a name: cola, flat white, grande latte), only
-            those that match.
+            caffeine, energy and what their label states (sodium, fat, protein), their
+            category, the sizes they come in, where the figures come from and a line to paste;
+            with a QUERY (words of a name: cola, flat white, grande latte), only those that match.
 
             """,
         options: [

@@ -14,7 +14,8 @@ extension Command {
               ics   an iCalendar file (RFC 5545) for Google Calendar, Apple Calendar or
                     Thunderbird: appointments and events (an alarm 60 min before; set
                     reminder 30 min), open to-dos with a due date, and each medication time
-                    as a repeating event with an alarm at dose time. Times are local to the
+                    as a repeating event with an alarm at dose time; with set reminder log
+                    12:00, 20:00, a daily "Log your drinks" at each time. Times are local to the
                     calendar unless set timezone Europe/London names a zone.
               csv   one row per entry (date, time, kind, name, amount, unit, state, a
                     sleep's start, end and quality, every nutrient, mood, tags, note); with
@@ -91,9 +92,10 @@ extension CommandLineTool {
             let chunks = TextChunks(write)
             let problems: [Diagnostic]
             if format == "csv" {
-                chunks.append(CSVRenderer.entriesHeader)
+                let shown = head.definitions.shownNutrients
+                chunks.append(CSVRenderer.entriesHeader(shown: shown))
                 problems = Journal.forEachDay(paths: paths, options: options) { day in
-                    if period?.contains(day.date) ?? true { chunks.append(CSVRenderer.entries(of: day)) }
+                    if period?.contains(day.date) ?? true { chunks.append(CSVRenderer.entries(of: day, shown: shown)) }
                 }
             } else {
                 let writer = ModelJSON.Writer(head: head, period: period, write: chunks.append)

@@ -71,7 +71,7 @@ extension HelpTopic {
 
         Examples:
           ## Settings
-          - drink "oat latte" per 350 ml: 126 mg caffeine, 130 kcal
+          - drink "oat latte" per 350 ml: 126 mg caffeine, 130 kcal, category coffee
           ## 2026-11-21 Saturday
           - 07:45 drink espresso x2
           - drink cola 330 ml
@@ -88,7 +88,11 @@ extension HelpTopic {
             Nutrients in parentheses make an ad-hoc drink that needs no definition.
           - Amounts: x2, 330 ml, 2 shots (a serving name), a pint of beer (journal help units). A
             drink's volume counts as water unless its definition gives water N ml or water N%.
-          - In a drink definition a mass without a nutrient name is caffeine (drink tea: 40 mg).
+          - In a drink definition a mass without a nutrient name is caffeine (drink tea: 40 mg);
+            category coffee (tea, soda, energy, chocolate, alcohol, water, juice, milk) says what
+            its caffeine counts as in report and trends; without one it is other.
+          - One drink of more than 1000 mg of caffeine, or caffeine in grams (drink 12 g), warns
+            implausible-amount: caffeine is written in mg.
             Outside days a drink line is a definition only with per or a colon; quote a name that
             has several words when it could be cut short.
           - A sentence is a note (journal help note): put a colon after drink or a time before it to
@@ -116,10 +120,13 @@ extension HelpTopic {
           - Items are separated by commas (a ; does not separate them). supper is dinner.
           - Words before a colon describe the meal ('dinner with Sam:') and are not counted.
           - List items indented under a meal are more of its items, never entries: write items only.
-          - Each item is looked up as a food: your foods, your drinks, the built-in foods, then
-            drinks (journal foods NAME). Unknown: unknown-food. Words left over after a known name
+          - Each item is looked up as a food: your foods, your drinks, the built-in drinks, then
+            foods (journal foods NAME). Unknown: unknown-food. Words left over after a known name
             warn partial-name: put -- before a comment (pasta 200 g -- at Luigi's).
-          - toast with butter, beans on toast: when each part is known, each is an item.
+          - A drink in a meal counts what the drink counts, its water too (a glass of orange
+            juice: 250 ml).
+          - toast with butter, beans on toast: when each part is known, each is an item. A drink
+            after with or on goes into what is before it (porridge with milk): the food, no water.
           - A sentence is a note: '- Lunch with Sam was lovely' (journal help note). A colon after
             the keyword or a time before it makes the line an entry. A meal with no items counts
             nothing.
@@ -441,7 +448,9 @@ extension HelpTopic {
 
         Watch out:
           - Metrics: caffeine, water, energy, carbs, protein, fat, sugar, fiber, vitamin-c, sodium,
-            exercise, gratitude, mood, sleep, macros. An unknown one is unknown-goal.
+            exercise, gratitude, mood, sleep, macros, and the 21 more nutrients (journal help
+            units): - goal calcium >= 1000 mg, - goal saturated-fat <= 20 g, - goal vitamin-d >= 15 µg.
+            An unknown one is unknown-goal.
           - <=, max, under mean at most (a limit); >=, min, over at least (a target). The target
             needs a unit of its kind (400 mg, 2 l, 30 min); gratitude and mood take a plain number.
           - The same metric twice with the same from is duplicate-definition; a later from changes
@@ -548,21 +557,23 @@ extension HelpTopic {
         a setting: bedtime, caffeine half-life, week start, grace, …
 
           - set KEY [:] VALUE [from DATE] [until DATE]
-          KEY: bedtime, half-life, week-start, grace, reminder, timezone, region, sleep-day
+          KEY: bedtime, half-life, week-start, grace, reminder (log), timezone, region, sleep-day, …
 
         Examples:
           ## Settings
           - set bedtime 23:00
           - set half-life 5 h
-          - set week-start monday
-          - set grace 60 min
+          - set reminder log 12:00, 20:00
           - set region uk
           - set sleep-day start
+          - set show calcium, iron, vitamin b12
 
         Watch out:
           - Defaults: bedtime 23:00, half-life 5 h, week-start monday, grace 60 min (how late a dose
             may be taken before it is missed), reminder 60 min (alarms of exported appointments), no
-            timezone (floating local times), no region, sleep-day wake.
+            timezone (floating local times), no region, sleep-day wake, no reminder log.
+          - reminder log TIMES: a daily alarm "Log your drinks" at each time in the exported calendar
+            (journal export --format ics); off for none. A word that is not a time is bad-setting.
           - bedtime is when caffeine in the body is forecast, on days whose night has no span
             written: a night's span starts its day's bedtime.
           - sleep-day says which day a night is written under and counts for: wake (the day you
@@ -571,6 +582,9 @@ extension HelpTopic {
             chips are fries and biscuits sweet; in the US chips are crisps and a biscuit a bread; a
             pint is 568, 473 or 570 ml. Without it they are read as the US has them (a pint as
             Britain), and journal check says so once (region-word). It holds for the whole journal.
+          - show lists nutrients beyond the core ten (calcium, iron, vitamin-d, …) that reports
+            show without a goal: day, JSON keys, CSV columns. It holds for the whole journal; an
+            unknown name is unknown-nutrient, with a did-you-mean.
           - A length of time needs its unit (5 h, 60 min). An unknown key is unknown-setting; a bad
             value is bad-setting.
 
@@ -706,7 +720,11 @@ extension HelpTopic {
           - A number and another word take it as a serving name (2 shots, 2 slices) or else
             unknown-unit: 'drink espresso 2 before work' reads the unit before.
           - Nutrients: caffeine, water, energy (kcal), carbs, sugar, fiber, fat, protein, vitamin-c,
-            sodium. Nutrients in parentheses count for the whole entry, not per serving.
+            sodium; and saturated-fat, cholesterol, calcium, iron, magnesium, phosphorus,
+            potassium, zinc, copper, selenium, vitamin-a, vitamin-d, vitamin-e, vitamin-k,
+            vitamin-b1 (thiamin), vitamin-b2, vitamin-b3, vitamin-b6, vitamin-b12, folate, choline
+            (shown with a goal or - set show, journal help set). µg, ug and mcg are one unit.
+            Nutrients in parentheses count for the whole entry, not per serving.
           - More than 10 kg, 10 l or a count over 100 (x101) is bad-amount: check for a typo.
 
         Read Grammar.md §7 (quantities and units), §5.3 (items).

@@ -11,8 +11,9 @@ extension Command {
 
             The rings of every goal on every day of a period, a row per goal and a column per day
             (longer periods are summed up week by week), with means and totals, the days each goal
-            was met, the change against the previous period, the best and worst day, habit
-            streaks, and a few notes drawn from the data. Without a PERIOD: the current week
+            was met, the change against the previous period, the caffeine by category of drink
+            (coffee, tea, energy, …), the best and worst day, habit streaks, and a few notes
+            drawn from the data. Without a PERIOD: the current week
             (from `set week-start`, Monday by default).
 
             Periods:
@@ -68,7 +69,8 @@ extension Command {
                                [--format text|html|json] [-o FILE] [-f FILE]...
 
             One day in detail: every goal's ring, the caffeine in the body hour by hour with the
-            bedtime level, habits and medication doses, meals grouped with their nutrients, a
+            bedtime level and what is left of the caffeine limit (155 mg left today, or over by
+            60 mg), habits and medication doses, meals grouped with their nutrients, a
             timeline in time order, gratitude, notes and photos. Without a DAY: today.
 
             Days: 2026-11-21, today, yesterday, tomorrow, or a weekday name (friday: the latest

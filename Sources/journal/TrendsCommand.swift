@@ -12,7 +12,9 @@ extension Command {
             One metric over the last N days (28 by default), a bar a day (▁▂▃▄▅▆▇█) with its
             value (a line a week with its mean past 31 days); its mean, high and low; this week
             against last week and this month against last month, as journal report counts them.
-            Then what goes with your mood over those days: mean mood on days with each habit
+            A limit's days (caffeine ≤ 400 mg) are in its four bands: ○ low (under a third),
+            ◑ medium, ◕ high, ▲ over, in colour and marked; caffeine adds its categories
+            (coffee, tea, energy, …). Then what goes with your mood over those days: mean mood on days with each habit
             done and each goal met against days without (both at least 5 days, the largest
             difference first), and caffeine in the body at bedtime against the next day's mood
             and that night's sleep (14 days or more). These are associations, not causes.

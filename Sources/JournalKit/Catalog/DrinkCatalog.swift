@@ -16,6 +16,11 @@ public struct CatalogDrink: Sendable {
     public var sizes: [Size]
     /// Where the figures come from (`Starbucks (Caffè Latte, 2% milk)`, `USDA: Beer`).
     public var source: String
+    /// What kind of drink it is.
+    public var category: DrinkCategory { definition.category ?? .other }
+    /// The nutrients its label states itself, beyond caffeine, energy, sugar and carbs (sodium,
+    /// fat, protein), rather than from a USDA row: shown with their source.
+    public var labelNutrients: [Nutrient]
     /// Other names (lower-case).
     public var aliases: [String]
 
@@ -30,7 +35,7 @@ public struct CatalogDrink: Sendable {
         var n = definition.nutrients * (size.ml / servingML)
         if let c = size.caffeine { n.caffeine = c }
         return ItemDefinition(name: "\(name) (\(size.name))", serving: Serving(name: size.name, amount: Quantity(size.ml, .ml)),
-                              nutrients: n, waterFraction: definition.waterFraction)
+                              nutrients: n, waterFraction: definition.waterFraction, category: definition.category)
     }
 
     /// The size named `word` or its plural (`pints`, `glasses`), or the serving as a size.
@@ -43,8 +48,8 @@ public struct CatalogDrink: Sendable {
     }
 }
 
-/// The built-in drinks (DrinksData.swift): caffeine, energy, sugar and carbs per serving from
-/// published figures (the Mayo Clinic caffeine table, makers' labels and menus, USDA FoodData
+/// The built-in drinks (DrinksData.swift): caffeine, energy, sugar and carbs per serving (and
+/// sodium, fat and protein where a label states them) from published figures (the Mayo Clinic caffeine table, makers' labels and menus, USDA FoodData
 /// Central), each with its sizes and source. The table is read once, on first use.
 ///
 /// A name may carry a size before or after it: `grande latte`, `latte grande`, `large coke`,
@@ -166,25 +171,38 @@ final class DrinkTable: Sendable {
         var problems: [String] = []
         TableText.withBytes(text) { bytes in
             TableText.forEachRow(bytes) { row in
-                guard row.count == 9 else {
-                    problems.append("drinks table: a line has \(row.count) fields, not 9: \(row.string(0))")
+                guard row.count == 13 else {
+                    problems.append("drinks table: a line has \(row.count) fields, not 13: \(row.string(0))")
                     return
                 }
                 let name = row.string(0)
+                guard let category = DrinkCategory(word: row.string(1)) else {
+                    problems.append("drinks table: \(name): bad category \(row.string(1))")
+                    return
+                }
                 var figures: [Double] = []
-                for field in 2...5 {
+                for field in 3...6 {
                     guard let n = TableText.number(bytes, row.fields[field]), !n.negative else {
                         problems.append("drinks table: \(name): bad number \(row.string(field))")
                         return
                     }
                     figures.append(n.value)
                 }
-                guard let serving = DrinkTable.size(bytes, row.fields[1]), serving.caffeine == nil else {
-                    problems.append("drinks table: \(name): bad serving \(row.string(1))")
+                // Sodium, fat, protein: the label's, or blank.
+                var label: [(Nutrient, Double)] = []
+                for (field, nutrient) in zip(7...9, [Nutrient.sodium, .fat, .protein]) where !row.fields[field].isEmpty {
+                    guard let n = TableText.number(bytes, row.fields[field]), !n.negative else {
+                        problems.append("drinks table: \(name): bad number \(row.string(field))")
+                        return
+                    }
+                    label.append((nutrient, n.value))
+                }
+                guard let serving = DrinkTable.size(bytes, row.fields[2]), serving.caffeine == nil else {
+                    problems.append("drinks table: \(name): bad serving \(row.string(2))")
                     return
                 }
                 var sizes: [CatalogDrink.Size] = []
-                for part in DrinkTable.parts(bytes, row.fields[6]) {
+                for part in DrinkTable.parts(bytes, row.fields[10]) {
                     guard let size = DrinkTable.size(bytes, part) else {
                         problems.append("drinks table: \(name): bad size \(TableText.string(bytes, part))")
                         return
@@ -193,17 +211,18 @@ final class DrinkTable: Sendable {
                     sizeWords.insert(size.name)
                 }
                 sizeWords.insert(serving.name)
-                var n = DrinkTable.otherNutrients(source: row.string(7), servingML: serving.ml)
+                var n = DrinkTable.otherNutrients(source: row.string(11), servingML: serving.ml)
                 n.caffeine = figures[0]
                 n.energy = figures[1]
                 n.sugar = figures[2]
                 n.carbs = figures[3]
+                for (nutrient, value) in label { n[nutrient] = value }
                 let definition = ItemDefinition(name: name, serving: Serving(name: serving.name, amount: Quantity(serving.ml, .ml)),
-                                                nutrients: n, waterFraction: 1)
+                                                nutrients: n, waterFraction: 1, category: category)
                 let position = drinks.count
                 var own: [String] = []
                 // Names are written lower-case in the table (DrinkCatalogTests checks it).
-                for alias in [name] + DrinkTable.parts(bytes, row.fields[8]).map({ TableText.string(bytes, $0) }) {
+                for alias in [name] + DrinkTable.parts(bytes, row.fields[12]).map({ TableText.string(bytes, $0) }) {
                     if let other = index[alias] {
                         problems.append("drinks table: \(alias) names both \(other == position ? name : drinks[other].name) and \(name)")
                         continue
@@ -212,7 +231,8 @@ final class DrinkTable: Sendable {
                     names.append(alias)
                     if alias != name { own.append(alias); aliases[alias] = name }
                 }
-                drinks.append(CatalogDrink(name: name, definition: definition, sizes: sizes, source: row.string(7), aliases: own))
+                drinks.append(CatalogDrink(name: name, definition: definition, sizes: sizes, source: row.string(11), labelNutrients: label.map(\.0),
+                                           aliases: own))
             }
         }
         self.drinks = drinks

@@ -29,7 +29,7 @@ extension FoodCatalog {
     public func food(named name: String) -> CatalogFood? {
         let key = FoodCatalog.normalized(name)
         guard !key.isEmpty else { return nil }
-        if let i = friendlyIndex(of: key) { return friendlyFoods[i] }
+        if let i = friendlyIndex(of: key) { return friendlyFood(i) }
         if let i = usdaIndex(of: key) { return usdaFood(i) }
         return nil
     }
@@ -156,7 +156,7 @@ extension FoodCatalog {
         var takenRows = Set<Int>()
         func take(friendly i: Int) {
             guard results.count < limit, takenFriendly.insert(i).inserted else { return }
-            results.append(friendlyFoods[i])
+            results.append(friendlyFood(i))
             if friendlyRow[i] >= 0 { takenRows.insert(friendlyRow[i]) }
         }
 

@@ -17,7 +17,7 @@ extension FoodCatalog {
     }
 
     /// The USDA foods of `table`, sorted by lower-cased name, each name once. Only where each
-    /// name lies is read here (a line with other than 11 fields is a problem); the figures are
+    /// name lies is read here (a line with other than 11 or 12 fields is a problem); the figures are
     /// read when a food is asked for (``figures(_:_:categories:)``), so that a start reads the
     /// 7,150 lines once with `memchr` rather than parsing 57,000 numbers nobody may need.
     static func readUSDATable(_ table: String, categories: [String], problems: inout [String]) -> [Row] {
@@ -32,6 +32,7 @@ extension FoodCatalog {
                 let first = bytes[lineStart]
                 if lineStart == lineEnd || first == UInt8(ascii: "#") || first == UInt8(ascii: "\r") { continue }
                 // name | category | source | kcal | carbs | sugar | fiber | fat | protein | vitamin C | sodium
+                // [| where its line of more nutrients starts]
                 var bar = lineStart
                 while bar < lineEnd, bytes[bar] != UInt8(ascii: "|") { bar += 1 }
                 var fields = bar < lineEnd ? 2 : 1
@@ -41,7 +42,7 @@ extension FoodCatalog {
                     k = next + 1
                 }
                 let name = TableText.trimmed(bytes, lineStart..<bar)
-                guard fields == 11, !name.isEmpty else {
+                guard fields == 11 || fields == 12, !name.isEmpty else {
                     problems.append("USDA table: bad line: \(TableText.string(bytes, lineStart..<lineEnd))")
                     continue
                 }
@@ -69,11 +70,12 @@ extension FoodCatalog {
         }
     }
 
-    /// A USDA row's figures, read from its line: its category (-1 when unknown), its nutrients
-    /// per 100 g, and whether it is an FNDDS survey food (source `n`); a number that does not
-    /// read is 0 (FoodCatalogTests reads every row of the built-in table).
+    /// A USDA row's figures, read from its line: its category (-1 when unknown), its core
+    /// nutrients per 100 g, whether it is an FNDDS survey food (source `n`), and where its line
+    /// of more nutrients starts (nil when it has none); a number that does not read is 0
+    /// (FoodCatalogTests reads every row of the built-in table).
     static func figures(_ bytes: UnsafeBufferPointer<UInt8>, _ row: Row, categories: Int)
-        -> (category: Int, per100g: Nutrients, isSurvey: Bool, ok: Bool) {
+        -> (category: Int, per100g: Nutrients, isSurvey: Bool, ok: Bool, moreOffset: Int?) {
         var cursor = TableText.Cursor(bytes: bytes, position: Int(row.figuresStart))
         let (categoryField, _) = cursor.field()
         let (source, _) = cursor.field()
@@ -92,16 +94,35 @@ extension FoodCatalog {
         n.protein = number()
         n.vitaminC = number()
         n.sodium = number()
+        let (offsetField, _) = cursor.field()
+        let moreOffset = offsetField.isEmpty ? nil : TableText.int(bytes, offsetField)
+        ok = ok && (offsetField.isEmpty || moreOffset != nil)
         let category = TableText.int(bytes, categoryField).flatMap { $0 < categories ? $0 : nil } ?? -1
-        return (category, n, !source.isEmpty && bytes[source.lowerBound] == UInt8(ascii: "n"), ok)
+        return (category, n, !source.isEmpty && bytes[source.lowerBound] == UInt8(ascii: "n"), ok, moreOffset)
+    }
+
+    /// Adds `share` of the line of more nutrients at `offset` of `bytes` (saturated fat to
+    /// choline, per 100 g) to `n`; a figure that is empty or left out, or a row without a line
+    /// (`offset` nil), is marked unknown.
+    static func addMore(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int?, times share: Double, to n: inout Nutrients) {
+        var cursor = offset.flatMap { $0 < bytes.count ? TableText.Cursor(bytes: bytes, position: $0) : nil }
+        var followed = cursor != nil
+        for nutrient in Nutrient.more {
+            guard followed, cursor != nil else { n.markUnknown(nutrient); continue }
+            let (range, next) = cursor!.field()
+            followed = next
+            guard let value = TableText.number(bytes, range)?.value else { n.markUnknown(nutrient); continue }
+            n[nutrient] += value * share
+        }
     }
 
     /// The friendly foods of `table`, each pointing at its USDA food in `rows`: the foods, their
     /// rows, each name and alias (lower-case) → its food, and the names and aliases in table order.
     static func readFriendlyTable(_ table: String, usdaTable: String, rows: [Row], categories: [String], problems: inout [String])
-        -> (foods: [CatalogFood], rows: [Int], index: [String: Int], names: [String]) {
+        -> (foods: [CatalogFood], rows: [Int], index: [String: Int], names: [String], dishParts: [Int: [(row: Int, share: Double)]]) {
         var friendly: [CatalogFood] = []
         var friendlyRow: [Int] = []
+        var dishParts: [Int: [(row: Int, share: Double)]] = [:]
         var friendlyIndex: [String: Int] = [:]
         var names: [String] = []
         TableText.withBytes(usdaTable) { usdaBytes in
@@ -185,6 +206,7 @@ extension FoodCatalog {
                         let total = parts.reduce(0) { $0 + $1.grams }
                         per100g = parts.reduce(Nutrients()) { $0 + FoodCatalog.figures(usdaBytes, rows[$1.row], categories: 0).per100g * ($1.grams / total) }
                         usdaName = row.string(1)
+                        dishParts[friendly.count] = parts.map { ($0.row, $0.grams / total) }
                     }
                     friendly.append(CatalogFood(name: name, usdaName: usdaName, category: category,
                                                 per100g: per100g, servingName: servingName, servingGrams: servingGrams, wholeGrams: wholeGrams,
@@ -194,7 +216,7 @@ extension FoodCatalog {
                 }
             }
         }
-        return (friendly, friendlyRow, friendlyIndex, names)
+        return (friendly, friendlyRow, friendlyIndex, names, dishParts)
     }
 }
 

@@ -8,7 +8,8 @@
 public final class FoodCatalog: Sendable {
     /// The catalog of the tables embedded in the library, built on first use.
     public static let builtIn = FoodCatalog(usdaTable: usdaFoodsTable, categories: usdaFoodCategories,
-                                            friendlyTable: friendlyFoodsTable + "\n" + friendlyDishesTable)
+                                            friendlyTable: friendlyFoodsTable + "\n" + friendlyDishesTable,
+                                            moreTable: usdaMoreNutrientsTable)
 
     /// A catalog without foods, for a read that resolves none (of checkbox lines only).
     static let empty = FoodCatalog(usdaTable: "", categories: "", friendlyTable: "")
@@ -25,6 +26,10 @@ public final class FoodCatalog: Sendable {
 
     /// The USDA table text the rows point into.
     let usdaText: String
+    /// The table of the nutrients after the core ones (saturated fat to choline), a line per
+    /// USDA food that has any, which its row's line points at: read only for a food returned
+    /// (``withMore(_:parts:)``), never at start.
+    let moreText: String
     /// USDA foods, sorted by lower-cased name (the generated table already is).
     let rows: [Row]
     /// USDA food categories, indexed by `Row.category`.
@@ -33,6 +38,9 @@ public final class FoodCatalog: Sendable {
     let friendlyFoods: [CatalogFood]
     /// Index in `rows` of each friendly food's USDA food; -1 for a dish made of several.
     let friendlyRow: [Int]
+    /// The USDA foods a dish of several is made of, and each one's share of its weight, by
+    /// index in `friendlyFoods`.
+    let dishParts: [Int: [(row: Int, share: Double)]]
     /// Lower-cased friendly name or alias → index in `friendlyFoods`.
     let friendlyIndex: [String: Int]
     /// Problems met while reading the tables (bad lines, unknown USDA names, names used twice);
@@ -49,17 +57,19 @@ public final class FoodCatalog: Sendable {
     public var friendlyCount: Int { friendlyFoods.count }
 
     /// Builds a catalog from tables in the formats of USDAFoodsData.swift and FriendlyFoods.swift.
-    init(usdaTable: String, categories categoryTable: String, friendlyTable: String) {
+    init(usdaTable: String, categories categoryTable: String, friendlyTable: String, moreTable: String = "") {
         var problems: [String] = []
         let categories = FoodCatalog.readCategories(categoryTable)
         let rows = FoodCatalog.readUSDATable(usdaTable, categories: categories, problems: &problems)
         let friendly = FoodCatalog.readFriendlyTable(friendlyTable, usdaTable: usdaTable, rows: rows, categories: categories,
                                                      problems: &problems)
         self.usdaText = usdaTable
+        self.moreText = moreTable
         self.rows = rows
         self.categories = categories
         self.friendlyFoods = friendly.foods
         self.friendlyRow = friendly.rows
+        self.dishParts = friendly.dishParts
         self.friendlyIndex = friendly.index
         self.friendlyNames = friendly.names
         self.problems = problems
@@ -69,7 +79,30 @@ public final class FoodCatalog: Sendable {
     func usdaFood(_ index: Int) -> CatalogFood {
         let row = rows[index]
         let (name, figures) = TableText.withBytes(usdaText) { (TableText.string($0, row.name), FoodCatalog.figures($0, row, categories: categories.count)) }
-        return CatalogFood(name: name, usdaName: name, category: figures.category >= 0 ? categories[figures.category] : "",
-                           per100g: figures.per100g)
+        return withMore(CatalogFood(name: name, usdaName: name, category: figures.category >= 0 ? categories[figures.category] : "",
+                                    per100g: figures.per100g), parts: [(index, 1)])
+    }
+
+    /// The friendly food at `index` of `friendlyFoods`, with its nutrients after the core ones.
+    func friendlyFood(_ index: Int) -> CatalogFood {
+        let row = friendlyRow[index]
+        return withMore(friendlyFoods[index], parts: row >= 0 ? [(row, 1)] : dishParts[index] ?? [])
+    }
+
+    /// `food` with its nutrients after the core ones (saturated fat to choline) per 100 g, from
+    /// the USDA rows it is made of in their shares; a nutrient a row has no figure of is marked
+    /// unknown (``Nutrients/leavesOut(_:)``).
+    func withMore(_ food: CatalogFood, parts: [(row: Int, share: Double)]) -> CatalogFood {
+        guard !moreText.isEmpty, !parts.isEmpty else { return food }
+        var food = food
+        TableText.withBytes(usdaText) { usdaBytes in
+            TableText.withBytes(moreText) { moreBytes in
+                for (row, share) in parts {
+                    let offset = FoodCatalog.figures(usdaBytes, rows[row], categories: 0).moreOffset
+                    FoodCatalog.addMore(moreBytes, at: offset, times: share, to: &food.per100g)
+                }
+            }
+        }
+        return food
     }
 }

@@ -28,30 +28,37 @@ extension ItemResolver {
         return words.count >= 3 && words.dropFirst().dropLast().contains { joiners.contains($0.lowercased()) }
     }
 
-    /// The items a composite meal item stands for, or nil when it is not one (its whole name is
-    /// known, a part is unknown, or it has no joiner).
-    func compositeParts(of item: ItemEntry, on date: CalendarDate) -> [ItemEntry]? {
+    /// The words after which a part goes into the part before it (`milk` in `cereal with milk`,
+    /// `porridge with milk`): an ingredient, a drink's name then the food's (Grammar.md §5.2).
+    static let ingredientJoiners: Set<String> = ["with", "on"]
+
+    /// The items a composite meal item stands for, each with whether it is an ingredient (it
+    /// follows `with` or `on`), or nil when it is not one (its whole name is known, a part is
+    /// unknown, or it has no joiner).
+    func compositeParts(of item: ItemEntry, on date: CalendarDate) -> [(item: ItemEntry, isIngredient: Bool)]? {
         guard !item.isQuoted, item.overrides.isEmpty, Self.hasJoiner(item.name) else { return nil }
         let words = Self.words(item.name)
         let (whole, _) = cachedMatch(item.name, isDrink: false)
         guard whole.words < whole.wordCount else { return nil }
         // The parts, each with where it starts in the name as written.
-        var parts: [(name: String, offset: Int)] = []
+        var parts: [(name: String, offset: Int, isIngredient: Bool)] = []
         var current: [Substring] = []
         var partOffset = 0
+        var isIngredient = false
         for w in words {
             let offset = item.name.utf8.distance(from: item.name.utf8.startIndex, to: w.utf8.startIndex)
             if Self.joiners.contains(w.lowercased()) {
                 guard !current.isEmpty else { return nil }
-                parts.append((current.joined(separator: " "), partOffset))
+                parts.append((current.joined(separator: " "), partOffset, isIngredient))
                 current = []
+                isIngredient = Self.ingredientJoiners.contains(w.lowercased())
             } else {
                 if current.isEmpty { partOffset = offset }
                 current.append(w)
             }
         }
         guard !current.isEmpty else { return nil }
-        parts.append((current.joined(separator: " "), partOffset))
+        parts.append((current.joined(separator: " "), partOffset, isIngredient))
         // Every part must be a known name as a whole.
         for p in parts {
             let (m, _) = cachedMatch(p.name, isDrink: false)
@@ -70,7 +77,7 @@ extension ItemResolver {
             } else if let grams = Self.spreadGrams[p.name.lowercased()] {
                 part.amount = Quantity(grams, .g)
             }
-            return part
+            return (part, p.isIngredient)
         }
     }
 }

@@ -2,7 +2,9 @@
 ///
 /// Names match case-insensitively; among the words before the amount, the longest known name
 /// at the start wins and the rest is a comment. Lookup order for a drink: the user's drinks,
-/// the user's foods, built-in drinks, built-in foods; for a meal item, foods before drinks.
+/// the user's foods, built-in drinks, built-in foods; for a meal item, the user's foods before
+/// their drinks, and a built-in drink before a built-in food of the same name, except in an
+/// ingredient of a composite item (`porridge with milk`: milk poured in is the food). Grammar.md §5.2.
 final class ItemResolver {
     let foods: FoodCatalog
     private var userDrinks: [String: UserItem] = [:]
@@ -139,23 +141,30 @@ final class ItemResolver {
         /// Set `resolvedName` to this (when `setsName`).
         var setsName = false
         var resolvedName: String?
+        var category: DrinkCategory?
         var nutrients: Nutrients?
     }
 
     /// Fills in `item.resolvedName` and `item.nutrients`; returns a problem instead when the
     /// name or the amount cannot be resolved.
-    func resolve(_ item: inout ItemEntry, isDrink: Bool, on date: CalendarDate) -> Problem? {
-        var r = resolution(of: item, isDrink: isDrink, on: date)
+    /// `isIngredient`: the item goes into another of a composite meal item (`milk` in `porridge
+    /// with milk`): a name that is both a built-in food and a built-in drink is then the food.
+    func resolve(_ item: inout ItemEntry, isDrink: Bool, isIngredient: Bool = false, on date: CalendarDate) -> Problem? {
+        var r = resolution(of: item, isDrink: isDrink, isIngredient: isIngredient, on: date)
         if let n = r.nutrients, let excess = Self.excess(n, of: item) {
             r.nutrients = nil
             r.problem = excess
         }
+        if r.problem == nil, let n = r.nutrients { r.problem = Self.implausibleCaffeine(n, of: item, isDrink: isDrink) }
         if let match = r.split {
             item.comment = item.comment.isEmpty ? match.rest : match.rest + " " + item.comment
             item.name = match.matched
             item.nameRange.endColumn = item.nameRange.column + Int32(item.name.utf8.count)
         }
-        if r.setsName { item.resolvedName = r.resolvedName }
+        if r.setsName {
+            item.resolvedName = r.resolvedName
+            item.category = r.category
+        }
         if let n = r.nutrients { item.nutrients = n }
         if let p = r.problem, p.severity == .error { item.isCounted = false }
         return r.problem
@@ -168,11 +177,34 @@ final class ItemResolver {
     /// The problem with an item whose nutrients, with its amount and counts, are more than
     /// ``maximumNutrient`` (or not a number at all); nil for any other.
     static func excess(_ n: Nutrients, of item: ItemEntry) -> Problem? {
-        guard let over = Nutrient.allCases.first(where: { !(n[$0] <= maximumNutrient) }) else { return nil }
+        guard let over = (n.hasMore ? Nutrient.allCases : Nutrient.core).first(where: { !(n[$0] <= maximumNutrient) }) else { return nil }
         let amount = n[over].isFinite && n[over] < 1e15 ? Quantity(n[over], over.unit).description + " of " + over.name : "too much " + over.name
         return Problem(code: .badAmount, range: item.amountRange ?? item.nameRange,
                        message: "this is \(amount), not a sensible amount",
                        hint: "check for a typo; an item holds at most \(Quantity(maximumNutrient, over.unit)) of \(over.name)")
+    }
+
+    /// The most caffeine one item may plausibly hold, in mg: 1,000 mg is more than twice the
+    /// 400 mg a healthy adult may take in a whole day, and over five times the 200 mg EFSA finds
+    /// safe at once (Grammar.md §7.6).
+    static let plausibleCaffeine = 1_000.0
+
+    /// The warning for an item whose caffeine is more than ``plausibleCaffeine``, or a nameless
+    /// drink whose caffeine is written in a mass larger than mg (`drink 12 g`); nil for any other.
+    /// The item still counts what it says.
+    static func implausibleCaffeine(_ n: Nutrients, of item: ItemEntry, isDrink: Bool) -> Problem? {
+        let inGrams = item.name.isEmpty && item.amount.map { $0.unit.dimension == .mass && $0.unit != .mg && $0.unit != .mcg } == true
+        guard inGrams || n.caffeine > plausibleCaffeine else { return nil }
+        let range = item.amountRange ?? item.nameRange
+        let counted = "\(formatNumber(n.caffeine)) mg of caffeine"
+        if inGrams, let a = item.amount {
+            return Problem(severity: .warning, code: .implausibleAmount, range: range,
+                           message: "caffeine in \(a.unit): \(a) is \(counted)",
+                           hint: "caffeine is written in mg (drink \(formatNumber(a.value)) mg); a cup of coffee has about 95 mg")
+        }
+        return Problem(severity: .warning, code: .implausibleAmount, range: range,
+                       message: "\(counted) in one \(isDrink ? "drink" : "item") is not plausible (more than \(formatNumber(plausibleCaffeine)) mg)",
+                       hint: "check the amount and the count for a typo; a cup of coffee has about 95 mg, and 400 mg is a healthy adult's limit for a whole day")
     }
 
     /// What a name matches, from the cache.
@@ -189,7 +221,7 @@ final class ItemResolver {
         return (match, key)
     }
 
-    func resolution(of item: ItemEntry, isDrink: Bool, on date: CalendarDate) -> Resolution {
+    func resolution(of item: ItemEntry, isDrink: Bool, isIngredient: Bool = false, on date: CalendarDate) -> Resolution {
         if item.name.isEmpty {
             return resolveNameless(item, isDrink: isDrink)
         }
@@ -201,6 +233,12 @@ final class ItemResolver {
         // A built-in drink's size as the unit (`beer 2 pints`): that size's own figures.
         if case .builtIn? = match.source, case .word(let w)? = item.amount?.unit, definition?.servingName.map(Self.singularForms(w).contains) != true,
            let sized = DrinkCatalog.drink(named: match.matched.lowercased(), size: w) { definition = Prepared(sized, isFood: false) }
+        // A meal item that names a built-in drink is the drink (`a glass of orange juice`): it
+        // counts what the drink counts, its water too; an ingredient of a composite item is the food.
+        if !isDrink, !isIngredient, case .builtIn? = match.source, definition?.isFood == true,
+           let drink = Self.singularForms(match.matched.lowercased()).lazy.compactMap(DrinkCatalog.drink(named:)).first {
+            definition = Prepared(drink, isFood: false)
+        }
         guard let definition else {
             if !item.overrides.isEmpty {
                 // An ad-hoc item: its nutrients are what the parentheses say.
@@ -208,7 +246,8 @@ final class ItemResolver {
             }
             return Resolution(problem: unknown(item, key: key))
         }
-        var result = Resolution(split: whole ? nil : match, setsName: true, resolvedName: definition.definition.name)
+        var result = Resolution(split: whole ? nil : match, setsName: true, resolvedName: definition.definition.name,
+                                category: definition.definition.category)
         var nameRange = item.nameRange
         if !whole { nameRange.endColumn = nameRange.column + Int32(match.matched.utf8.count) }
         switch nutrients(of: item, definition, isDrink: isDrink, nameRange: nameRange, inPlural: match.matchedIsPlural) {

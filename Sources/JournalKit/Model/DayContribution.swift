@@ -15,13 +15,13 @@
 enum DayContribution: Sendable, Hashable {
     /// Counts nothing: events, notes, doses of undefined medications.
     case nothing
-    /// A drink's nutrients; its caffeine is an intake at the entry's time.
-    case drink(Nutrients)
-    /// A meal opens at the entry's time, with the total of the items on its line; its caffeine
-    /// is one intake, once its items are all read.
-    case meal(Nutrients)
-    /// The total of a line of items indented under the open meal.
-    case mealItems(Nutrients)
+    /// A drink's nutrients and category; its caffeine is an intake at the entry's time.
+    case drink(Nutrients, DrinkCategory)
+    /// A meal opens at the entry's time, with the total of the items on its line and their
+    /// caffeine by category; its caffeine is one intake, once its items are all read.
+    case meal(Nutrients, CaffeineByCategory)
+    /// The total of a line of items indented under the open meal, and their caffeine by category.
+    case mealItems(Nutrients, CaffeineByCategory)
     case mood(Double)
     case gratitude
     /// A to-do in its state (``TaskTally``).
@@ -45,8 +45,8 @@ enum DayContribution: Sendable, Hashable {
     /// they name a habit (see ``HabitNames``). The kind is borrowed, not copied to be read.
     init(_ kind: borrowing EntryKind) {
         switch kind {
-        case .drink(let item): self = .drink(item.nutrients)
-        case .meal(let meal): self = .meal(meal.nutrients)
+        case .drink(let item): self = .drink(item.nutrients, item.category ?? .other)
+        case .meal(let meal): self = .meal(meal.nutrients, MealEntry.caffeineByCategory(of: meal.items))
         case .mood(let mood): self = .mood(mood.value)
         case .gratitude: self = .gratitude
         case .dose(let dose): self = dose.isDefined ? .dose(DayDose(dose, time: nil)) : .nothing
@@ -65,7 +65,7 @@ enum DayContribution: Sendable, Hashable {
 
     /// What a line of `items` under a meal adds to it.
     init(mealItems items: [ItemEntry]) {
-        self = .mealItems(MealEntry.total(of: items))
+        self = .mealItems(MealEntry.total(of: items), MealEntry.caffeineByCategory(of: items))
     }
 
     /// Adds the contribution to `date`'s day in `summary` (its last day, started if that has
@@ -75,14 +75,15 @@ enum DayContribution: Sendable, Hashable {
         switch self {
         case .nothing:
             break
-        case .drink(let n):
+        case .drink(let n, let category):
             let d = summary.lastDay(date)
             summary.days[d].nutrients += n
+            if n.caffeine != 0 { summary.days[d].caffeineByCategory[category] += n.caffeine }
             summary.addCaffeine(n.caffeine, time: time)
-        case .meal(let n):
-            summary.openMeal(n, time: time, on: date)
-        case .mealItems(let n):
-            summary.addToOpenMeal(n)
+        case .meal(let n, let byCategory):
+            summary.openMeal(n, byCategory, time: time, on: date)
+        case .mealItems(let n, let byCategory):
+            summary.addToOpenMeal(n, byCategory)
         case .mood(let value):
             summary.days[summary.lastDay(date)].addMood(value)
         case .gratitude:

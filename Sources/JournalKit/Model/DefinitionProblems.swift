@@ -31,7 +31,8 @@ extension Definitions {
         duplicates(medications, what: "med") { $0.name }
         duplicates(drinks, what: "drink") { $0.name }
         duplicates(foods, what: "food") { $0.name }
-        duplicates(settings, what: "setting") { $0.key }
+        // Every `set show` adds to the list: only the same list twice is a duplicate.
+        duplicates(settings, what: "setting") { if case .show(let list) = $0 { "show " + list.map(\.name).joined(separator: ", ") } else { $0.key } }
 
         for goal in goals where goal.value.target == .auto {
             let day = goal.validity.from ?? goal.validity.until ?? CalendarDate(dayNumber: 0)

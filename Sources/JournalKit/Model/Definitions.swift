@@ -32,6 +32,8 @@ public struct Settings: Sendable, Hashable {
     public var sleepDay = SleepDay.wake
     /// Days before a medication's supply runs out from which `journal meds` warns (7).
     public var refillWarningDays = 7
+    /// The times of day an exported calendar reminds to log drinks (none).
+    public var logReminders: [TimeOfDay] = []
     public init() {}
 }
 
@@ -123,6 +125,16 @@ public struct Definitions: Sendable {
     /// The settings in force on `date`.
     public func settings(on date: CalendarDate) -> Settings { inForce(on: date).settings }
 
+    /// The nutrients reports show: the ten core ones, then, by column, those after them that a
+    /// goal names or a `set show` lists, at any time (Grammar.md §7.4): a journal's CSV columns
+    /// and JSON keys do not change from day to day.
+    public var shownNutrients: [Nutrient] {
+        var shown = Set<Nutrient>()
+        for g in goals { if let n = g.value.metric.nutrient { shown.insert(n) } }
+        for s in settings { if case .show(let list) = s.value { shown.formUnion(list) } }
+        return Nutrient.allCases.filter { $0.isCore || shown.contains($0) }
+    }
+
     /// The country whose food words the journal is written in: the last `set region` read. It
     /// holds for the whole journal, whatever its dates (Grammar.md §6.7).
     public var region: Region? {
@@ -190,6 +202,8 @@ public struct Definitions: Sendable {
             case .region(let r): s.region = r
             case .sleepDay(let d): s.sleepDay = d
             case .refillWarningDays(let n): s.refillWarningDays = n
+            case .logReminders(let times): s.logReminders = times
+            case .show: break  // for the whole journal: shownNutrients
             }
         }
         return s

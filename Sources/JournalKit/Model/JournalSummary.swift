@@ -17,7 +17,7 @@ public struct JournalSummary: Sendable {
     /// The meal still open while the summary is built: its total so far, its day, and the place
     /// and time of its caffeine intake there (added once its items are read, if they have
     /// caffeine). Nil in a summary built (``closeMeal()``).
-    private var meal: (total: Nutrients, day: Int, intake: Int, time: TimeOfDay?)?
+    private var meal: (total: Nutrients, byCategory: CaffeineByCategory, day: Int, intake: Int, time: TimeOfDay?)?
 
     /// The lists days are added to.
     private var building: Int { lists.count - 1 }
@@ -168,16 +168,17 @@ public struct JournalSummary: Sendable {
     /// Opens a meal on `date` at `time` (closing the one open), with `total` so far: its
     /// caffeine goes where the meal stands among the day's intakes, once its items are read.
     @inline(__always)
-    mutating func openMeal(_ total: Nutrients, time: TimeOfDay?, on date: CalendarDate) {
+    mutating func openMeal(_ total: Nutrients, _ byCategory: CaffeineByCategory, time: TimeOfDay?, on date: CalendarDate) {
         closeMeal()
         let d = lastDay(date)
-        meal = (total, d, nextIntake, time)
+        meal = (total, byCategory, d, nextIntake, time)
     }
 
     /// Adds a line of items to the open meal's total (nothing when no meal is open).
     @inline(__always)
-    mutating func addToOpenMeal(_ items: Nutrients) {
+    mutating func addToOpenMeal(_ items: Nutrients, _ byCategory: CaffeineByCategory) {
         meal?.total += items
+        meal?.byCategory += byCategory
     }
 
     /// The open meal is complete: its total joins its day's.
@@ -185,6 +186,7 @@ public struct JournalSummary: Sendable {
         guard let m = meal else { return }
         meal = nil
         days[m.day].nutrients += m.total
+        days[m.day].caffeineByCategory += m.byCategory
         insertCaffeine(m.total.caffeine, time: m.time, at: m.intake, day: m.day)
     }
 

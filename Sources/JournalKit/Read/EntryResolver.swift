@@ -63,13 +63,16 @@ final class EntryResolver {
                 continue
             }
             var end = k + 1
+            var ingredients: [Bool] = []
             if let parts = self.items.compositeParts(of: items[k], on: date) {
-                items.replaceSubrange(k...k, with: parts)
+                items.replaceSubrange(k...k, with: parts.map(\.item))
                 end = k + parts.count
+                ingredients = parts.map(\.isIngredient)
             }
             let found = problems.count
             for j in k..<end {
-                if let p = self.items.resolve(&items[j], isDrink: false, on: date)?.pending { problems.append(p) }
+                let isIngredient = j - k < ingredients.count && ingredients[j - k]
+                if let p = self.items.resolve(&items[j], isDrink: false, isIngredient: isIngredient, on: date)?.pending { problems.append(p) }
             }
             if marks.isWanted(place), problems.count == found { resolved(place, items[k..<end]) }
             k = end

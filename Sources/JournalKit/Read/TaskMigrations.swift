@@ -109,20 +109,6 @@ public enum TaskMigrations {
         return isASCII ? words : nil
     }
 
-    /// Whether normalised words `a` come before `b` in the order of their UTF-8 bytes, where
-    /// the texts that begin with a text stand together after it. (As fast as comparing bytes
-    /// can be: a journal's every to-do is sorted by its words.)
-    static func precedes(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                let n = min(x.count, y.count)
-                let c = n == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, n)
-                return c != 0 ? c < 0 : x.count < y.count
-            }
-        }
-    }
-
     /// Whether `later` (normalised) continues `migrated` (normalised): the same words, or
     /// those words and more.
     public static func continues(_ later: String, _ migrated: String) -> Bool {

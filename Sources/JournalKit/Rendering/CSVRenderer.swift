@@ -7,23 +7,26 @@ import Foundation
 public enum CSVRenderer {
     /// One row per entry of the days of `period` (nil: every day), in date and file order.
     public static func entries(_ journal: Journal, period: Period?) -> String {
-        var out = entriesHeader
-        for day in journal.days where period?.contains(day.date) ?? true { out += entries(of: day) }
+        let shown = journal.definitions.shownNutrients
+        var out = entriesHeader(shown: shown)
+        for day in journal.days where period?.contains(day.date) ?? true { out += entries(of: day, shown: shown) }
         return out
     }
 
-    /// The header row of ``entries(_:period:)``.
-    public static let entriesHeader = table([["date", "time", "kind", "name", "amount", "unit", "state", "start", "end", "quality"]
-                                                + Nutrient.allCases.map(\.name) + ["mood", "tags", "note"]])
+    /// The header row of ``entries(_:period:)``, with a column for each of the `shown`
+    /// nutrients (the journal's: ``Definitions/shownNutrients``).
+    public static func entriesHeader(shown: [Nutrient]) -> String {
+        table([["date", "time", "kind", "name", "amount", "unit", "state", "start", "end", "quality"] + shown.map(\.name) + ["mood", "tags", "note"]])
+    }
 
     /// The rows of ``entries(_:period:)`` of one day, so that an export can write a day at a time.
-    public static func entries(of day: Day) -> String {
+    public static func entries(of day: Day, shown: [Nutrient]) -> String {
         var rows: [[String]] = []
         for e in day.entries {
             let f = EntryWords(e.kind, only: .fields).fields
             var row = [day.date.description, e.time?.description ?? "", text(f.kind), text(f.name), f.amountText, text(f.unitText),
                        f.state, f.start?.description ?? "", f.end?.description ?? "", f.quality.map { formatNumber($0) } ?? ""]
-            for n in Nutrient.allCases { row.append(f.nutrients.map { formatNumber($0[n], decimals: 2) } ?? "") }
+            for n in shown { row.append(f.nutrients.map { formatNumber($0[n], decimals: 2) } ?? "") }
             row += [f.mood.map { formatNumber($0) } ?? "", text(e.tags.joined(separator: " ")), text(f.note)]
             rows.append(row)
         }

@@ -12,14 +12,15 @@ public enum CatalogRenderer {
             if item.origin == "yours" { head += style.cyan(" (yours)") }
             out += head + "\n"
             if let n = item.perServing, let s = item.serving {
-                out += "  " + ("per " + s).padding(toLength: 22, withPad: " ", startingAt: 0) + nutrients(n) + "\n"
+                out += "  " + ("per " + s).padding(toLength: 22, withPad: " ", startingAt: 0) + nutrients(n, stated: item.labelNutrients) + "\n"
             }
             if let n = item.per100, !(item.serving == "100 g" || item.serving == "100 ml") {
-                out += "  " + "per 100 \(item.per100Unit)".padding(toLength: 22, withPad: " ", startingAt: 0) + nutrients(n) + "\n"
+                out += "  " + "per 100 \(item.per100Unit)".padding(toLength: 22, withPad: " ", startingAt: 0) + nutrients(n, stated: item.labelNutrients) + "\n"
             }
             func line(_ label: String, _ text: String) {
                 out += "  " + label.padding(toLength: 22, withPad: " ", startingAt: 0) + text + "\n"
             }
+            if let c = item.category { line("category", c) }
             if !item.aliases.isEmpty { line("also", item.aliases.joined(separator: ", ")) }
             if !item.sizes.isEmpty { line("sizes", item.sizes.joined(separator: " · ")) }
             if let p = item.paste { line("paste", style.dim(p)) }
@@ -28,11 +29,12 @@ public enum CatalogRenderer {
         return out
     }
 
-    /// `95 kcal · caffeine 63 mg · carbs 25 g` — only the nutrients present.
-    public static func nutrients(_ n: Nutrients) -> String {
+    /// `95 kcal · caffeine 63 mg · carbs 25 g` — only the core nutrients present, and those
+    /// `stated` (a label's `fat 0 g`) even when 0 (JSON has every nutrient).
+    public static func nutrients(_ n: Nutrients, stated: [Nutrient] = []) -> String {
         var parts: [String] = []
         parts.append(formatNumber(n.energy, decimals: 0) + " kcal")
-        for nutrient in Nutrient.allCases where nutrient != .energy && nutrient != .water && n[nutrient] > 0 {
+        for nutrient in Nutrient.core where nutrient != .energy && nutrient != .water && (n[nutrient] > 0 || stated.contains(nutrient)) {
             let decimals = n[nutrient] < 10 ? 1 : 0
             parts.append("\(nutrient.name) \(formatNumber(n[nutrient], decimals: decimals)) \(nutrient.unit)")
         }
@@ -42,7 +44,8 @@ public enum CatalogRenderer {
     public static func json(_ r: CatalogReport) -> JSONValue {
         func nutrients(_ n: Nutrients?) -> JSONValue {
             guard let n else { return .null }
-            return .object(Nutrient.allCases.map { ($0.name, .number(($0 == .energy ? n[$0] : n[$0]))) })
+            // A figure USDA does not give is null, not 0.
+            return .object(Nutrient.allCases.map { ($0.name, n.leavesOut($0) ? .null : .number(n[$0])) })
         }
         return .object([
             ("query", .string(r.query)),
@@ -53,6 +56,7 @@ public enum CatalogRenderer {
                     ("name", .string(i.name)), ("source", .string(i.source)), ("origin", .string(i.origin)),
                     ("serving", .string(i.serving)), ("perServing", nutrients(i.perServing)),
                     ("per100", nutrients(i.per100)), ("per100Unit", .string(i.per100Unit)),
+                    ("category", .string(i.category)), ("labelNutrients", .array(i.labelNutrients.map { .string($0.name) })),
                     ("aliases", .array(i.aliases.map { .string($0) })), ("sizes", .array(i.sizes.map { .string($0) })),
                     ("paste", .string(i.paste)),
                 ])

@@ -3,7 +3,8 @@ import Foundation
 /// Renders ``CalendarExport`` as an iCalendar file (RFC 5545) that Google Calendar, Apple
 /// Calendar and Thunderbird import: lines end in CRLF and are folded at 75 octets (never inside
 /// a UTF-8 sequence), text is escaped, appointments are VEVENTs with an alarm, to-dos with a
-/// due date VTODOs, and each medication schedule a repeating VEVENT with an alarm at dose time.
+/// due date VTODOs, each medication schedule a repeating VEVENT with an alarm at dose time, and
+/// each time of `set reminder log` a daily VEVENT with an alarm ("Log your drinks").
 /// Times are floating (local wherever the calendar is) unless `set timezone` names a zone; then
 /// they carry its TZID and the calendar holds its VTIMEZONE, whose last year's changes repeat
 /// every year (medication series never end). UTC (`set timezone UTC`) is written as UTC times
@@ -117,6 +118,18 @@ public enum ICSRenderer {
             alarm("PT9H", what, into: &lines)
             lines.add("END:VEVENT")
         }
+        for r in c.logReminders {
+            lines.add("BEGIN:VEVENT")
+            lines.add("UID:" + ContentLines.escape(r.uid))
+            lines.add(stamp)
+            lines.add(times.property("DTSTART", r.start, r.time))
+            lines.add("DURATION:PT5M")
+            lines.add("RRULE:FREQ=DAILY" + (r.until.map { ";UNTIL=" + times.until($0, r.time) } ?? ""))
+            lines.add("SUMMARY:" + ContentLines.escape(CalendarExport.logReminderText))
+            lines.add("CATEGORIES:journal")
+            alarm("PT0M", CalendarExport.logReminderText, into: &lines)
+            lines.add("END:VEVENT")
+        }
         lines.add("END:VCALENDAR")
         return lines.text
     }
@@ -157,7 +170,8 @@ public enum ICSRenderer {
 
     /// The years the calendar's times fall in, for the time zone's rules.
     static func years(_ c: CalendarExport) -> ClosedRange<Int> {
-        let dates = c.events.map(\.date) + c.todos.map(\.due) + c.doses.flatMap { [$0.start] + ($0.until.map { [$0] } ?? []) } + c.refills.map(\.date) + [c.clock.date]
+        let dates = c.events.map(\.date) + c.todos.map(\.due) + c.doses.flatMap { [$0.start] + ($0.until.map { [$0] } ?? []) } + c.refills.map(\.date)
+            + c.logReminders.flatMap { [$0.start] + ($0.until.map { [$0] } ?? []) } + [c.clock.date]
         return dates.map(\.year).min()!...dates.map(\.year).max()!
     }
 

@@ -48,6 +48,7 @@ public enum ModelDump {
                 let v = i.value
                 var s = "\(kind) \"\(v.name)\" per \(v.serving.name ?? "")\(v.serving.name != nil && v.serving.amount != nil ? " " : "")\(v.serving.amount?.description ?? ""): \(EntryWords.nutrients(v.nutrients))"
                 if let w = v.waterFraction { s += " water-fraction=\(formatNumber(w))" }
+                if let c = v.category { s += " category=\(c.name)" }
                 out += s + validity(i.validity) + at(i.range) + "\n"
             }
         }
@@ -64,6 +65,8 @@ public enum ModelDump {
             case .region(let r): value = r.rawValue
             case .sleepDay(let d): value = d.rawValue
             case .refillWarningDays(let n): value = "\(n) days"
+            case .logReminders(let times): value = times.isEmpty ? "off" : times.map(\.description).joined(separator: ", ")
+            case .show(let list): value = list.map(\.name).joined(separator: ", ")
             }
             out += "set \(s.value.key) \(value)\(validity(s.validity))\(at(s.range))\n"
         }

@@ -5,7 +5,7 @@
 public enum ModelJSON {
     /// The days of `period` (nil: all of them), with every definition.
     public static func json(_ journal: Journal, period: Period?) -> JSONValue {
-        .object(head(journal) + [("days", .array(journal.days.filter { period?.contains($0.date) ?? true }.map { day($0, files: journal.files) }))])
+        .object(head(journal) + [("days", .array(journal.days.filter { period?.contains($0.date) ?? true }.map { day($0, files: journal.files, shown: journal.definitions.shownNutrients) }))])
     }
 
     /// What comes before the days: `files`, `definitions` and `lists`.
@@ -30,15 +30,15 @@ public enum ModelJSON {
             ("files", .array(files.map { .string($0.path) })),
             ("definitions", .array(definitions)),
             ("lists", .array(journal.taskLists.map { l in
-                .object([("name", .string(l.name)), ("tasks", .array(l.tasks.map { entry($0, files) }))] + at(l.range, files))
+                .object([("name", .string(l.name)), ("tasks", .array(l.tasks.map { entry($0, files, shown: Nutrient.core) }))] + at(l.range, files))
             })),
         ]
     }
 
-    /// A day: its date, titles and entries.
-    static func day(_ day: Day, files: [SourceFile]) -> JSONValue {
+    /// A day: its date, titles and entries, with the amounts of the `shown` nutrients.
+    static func day(_ day: Day, files: [SourceFile], shown: [Nutrient]) -> JSONValue {
         .object([("date", .string(day.date.description)), ("titles", .array(day.titles.map { .string($0) })),
-                 ("entries", .array(day.entries.map { entry($0, files) }))])
+                 ("entries", .array(day.entries.map { entry($0, files, shown: shown) }))])
     }
 
     private static func at(_ r: SourceRange, _ files: [SourceFile]) -> [(String, JSONValue)] {
@@ -46,14 +46,14 @@ public enum ModelJSON {
          ("line", .number(Double(r.line))), ("column", .number(Double(r.column)))]
     }
 
-    private static func entry(_ e: Entry, _ files: [SourceFile]) -> JSONValue {
+    private static func entry(_ e: Entry, _ files: [SourceFile], shown: [Nutrient]) -> JSONValue {
         let words = EntryWords(e.kind, only: [.fields, .model]), f = words.fields
         return .object([
             ("kind", .string(f.kind)), ("time", .string(e.time?.description)), ("name", .string(f.name.isEmpty ? nil : f.name)),
             ("amount", f.amount.map { .object([("value", .number($0.value)), ("unit", .string(f.unitText))]) } ?? .null),
             ("state", .string(f.state.isEmpty ? nil : f.state)), ("start", .string(f.start?.description)), ("end", .string(f.end?.description)),
             ("quality", .number(f.quality)),
-            ("nutrients", f.nutrients.map(ReportJSONRenderer.nutrients) ?? .null), ("mood", .number(f.mood)),
+            ("nutrients", f.nutrients.map { ReportJSONRenderer.nutrients($0, shown: shown) } ?? .null), ("mood", .number(f.mood)),
             ("note", .string(f.note.isEmpty ? nil : f.note)), ("tags", .array(e.tags.map { .string($0) })), ("text", .string(ModelDump.entry(e, words))),
         ] + at(e.range, files))
     }
@@ -66,6 +66,7 @@ public enum ModelJSON {
     public final class Writer: @unchecked Sendable {
         private let out: TextChunks
         private let files: [SourceFile]
+        private let shown: [Nutrient]
         private let period: Period?
         private var days = 0
 
@@ -73,6 +74,7 @@ public enum ModelJSON {
         public init(head journal: Journal, period: Period?, write: @escaping (String) -> Void) {
             out = TextChunks(write)
             files = journal.files
+            shown = journal.definitions.shownNutrients
             self.period = period
             out.append("{\n")
             for (key, value) in ModelJSON.head(journal) {
@@ -86,7 +88,7 @@ public enum ModelJSON {
         /// The next day, in date order.
         public func day(_ day: Day) {
             guard period?.contains(day.date) ?? true else { return }
-            out.append((days == 0 ? "[\n    " : ",\n    ") + ModelJSON.day(day, files: files).serialized(indent: 2))
+            out.append((days == 0 ? "[\n    " : ",\n    ") + ModelJSON.day(day, files: files, shown: shown).serialized(indent: 2))
             days += 1
         }
 

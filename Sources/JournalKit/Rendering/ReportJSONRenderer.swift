@@ -10,8 +10,9 @@ public enum ReportJSONRenderer {
             ("now", clock(r.clock)),
             ("rows", .array(r.rows.map(row))),
             ("written", .array(r.written.map(written))),
+            ("nutrientMeans", amounts(r.nutrientMeans)),
             ("energyBalance", r.energyBalance.map(energyBalance) ?? .null),
-            ("days", .array(r.days.indices.map { day(r.days[$0], curve: r.caffeineCurves?[$0]) })),
+            ("days", .array(r.days.indices.map { day(r.days[$0], curve: r.caffeineCurves?[$0], shown: r.shownNutrients) })),
             ("weeks", .array(r.weeks.map { w in
                 .object([("start", .string(w.period.start.description)), ("end", .string(w.period.end.description)),
                          ("metrics", .object(RingMetric.allCases.compactMap { m in
@@ -30,6 +31,7 @@ public enum ReportJSONRenderer {
                 .object([("name", .string(t.name)), ("days", .number(Double(t.days))), ("meanSeverity", .number(t.meanSeverity)),
                          ("daysRated", .number(Double(t.daysRated)))])
             })),
+            ("caffeineByCategory", CaffeineByCategoryText.json(r.caffeineByCategory)),
         ])
     }
 
@@ -47,6 +49,13 @@ public enum ReportJSONRenderer {
         return .object(fields + [("values", .array(w.cells.map { .number($0) })), ("text", .string(WrittenRowText.summary(w)))])
     }
 
+    /// The day's caffeine limit and what is left of it, or null without a limit.
+    static func caffeineLimit(_ c: DayReport.Caffeine) -> JSONValue {
+        guard let limit = c.limitMg else { return .null }
+        let band: String? = c.band?.rawValue
+        return .object([("limitMg", .number(limit)), ("leftMg", .number(c.leftMg)), ("band", .string(band))])
+    }
+
     public static func day(_ r: DayReport) -> JSONValue {
         .object([
             ("date", .string(r.date.description)),
@@ -55,7 +64,10 @@ public enum ReportJSONRenderer {
             ("now", clock(r.clock)),
             ("exists", .bool(r.exists)),
             ("uncountedItems", .number(Double(r.uncountedItems))),
-            ("metrics", day(r.metrics, curve: r.caffeine.curve)),
+            ("metrics", day(r.metrics, curve: r.caffeine.curve, shown: r.shown)),
+            ("caffeineLimit", caffeineLimit(r.caffeine)),
+            ("moreNutrients", amounts(r.moreNutrients)),
+            ("nutrientsPartlyUnknown", partlyUnknown(r)),
             ("timeline", .array(r.timeline.map { t in
                 .object([("time", .string(t.time?.description)), ("kind", .string(t.kind)), ("text", .string(t.words.line)),
                          ("tags", .array(t.tags.map { .string($0) }))])
@@ -63,13 +75,13 @@ public enum ReportJSONRenderer {
             ("meals", .array(r.meals.map { g in
                 .object([
                     ("name", .string(g.name.lowercased())),
-                    ("nutrients", nutrients(g.nutrients)),
+                    ("nutrients", nutrients(g.nutrients, shown: r.shown)),
                     ("meals", .array(g.meals.map { m in
-                        .object([("time", .string(m.time?.description)), ("items", .array(m.items.map(item)))])
+                        .object([("time", .string(m.time?.description)), ("items", .array(m.items.map { item($0, shown: r.shown) }))])
                     })),
                 ])
             })),
-            ("drinks", .array(r.drinks.map { d in .object([("time", .string(d.time?.description)), ("item", item(d.item))]) })),
+            ("drinks", .array(r.drinks.map { d in .object([("time", .string(d.time?.description)), ("item", item(d.item, shown: r.shown))]) })),
             ("gratitude", .array(r.gratitude.map { .string($0) })),
             ("notes", .array(r.notes.map { .string($0) })),
             ("photos", .array(r.photos.map { .object([("alt", .string($0.alt)), ("path", .string($0.path))]) })),
@@ -168,7 +180,7 @@ public enum ReportJSONRenderer {
     }
 
     /// A day's metrics; without its caffeine `curve` the curve's fields are null.
-    static func day(_ d: DayMetrics, curve: CaffeineDay.Curve?) -> JSONValue {
+    static func day(_ d: DayMetrics, curve: CaffeineDay.Curve?, shown: [Nutrient]) -> JSONValue {
         let t = d.totals
         let c = d.caffeine
         let sleep: JSONValue = t.sleep.map {
@@ -180,7 +192,7 @@ public enum ReportJSONRenderer {
             ("isOver", .bool(d.isOver)),
             ("rings", .array(d.rings.map(ring))),
             ("totals", .object([
-                ("nutrients", nutrients(t.nutrients)), ("waterMl", .number(t.waterMl)), ("glasses", .number(t.glasses)),
+                ("nutrients", nutrients(t.nutrients, shown: shown)), ("waterMl", .number(t.waterMl)), ("glasses", .number(t.glasses)),
                 ("exerciseMinutes", .number(t.exerciseMinutes)), ("workouts", .number(Double(t.workouts))),
                 ("gratitude", .number(Double(t.gratitude))),
                 ("mood", t.mood.map { .object([("mean", .number($0.mean)), ("min", .number($0.min)), ("max", .number($0.max)),
@@ -207,14 +219,27 @@ public enum ReportJSONRenderer {
         ])
     }
 
-    static func nutrients(_ n: Nutrients) -> JSONValue {
-        .object(Nutrient.allCases.map { ($0.name, .number(($0 == .water ? n[$0] : n[$0] * 100).rounded() / ($0 == .water ? 1 : 100))) })
+    /// Each nutrient's amount, by name, to 0.01 of its unit.
+    static func amounts(_ totals: [DayReport.NutrientTotal]) -> JSONValue {
+        .object(totals.map { ($0.nutrient.name, .number(($0.amount * 100).rounded() / 100)) })
     }
 
-    static func item(_ i: ItemEntry) -> JSONValue {
+    /// The nutrients shown (with a ring or not) or more whose day totals leave out foods
+    /// without a figure of them.
+    static func partlyUnknown(_ r: DayReport) -> JSONValue {
+        let n = r.metrics.totals.nutrients
+        return .array(Nutrient.more.filter { n.leavesOut($0) && (r.shown.contains($0) || n[$0] > 0) }.map { .string($0.name) })
+    }
+
+    /// The amounts of the `shown` nutrients (the journal's: ``Definitions/shownNutrients``).
+    static func nutrients(_ n: Nutrients, shown: [Nutrient]) -> JSONValue {
+        .object(shown.map { ($0.name, .number(($0 == .water ? n[$0] : n[$0] * 100).rounded() / ($0 == .water ? 1 : 100))) })
+    }
+
+    static func item(_ i: ItemEntry, shown: [Nutrient]) -> JSONValue {
         .object([
             ("name", .string(i.name)), ("resolved", .string(i.resolvedName)), ("amount", .string(i.amount?.description)),
-            ("count", .number(i.count)), ("comment", .string(i.comment.isEmpty ? nil : i.comment)), ("nutrients", nutrients(i.nutrients)),
+            ("count", .number(i.count)), ("comment", .string(i.comment.isEmpty ? nil : i.comment)), ("nutrients", nutrients(i.nutrients, shown: shown)),
         ])
     }
 

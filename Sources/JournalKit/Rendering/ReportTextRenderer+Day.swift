@@ -8,6 +8,7 @@ extension ReportTextRenderer {
         if r.uncountedItems > 0 { out += style.yellow(UncountedItemsText.count(r.uncountedItems) + " (" + UncountedItemsText.reason + ")") + "\n" }
         let sections = [goals(r, style: style, width: width), energy(r, width: width), caffeine(r, style: style, width: width), checks(r, style: style),
                         tasks(r, style: style), drinks(r, style: style, width: width), meals(r, style: style, width: width),
+                        nutrients(r, style: style, width: width),
                         timeline(r, style: style, width: width), gratitude(r, style: style, width: width),
                         notes(r, style: style, width: width), photos(r, style: style)]
         for section in sections where !section.isEmpty { out += "\n" + section }
@@ -18,20 +19,24 @@ extension ReportTextRenderer {
     static func goals(_ r: DayReport, style: TextStyle, width: Int) -> String {
         guard !r.metrics.rings.isEmpty else { return "" }
         var out = style.bold("Goals") + "\n"
+        // 12, or wider for a longer name (`Saturated fat`).
+        let nameWidth = max(12, (r.metrics.rings.map(\.metric.displayName.count).max() ?? 0) + 1)
         for ring in r.metrics.rings {
             let bar = progressBar(ring.percent, width < 70 ? 5 : 10)
-            var line = "  " + F.pad(ring.metric.displayName, 12) + F.colored(bar, ring, style) + " "
-            line += F.pad(F.value(ring.value, ring.metric), 10, right: true) + " / " + F.pad(F.target(ring.target, ring.comparison, ring.metric), 12)
+            var line = "  " + F.pad(ring.metric.displayName, nameWidth) + F.colored(bar, ring, style) + " "
+            let value = (r.leavesOut(ring) ? "≥ " : "") + F.value(ring.value, ring.metric)
+            line += F.pad(value, 10, right: true) + " / " + F.pad(F.target(ring.target, ring.comparison, ring.metric), 12)
             line += F.colored(F.pad(percent(ring.percent), 6, right: true), ring, style)
             if let b = ring.band { line += style.dim("  " + b.rawValue) }
             else if ring.status == .pending { line += style.dim("  to go") }
             out += line + "\n"
             // Under an `auto` energy ring, the figures its target comes from.
             if ring.metric == .energy, ring.origin == .auto, let b = r.metrics.energy?.breakdown {
-                let indent = String(repeating: " ", count: 14)
+                let indent = String(repeating: " ", count: nameWidth + 2)
                 out += style.dim(wrap(indent + EnergyNeedText.line(b), width: width, indent: indent + "  "))
             }
         }
+        if r.metrics.rings.contains(where: r.leavesOut) { out += style.dim("  " + leavesOutNote) + "\n" }
         return out
     }
 
@@ -53,7 +58,17 @@ extension ReportTextRenderer {
             + (c.nowMg.map { " · now \(formatNumber($0, decimals: 0)) mg" } ?? "")
         // The levels after the hours' axis, or under it when the terminal is narrow.
         out += axis.count + 2 + levels.count <= width ? style.dim(axis + "  " + levels) + "\n" : style.dim(axis) + "\n" + style.dim("  " + levels) + "\n"
+        out += caffeineLeft(r, style: style)
         return out
+    }
+
+    /// `  ◑ 155 mg left today of 400 mg` or `  ▲ over by 60 mg of 400 mg`, in the band's colour
+    /// (its mark for a terminal without colour); nothing without a caffeine limit.
+    static func caffeineLeft(_ r: DayReport, style: TextStyle) -> String {
+        guard let limit = r.caffeine.limitMg, let left = r.caffeine.leftMg, let band = r.caffeine.band else { return "" }
+        let day = r.date == r.clock.date ? "today" : "that day"
+        let words = left >= 0 ? "\(formatNumber(left, decimals: 0)) mg left \(day)" : "over by \(formatNumber(-left, decimals: 0)) mg"
+        return "  " + F.colored(LimitBand.glyph(band) + " " + words, band, style) + style.dim(" of \(formatNumber(limit, decimals: 0)) mg") + "\n"
     }
 
     /// The scheduled habits and doses, each with its mark, and the doses' tally.

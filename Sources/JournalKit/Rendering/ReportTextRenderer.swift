@@ -9,7 +9,8 @@ public enum ReportTextRenderer {
         if r.uncountedItemTotal > 0 { out += style.yellow(UncountedItemsText.period(r)) + "\n\n" }
         if r.rows.isEmpty {
             out += "No goals in force in this period: add some to the journal, e.g. - goal water >= 2 l\n"
-            return r.written.isEmpty ? out : out + "\n" + written(r, style: style, width: width)
+            if !r.written.isEmpty { out += "\n" + written(r, style: style, width: width) }
+            return r.nutrientMeans.isEmpty ? out : out + "\n" + nutrientMeans(r, width: width)
         }
         if r.daysCounted == 0 {
             out += "No entries from \(r.period.start) to \(r.lastDay).\n"
@@ -18,9 +19,11 @@ public enum ReportTextRenderer {
         out += r.weeks.isEmpty ? dayGrid(r, style: style, width: width) : weekGrid(r, style: style, width: width)
         out += "\n" + summaryTable(r, style: style)
         if !r.written.isEmpty { out += "\n" + written(r, style: style, width: width) + "\n" }
+        if !r.nutrientMeans.isEmpty { out += (r.written.isEmpty ? "\n" : "") + nutrientMeans(r, width: width) + "\n" }
         if let sum = r.energyBalance { out += wrapParts(EnergyBalanceText.period(sum), width: width) }
         if let line = dosesAndTasks(r.doses, r.tasks, style: style) { out += line + "\n" }
         if let line = symptoms(r.symptoms) { out += wrap(line, width: width, indent: "  ") }
+        if let k = r.caffeineByCategory { out += wrap(CaffeineByCategoryText.line(k), width: width, indent: "  ") }
         if let best = r.bestDay {
             var line = "Best day: \(best.date.weekday.name) \(best.date) (\(best.met) of \(best.rings) goals)"
             if let worst = r.worstDay {
@@ -85,7 +88,7 @@ public enum ReportTextRenderer {
         for d in r.days { out += F.pad(String(d.date.weekday.name.prefix(3)) + " " + String(d.date.day), cell, right: true) }
         out += F.pad("met", 7, right: true) + F.pad("vs prev", 9, right: true) + "\n"
         for row in r.rows {
-            var line = F.pad(row.metric.displayName, label)
+            var line = F.pad(row.metric.name(fitting: label), label)
             for ring in row.cells {
                 guard let ring else {
                     line += F.pad(style.dim("·"), cell + (style.color ? 8 : 0), right: true)
@@ -165,7 +168,7 @@ public enum ReportTextRenderer {
         for w in weeks { out += F.pad("W" + String(Period.isoWeek(w.period.start).week), cell, right: true) }
         out += F.pad("met", metWidth, right: true) + F.pad("vs prev", 9, right: true) + "\n"
         for row in r.rows {
-            var line = F.pad(row.metric.displayName, label)
+            var line = F.pad(row.metric.name(fitting: label), label)
             for w in weeks {
                 if let c = w.cells.goalsMet(row.metric) {
                     let text = "\(c.met)/\(c.counted)"
@@ -189,7 +192,7 @@ public enum ReportTextRenderer {
     static func summaryTable(_ r: PeriodReport, style: TextStyle) -> String {
         let cells: [(name: String, mean: String, target: String, total: String)] = r.rows.map { row in
             let total = row.hasTotal ? F.value(row.total, row.metric) : ""
-            return (row.metric.displayName, F.value(row.mean, row.metric), F.target(row.target, row.comparison, row.metric), total)
+            return (row.metric.name(fitting: 12), F.value(row.mean, row.metric), F.target(row.target, row.comparison, row.metric), total)
         }
         // Columns as wide as their widest value (totals over years run long), with two spaces between.
         let mean = max(12, (cells.map { $0.mean.count }.max() ?? 0) + 2)

@@ -3,15 +3,7 @@ enum RingFormatting {
     /// A glyph for how full a ring is: for `>=` goals ○ ◔ ◑ ◕ ●; for `<=` goals the band:
     /// ○ low, ◑ medium, ◕ high, ▲ over.
     static func glyph(_ r: Ring) -> String {
-        if r.comparison == .atMost {
-            switch r.band {
-            case .low?: return "○"
-            case .medium?: return "◑"
-            case .high?: return "◕"
-            case .over?: return "▲"
-            case nil: return "·"
-            }
-        }
+        if r.comparison == .atMost { return r.band.map(LimitBand.glyph) ?? "·" }
         switch r.percent {
         case ..<25: return "○"
         case ..<50: return "◔"
@@ -26,13 +18,25 @@ enum RingFormatting {
         (p > 99.5 && p < 100.5 && p != 100 ? formatNumber(p, decimals: 1) : formatNumber(p, decimals: 0)) + "%"
     }
 
-    /// Colours a piece of text by the ring's status.
+    /// Colours a piece of text by the ring's status; a limit's ring by its band, as the HTML
+    /// does (Grammar.md §10, *Limit bands*).
     static func colored(_ s: String, _ r: Ring, _ style: TextStyle) -> String {
+        if let band = r.band { return colored(s, band, style) }
         switch r.status {
         case .met: return style.green(s)
         case .over: return style.red(s)
         case .under: return style.yellow(s)
         case .pending: return style.dim(s)
+        }
+    }
+
+    /// Colours a piece of text by a limit's band: low green, medium yellow, high orange, over red.
+    static func colored(_ s: String, _ band: LimitBand, _ style: TextStyle) -> String {
+        switch band {
+        case .low: style.green(s)
+        case .medium: style.yellow(s)
+        case .high: style.orange(s)
+        case .over: style.red(s)
         }
     }
 
@@ -47,7 +51,8 @@ enum RingFormatting {
         case .gratitude, .habits, .medications:
             return v >= 1000 ? grouped(DisplayNumber.int(v)) : formatNumber(v, decimals: 1)
         default:
-            let decimals = v < 10 ? 1 : 0
+            // A nutrient after the core ten may come in hundredths of its unit (0.09 mg copper).
+            let decimals = v < 1 && metric.nutrient?.isCore == false ? 2 : v < 10 ? 1 : 0
             let n = v >= 1000 ? grouped(DisplayNumber.int(v)) : formatNumber(v, decimals: decimals)
             return metric.unit.isEmpty ? n : n + " " + metric.unit
         }

@@ -8,7 +8,7 @@ public struct TextStyle: Sendable {
     public static let plain = TextStyle(color: false)
 
     /// The codes `ESC[…m` this style writes: the only escapes ``VisibleText`` lets through.
-    static let codes: Set<String> = ["0", "1", "2", "31", "32", "33", "34", "35", "36", "1;31", "1;33"]
+    static let codes: Set<String> = ["0", "1", "2", "31", "32", "33", "34", "35", "36", "1;31", "1;33", "38;5;208"]
 
     private func wrap(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
 
@@ -20,6 +20,8 @@ public struct TextStyle: Sendable {
     public func blue(_ s: String) -> String { wrap(s, "34") }
     public func magenta(_ s: String) -> String { wrap(s, "35") }
     public func cyan(_ s: String) -> String { wrap(s, "36") }
+    /// Orange, from the 256 colours most terminals have: a limit's high band.
+    public func orange(_ s: String) -> String { wrap(s, "38;5;208") }
     public func boldRed(_ s: String) -> String { wrap(s, "1;31") }
     public func boldYellow(_ s: String) -> String { wrap(s, "1;33") }
 
@@ -30,7 +32,7 @@ public struct TextStyle: Sendable {
         guard j < scalars.endIndex, scalars[j] == "[" else { return nil }
         var code = ""
         j = scalars.index(after: j)
-        while j < scalars.endIndex, scalars[j] != "m", code.unicodeScalars.count < 5 {
+        while j < scalars.endIndex, scalars[j] != "m", code.unicodeScalars.count < 8 {
             code.unicodeScalars.append(scalars[j])
             j = scalars.index(after: j)
         }

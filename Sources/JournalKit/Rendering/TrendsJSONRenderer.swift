@@ -16,6 +16,7 @@ public enum TrendsJSONRenderer {
             ("goal", r.goal.map { .object([("comparison", .string($0.comparison.rawValue)), ("target", .number($0.target))]) } ?? .null),
             ("days", .array(r.days.map { day($0, r.measure) })),
             ("rollingMeans", .array(r.rollingMeans.map { .number($0) })),
+            ("caffeineByCategory", CaffeineByCategoryText.json(r.caffeineByCategory)),
             ("stats", stats(r.stats)),
             ("journalDays", .number(Double(r.journalDays))),
             ("weekOnWeek", change(r.weekOnWeek)),

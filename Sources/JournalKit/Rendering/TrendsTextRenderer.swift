@@ -10,9 +10,13 @@ public enum TrendsTextRenderer {
         out += style.dim("as of \(CalendarTextRenderer.clockText(r.clock))") + "\n\n"
         let top = scale(r), floor = base(r)
         if let g = r.goal { out += style.dim("goal " + F.target(g.target, g.comparison, metric(r.measure)!)) + "\n" }
+        // A limit's days carry their band's mark beside the bar, which no colour is needed to read.
+        let banded = r.days.contains { ring($0.mark)?.band != nil }
+        if banded, let g = r.goal, g.comparison == .atMost { out += bandKey(limit: g.target, metric(r.measure)!, style: style, width: width) + "\n" }
         if r.days.count <= 31 {
             for d in r.days {
                 var line = F.pad(String(d.date.weekday.name.prefix(3)) + " " + d.date.description, 16) + bar(d.mark, top: top, floor: floor, style: style)
+                if banded { line += " " + (ring(d.mark).map { F.colored(F.glyph($0), $0, style) } ?? " ") }
                 line += "  " + value(d.mark, r.measure)
                 out += CalendarTextRenderer.trimmedRight(line) + "\n"
             }
@@ -73,6 +77,23 @@ public enum TrendsTextRenderer {
         return max(0, min(low - (high - low) / 7, high - 5))
     }
 
+    /// The mark's ring, if it is one.
+    static func ring(_ mark: DayMark) -> Ring? {
+        if case .ring(let r) = mark { return r }
+        return nil
+    }
+
+    /// The key to a limit's bands: `○ low under 133 mg · ◑ medium · ◕ high from 267 mg · ▲ over 400 mg`,
+    /// each mark in its band's colour; on two lines when one is wider than `width`.
+    static func bandKey(limit: Double, _ metric: RingMetric, style: TextStyle, width: Int) -> String {
+        let parts: [(LimitBand, String)] = [(.low, "○ low under \(F.value(limit / 3, metric))"), (.medium, "◑ medium"),
+                                            (.high, "◕ high from \(F.value(2 * limit / 3, metric))"), (.over, "▲ over \(F.value(limit, metric))")]
+        let oneLine = parts.map(\.1).joined(separator: " · ").count <= width
+        return parts.enumerated().map { i, p in
+            (i == 0 ? "" : oneLine || i != 2 ? " · " : "\n") + F.colored(p.1, p.0, style)
+        }.joined()
+    }
+
     /// A day's bar, coloured as its calendar mark; `·` without a value, a space for a day to come.
     static func bar(_ mark: DayMark, top: Double, floor: Double = 0, style: TextStyle) -> String {
         guard let v = mark.value else { return mark == .notYet ? " " : style.dim("·") }
@@ -125,7 +146,7 @@ public enum TrendsTextRenderer {
             return s
         }
         return [first + "."] + [change(r.weekOnWeek, "This week", "last week"), change(r.monthOnMonth, "This month", "last month")]
-            .compactMap { $0.map { $0 + "." } }
+            .compactMap { $0.map { $0 + "." } } + (r.caffeineByCategory.map { [CaffeineByCategoryText.line($0) + "."] } ?? [])
     }
 
     /// Sentences on what goes with the mood.

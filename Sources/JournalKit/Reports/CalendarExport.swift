@@ -1,5 +1,6 @@
 /// What `journal export --format ics` puts in a calendar: the period's appointments and events,
-/// the open to-dos with a due date, and each medication schedule as a repeating event. Each has
+/// the open to-dos with a due date, each medication schedule as a repeating event, and the daily
+/// reminders to log drinks (`set reminder log`). Each has
 /// a UID derived from what it is (never random, and not from its line, so an export made after
 /// other lines changed updates the same calendar entries).
 public struct CalendarExport: Sendable {
@@ -46,11 +47,26 @@ public struct CalendarExport: Sendable {
         public var left: Int
     }
 
+    /// A daily reminder to log drinks (`set reminder log 12:00, 20:00`), one series a time.
+    public struct LogReminder: Sendable {
+        public var uid: String
+        public var time: TimeOfDay
+        /// The first day: the latest of the setting's `from`, the journal's first day and the
+        /// period's start.
+        public var start: CalendarDate
+        /// The last day: the earliest of the setting's `until` and the period's end (nil: open-ended).
+        public var until: CalendarDate?
+    }
+
+    /// What a reminder to log says.
+    public static let logReminderText = "Log your drinks"
+
     public var clock: JournalClock
     public var events: [Event]
     public var todos: [Todo]
     public var doses: [DoseSeries]
     public var refills: [Refill]
+    public var logReminders: [LogReminder]
     /// `set reminder` (minutes before an appointment), 60 by default.
     public var reminderMinutes: Double
     /// `set timezone`; nil for floating local times.
@@ -117,6 +133,19 @@ public struct CalendarExport: Sendable {
             refills.append(Refill(uid: uid("refill", name), medication: s.count.medication, date: on, runsOut: out, left: s.count.left))
         }
         self.refills = refills
+        var logReminders: [LogReminder] = []
+        // The setting in force as of now, over the days it holds.
+        let setting = Definitions.current(journal.definitions.settings.lazy.filter { $0.value.key == "reminder-log" }, on: clock.date)
+        if let setting, case .logReminders(let times) = setting.value, let first = journal.days.first?.date {
+            let start = [setting.validity.from, first, period?.start].compactMap { $0 }.max()!
+            let until = [setting.validity.until, period?.end].compactMap { $0 }.min()
+            if until.map({ start <= $0 }) ?? true, start.year <= 9999 {
+                for t in times {
+                    logReminders.append(LogReminder(uid: uid("log", t.description, setting.validity.from?.description ?? ""), time: t, start: start, until: until))
+                }
+            }
+        }
+        self.logReminders = logReminders
     }
 
     /// FNV-1a (64 bits) of the UTF-8 of `s`, in hex: the same text gives the same UID on every

@@ -19,6 +19,11 @@ public struct CatalogReport: Sendable {
         public var sizes: [String] = []
         /// Other names it is known by.
         public var aliases: [String] = []
+        /// A drink's category (`coffee`, `energy`), when it has one.
+        public var category: String?
+        /// The nutrients a built-in drink's label states beyond caffeine, energy, sugar and carbs
+        /// (sodium, fat, protein): shown even when the label says 0.
+        public var labelNutrients: [Nutrient] = []
         /// A journal line that counts one serving of it (`- drink flat white`, `- lunch: beans on
         /// toast`); nil for a plain USDA row, whose name a meal cannot hold.
         public var paste: String?
@@ -89,6 +94,7 @@ public struct CatalogReport: Sendable {
         var seen: Set<String> = []
         for d in journal?.definitions.drinks ?? [] where q.isEmpty || d.value.name.lowercased().contains(q) {
             var it = item(d.value, origin: "yours", unit: "ml")
+            it.category = d.value.category?.name
             it.paste = "- drink \(pasteName(d.value.name))"
             items.append(it)
             seen.insert(d.value.name.lowercased())
@@ -98,6 +104,8 @@ public struct CatalogReport: Sendable {
            let drink = DrinkCatalog.all.first(where: { sized.name.hasPrefix($0.name + " (") }), !seen.contains(drink.name) {
             var it = item(sized, origin: "built-in", unit: "ml")
             it.source = drink.source
+            it.category = drink.category.name
+            it.labelNutrients = drink.labelNutrients
             it.paste = "- drink \(q)"
             items.append(it)
         }
@@ -130,6 +138,8 @@ public struct CatalogReport: Sendable {
     static func item(_ drink: CatalogDrink) -> Item {
         var it = item(drink.definition, origin: "built-in", unit: "ml")
         it.source = drink.source
+        it.category = drink.category.name
+        it.labelNutrients = drink.labelNutrients
         it.aliases = drink.aliases
         it.paste = "- drink \(drink.name)"
         it.sizes = drink.sizes.map { size in

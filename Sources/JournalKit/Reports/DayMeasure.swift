@@ -20,6 +20,9 @@ public enum DayMeasure: Sendable, Hashable {
     /// Whether the measure is a value without a ring (weight).
     public var isValue: Bool { if case .value = self { true } else { false } }
 
+    /// Whether the measure is the caffeine ring's (``TrendsReport/caffeineByCategory`` is then given).
+    public var isCaffeine: Bool { self == .ring(.caffeine) }
+
     /// The name written after `--metric`.
     public var name: String {
         switch self {

@@ -19,6 +19,11 @@ extension DayReport {
         public var doses: [CaffeineDose]
         /// The caffeine goal's limit, when a `<=` goal is in force.
         public var limitMg: Double?
+        /// What the day may still take before its limit (the limit less the day's intake),
+        /// negative when it is over; nil without a limit.
+        public var leftMg: Double?
+        /// The day's band against the limit (low, medium, high, over); nil without a limit.
+        public var band: LimitBand?
         /// Whether the day took caffeine of its own: an intake, or a dose of more than 0 mg.
         public var hasIntake: Bool
         /// Whether there is caffeine to show on the day: an intake, or more than 0.5 mg in the
@@ -38,6 +43,8 @@ extension DayReport {
             self.curve = curve
             self.doses = doses
             limitMg = m.ring(.caffeine).flatMap { $0.comparison == .atMost ? $0.target : nil }
+            leftMg = limitMg.map { $0 - day.totalMg }
+            band = limitMg.map { LimitBand(value: day.totalMg, limit: $0) }
             hasIntake = day.totalMg > 0 || doses.contains { $0.mg > 0 }
             hasIntakeOrLevel = day.totalMg > 0 || curve.peakMg > 0.5 || curve.hourly.contains { $0 > 0.5 }
             levels = Self.levels(curve: curve, doses: doses, halfLifeHours: day.halfLifeHours)

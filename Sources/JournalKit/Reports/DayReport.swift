@@ -60,8 +60,25 @@ public struct DayReport: Sendable {
         public var nutrients: Nutrients
     }
 
+    /// A day's total of a nutrient after the core ones.
+    public struct NutrientTotal: Sendable, Hashable {
+        public var nutrient: Nutrient
+        public var amount: Double
+        /// Whether the total leaves out foods without a figure of it (it is at least `amount`).
+        public var leavesOut: Bool
+    }
+
     public var date: CalendarDate
     public var title: String
+    /// The day's totals of the nutrients after the core ten that the journal shows (a goal
+    /// names or `set show` lists: ``Definitions/shownNutrients``) and the day has no ring of,
+    /// 0 included, by column.
+    public var shownNutrients: [NutrientTotal] = []
+    /// The nutrients the journal shows (``Definitions/shownNutrients``): the keys of its JSON.
+    public var shown: [Nutrient] = Nutrient.core
+    /// The day's totals of the other nutrients after the core ten that are not 0 ("More
+    /// nutrients"), by column.
+    public var moreNutrients: [NutrientTotal] = []
     public var clock: JournalClock
     public var metrics: DayMetrics
     /// The day's caffeine curve and chart points, worked out once.
@@ -160,6 +177,30 @@ public struct DayReport: Sendable {
         self.sleeps = sleeps
         self.symptoms = symptoms
         sleep = sleeps.isEmpty ? nil : Self.sleep(sleeps)
+        shown = journal.definitions.shownNutrients
+        (shownNutrients, moreNutrients) = Self.nutrientTotals(metrics, shown: shown)
+    }
+
+    /// Whether a ring's value leaves out foods without a figure of its nutrient (it is at least
+    /// that much: a USDA food without one, Grammar.md §7.4).
+    public func leavesOut(_ ring: Ring) -> Bool {
+        ring.metric.nutrient.map(metrics.totals.nutrients.leavesOut) ?? false
+    }
+
+    /// The day's totals of the nutrients after the core ten: those shown without a ring, and
+    /// the others that are not 0.
+    static func nutrientTotals(_ metrics: DayMetrics, shown: [Nutrient]) -> (shown: [NutrientTotal], more: [NutrientTotal]) {
+        let n = metrics.totals.nutrients
+        var shownTotals: [NutrientTotal] = [], more: [NutrientTotal] = []
+        for nutrient in Nutrient.more {
+            let total = NutrientTotal(nutrient: nutrient, amount: n[nutrient], leavesOut: n.leavesOut(nutrient))
+            if shown.contains(nutrient) {
+                if metrics.ring(RingMetric(nutrient)) == nil { shownTotals.append(total) }
+            } else if total.amount > 0 {
+                more.append(total)
+            }
+        }
+        return (shownTotals, more)
     }
 
     /// The sleeps as they count: a span that overlaps one before it is left out.

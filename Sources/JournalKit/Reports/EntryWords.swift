@@ -173,8 +173,8 @@ public struct EntryWords: Sendable {
     }
 
     /// Only the non-zero nutrients, rounded to 2 decimals: `caffeine 126 mg, water 60 ml`.
-    public static func nutrients(_ n: Nutrients) -> String {
-        let parts = Nutrient.allCases.filter { n[$0] != 0 }.map { "\($0.name) \(formatNumber(n[$0])) \($0.unit)" }
+    public static func nutrients(_ n: Nutrients, of shown: [Nutrient] = Nutrient.allCases) -> String {
+        let parts = shown.filter { n[$0] != 0 }.map { "\($0.name) \(formatNumber(n[$0])) \($0.unit)" }
         return parts.isEmpty ? "nothing" : parts.joined(separator: ", ")
     }
 }

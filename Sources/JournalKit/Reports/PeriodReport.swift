@@ -48,6 +48,13 @@ public struct PeriodReport: Sendable {
     /// Energy in and out against the need over the days counted, when any has food, drink or a
     /// workout.
     public var energyBalance: EnergyBalanceSum?
+    /// The period's caffeine by the category of its drinks, up to now; nil when it has none.
+    public var caffeineByCategory: PeriodCaffeineByCategory?
+    /// The nutrients the journal shows (``Definitions/shownNutrients``): the keys of its JSON.
+    public var shownNutrients: [Nutrient] = Nutrient.core
+    /// The nutrients after the core ten the journal shows (`- set show calcium`) and the
+    /// report has no row of, each as a mean a day counted, by column.
+    public var nutrientMeans: [DayReport.NutrientTotal] = []
 
     /// Which days a report keeps in ``days``, beside the rows, weeks and insights it sums them into.
     public enum KeptDays: Sendable {
@@ -72,6 +79,7 @@ public struct PeriodReport: Sendable {
         self.period = period
         self.clock = clock
         self.previous = period.previous
+        shownNutrients = summary.definitions.shownNutrients
         let context = MetricsContext(summary: summary)
         let weekStart = summary.definitions.settings(on: period.start).weekStart
         let keeps = kept == .all || period.dayCount <= Self.daysShownOneByOne
@@ -81,6 +89,10 @@ public struct PeriodReport: Sendable {
         let asOf = period.end < clock.date ? JournalClock.endOfDay(period.end) : clock
 
         rows = Self.rows(sums, days: days, period: period, previous: previousDays, clock: clock, context: context)
+        nutrientMeans = shownNutrients.filter { !$0.isCore }.compactMap { [rows] n in
+            guard sums.daysCounted > 0, !rows.contains(where: { $0.metric == RingMetric(n) }) else { return nil }
+            return DayReport.NutrientTotal(nutrient: n, amount: sums.nutrients[n] / Double(sums.daysCounted), leavesOut: sums.nutrients.leavesOut(n))
+        }
         written = sums.written.rows(besides: rows, days: days, through: clock.date)
         // Weight against the period before: the mean weigh-in of each.
         if let w = written.firstIndex(where: { $0.kind == .weight }) {
@@ -112,6 +124,7 @@ public struct PeriodReport: Sendable {
         tasks = summary.days(from: period.start, through: period.end).reduce(TaskTally()) { $0 + $1.tasks }
         symptoms = SymptomTally.all(summary: summary, from: period.start, through: min(period.end, clock.date))
         energyBalance = sums.energyBalance.days > 0 ? sums.energyBalance : nil
+        caffeineByCategory = PeriodCaffeineByCategory(summary: summary, from: period.start, through: min(period.end, clock.date))
     }
 
     /// A row per metric that has a goal on any day.

@@ -24,6 +24,9 @@ struct PeriodSums: Sendable {
     private(set) var walk = Insights.DayWalk()
     /// What the days counted wrote of workouts, weight, mood and sleep.
     private(set) var written = WrittenRow.Sums()
+    /// The nutrients of the days counted, summed (the nutrients after the core ten a report
+    /// shows without a goal are given as a mean a day).
+    private(set) var nutrients = Nutrients()
     /// The doses of the days up to the clock.
     private(set) var doses = Adherence()
     /// Energy in and out against the need (with the definitions to work the need out from).
@@ -53,6 +56,7 @@ struct PeriodSums: Sendable {
             }
             walk.add(day)
             written.add(day.totals)
+            nutrients += day.totals.nutrients
             if let definitions { energyBalance.add(day, definitions: definitions) }
         }
         if day.date <= through {
@@ -99,6 +103,7 @@ struct PeriodSums: Sendable {
         scored += later.scored
         walk.join(later.walk)
         written.join(later.written)
+        nutrients += later.nutrients
         energyBalance.join(later.energyBalance)
         doses = doses + later.doses
         anyEnergy = anyEnergy || later.anyEnergy

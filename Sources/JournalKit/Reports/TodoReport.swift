@@ -119,32 +119,25 @@ public struct TodoReport: Sendable {
     static func linkMigrations(_ lists: inout [List], today: CalendarDate) {
         // Each to-do that continues another, with that one (which stands in an earlier list).
         var links: [(later: (list: Int, item: Int), earlier: (list: Int, item: Int))] = []
-        // Every to-do by its words: those that continue a text stand together after it.
-        var all: [(words: String, list: Int, item: Int)] = []
+        // Every to-do is filed under its words and under each run of its first words (`call
+        // mum about it` under `call mum about it`, `call mum about`, `call mum` and `call`), in
+        // list order: the to-dos that continue a text are those filed under it.
+        var words: [[String]] = []
+        var filed: [Substring: [(list: Int, item: Int)]] = [:]
         for l in lists.indices {
-            for i in lists[l].items.indices { all.append((TaskMigrations.normalised(lists[l].items[i].text), l, i)) }
-        }
-        all.sort { TaskMigrations.precedes($0.words, $1.words) }
-        // The to-dos of one text are looked at together: the to-dos that continue the text (in
-        // later lists or not) are gathered once, in list order, and each of them takes the
-        // first in a later list (a text written a thousand times is not compared a million).
-        var k = 0
-        while k < all.count {
-            let words = all[k].words
-            var end = k + 1
-            while end < all.count, all[end].words == words { end += 1 }
-            defer { k = end }
-            guard !words.isEmpty else { continue }
-            var continuing: [(list: Int, item: Int)] = []
-            var c = k
-            while c < all.count, all[c].words.hasPrefix(words) {
-                if TaskMigrations.continues(all[c].words, words) { continuing.append((all[c].list, all[c].item)) }
-                c += 1
+            words.append(lists[l].items.map { TaskMigrations.normalised($0.text) })
+            for (i, w) in words[l].enumerated() where !w.isEmpty {
+                var end = w.startIndex
+                while let space = w[end...].firstIndex(of: " ") {
+                    filed[w[..<space], default: []].append((l, i))
+                    end = w.index(after: space)
+                }
+                filed[w[...], default: []].append((l, i))
             }
-            continuing.sort { ($0.list, $0.item) < ($1.list, $1.item) }
-            for g in k..<end {
-                let (l, i) = (all[g].list, all[g].item)
-                guard lists[l].items[i].state == .migrated || lists[l].items[i].isOpen else { continue }
+        }
+        for l in lists.indices {
+            for i in lists[l].items.indices where lists[l].items[i].state == .migrated || lists[l].items[i].isOpen {
+                guard let continuing = filed[words[l][i][...]] else { continue }
                 // The first later list with a to-do that continues it (its first such to-do).
                 var lo = 0, hi = continuing.count
                 while lo < hi {

@@ -43,6 +43,9 @@ public struct TrendsReport: Sendable {
     /// For a value without a ring (weight): each day's mean of the values on it and the six
     /// days before it (nil where those seven days have none); empty for other measures.
     public var rollingMeans: [Double?] = []
+    /// For caffeine: the period's caffeine by the category of its drinks; nil for other measures
+    /// and a period without caffeine.
+    public var caffeineByCategory: PeriodCaffeineByCategory?
 
     public static let defaultDays = 28
 
@@ -78,6 +81,7 @@ public struct TrendsReport: Sendable {
             rollingMeans = Self.rollingMeans(of: m, summary: summary, days: days.map(\.date))
         }
         weeks = Self.weeks(days, weekStart: weekStart)
+        if measure.isCaffeine { caffeineByCategory = PeriodCaffeineByCategory(summary: summary, from: start, through: today) }
         func marks(_ p: Period) -> [CalendarDay] {
             metrics.filter { p.contains($0.date) }.map { CalendarDay(date: $0.date, mark: measure.mark($0, through: today)) }
         }

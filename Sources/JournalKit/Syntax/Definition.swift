@@ -89,6 +89,15 @@ public struct GoalMetric: MetricTableView, NutrientNamed {
     /// The unit targets are kept in (mg, ml, kcal, g, min, h), nil for plain counts.
     public var unit: MeasureUnit? { row.unit }
 
+    /// The goals hints name: every one but the nutrients after the core ten, of which a few
+    /// and how many more (`…, sodium, calcium, iron, vitamin-d and 18 more nutrients, exercise, …`).
+    static let namesForHints: String = {
+        let names = allCases.filter { $0.nutrient?.isCore ?? true }.map(\.rawValue)
+        let more = Nutrient.moreForHints.joined(separator: ", ") + " and \(Nutrient.more.count - Nutrient.moreForHints.count) more nutrients"
+        let split = names.firstIndex(of: "exercise") ?? names.count
+        return (names[..<split] + [more] + names[split...]).joined(separator: ", ")
+    }()
+
     /// Its name, then its other words, for every goal metric.
     static let spellings: [(String, GoalMetric)] = allCases.flatMap { m in ([m.rawValue] + m.row.goalWords).map { ($0, m) } }
 
@@ -270,11 +279,15 @@ public struct ItemDefinition: Sendable {
     /// For drinks, how much of the volume counts as water, as a fraction (default 1); from
     /// `water 0 ml` or `water 90%`. An explicit `water N ml` sets ``Nutrients/water`` instead.
     public var waterFraction: Double?
-    public init(name: String, serving: Serving, nutrients: Nutrients, waterFraction: Double? = nil) {
+    /// What kind of drink it is (`category tea` in a definition, a built-in drink's own): its
+    /// caffeine counts toward that category; nil for foods and drinks that name none (other).
+    public var category: DrinkCategory?
+    public init(name: String, serving: Serving, nutrients: Nutrients, waterFraction: Double? = nil, category: DrinkCategory? = nil) {
         self.name = name
         self.serving = serving
         self.nutrients = nutrients
         self.waterFraction = waterFraction
+        self.category = category
     }
 }
 
@@ -291,7 +304,8 @@ public struct AwayDefinition: Sendable {
 }
 
 /// `- set bedtime 23:00`, `- set half-life 5 h`, `- set week-start monday`, `- set grace 60 min`,
-/// `- set reminder 30 min`, `- set timezone Europe/London`, `- set region uk`, `- set sleep-day start`.
+/// `- set reminder 30 min`, `- set timezone Europe/London`, `- set region uk`, `- set sleep-day start`,
+/// `- set show calcium, iron`.
 public enum Setting: Sendable, Hashable {
     case bedtime(TimeOfDay)
     case halfLifeHours(Double)
@@ -308,6 +322,12 @@ public enum Setting: Sendable, Hashable {
     case sleepDay(SleepDay)
     /// How many days before a medication's supply runs out `journal meds` warns (7).
     case refillWarningDays(Int)
+    /// The times of day an exported calendar reminds to log drinks (`set reminder log 12:00,
+    /// 20:00`), in order; empty for `set reminder log off`.
+    case logReminders([TimeOfDay])
+    /// The nutrients after the core ten that reports show without a goal (`- set show calcium,
+    /// iron`); for the whole journal (``Definitions/shownNutrients``).
+    case show([Nutrient])
 
     public var key: String {
         switch self {
@@ -320,9 +340,12 @@ public enum Setting: Sendable, Hashable {
         case .region: "region"
         case .sleepDay: "sleep-day"
         case .refillWarningDays: "refill-warning"
+        case .logReminders: "reminder-log"
+        case .show: "show"
         }
     }
-    public static let keys = ["bedtime", "half-life", "week-start", "grace", "reminder", "timezone", "region", "sleep-day", "refill-warning"]
+    public static let keys = ["bedtime", "half-life", "week-start", "grace", "reminder", "reminder-log", "timezone", "region", "sleep-day", "refill-warning",
+                              "show"]
 }
 
 /// A country whose everyday words for food and drink the journal is written in: in Britain and

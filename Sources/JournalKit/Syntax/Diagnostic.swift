@@ -94,6 +94,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case unknownFood = "unknown-food"
     case unknownMedication = "unknown-medication"
     case partialName = "partial-name"
+    case implausibleAmount = "implausible-amount"
     case regionWord = "region-word"
     case badMood = "bad-mood"
     case missingValue = "missing-value"

@@ -109,6 +109,9 @@ public struct ItemEntry: Sendable {
     // Filled in by the model:
     /// The catalog or user definition the name resolved to.
     public var resolvedName: String?
+    /// What kind of drink it resolved to (its definition's category), for caffeine by
+    /// category; nil for foods and anything else (counted as other).
+    public var category: DrinkCategory?
     /// The item's nutrients (all servings).
     public var nutrients: Nutrients = .zero
     /// False when the model could not count it (an unknown name, an amount it cannot convert):
@@ -160,6 +163,13 @@ public struct MealEntry: Sendable {
         var total = Nutrients()
         for item in items { total += item.nutrients }
         return total
+    }
+
+    /// The caffeine of resolved items by their drinks' categories (other for the rest).
+    static func caffeineByCategory(of items: [ItemEntry]) -> CaffeineByCategory {
+        var byCategory = CaffeineByCategory()
+        for item in items where item.nutrients.caffeine != 0 { byCategory[item.category ?? .other] += item.nutrients.caffeine }
+        return byCategory
     }
 }
 

@@ -14,10 +14,15 @@ struct NutrientList {
     var amounts: [NutrientAmount] = []
     /// From `water 90%`.
     var waterFraction: Double?
+    /// From `category tea`, in a drink definition's list (Grammar.md §6.5).
+    var category: DrinkCategory?
 }
 
 extension FileParser {
-    func nutrientList(_ start: Int, _ end: Int, defaultMass: Nutrient?) -> NutrientList? {
+    /// `category`: what a part `category WORD` is in this list: a drink definition's category
+    /// (`.drink`), a problem (`.food`: foods have none; `.none`: not read, as in an item's
+    /// parentheses, where it is an unknown nutrient).
+    func nutrientList(_ start: Int, _ end: Int, defaultMass: Nutrient?, category: CategoryPart = .none) -> NutrientList? {
         var list = NutrientList()
         var partStart = start
         var ok = true
@@ -25,10 +30,42 @@ extension FileParser {
             var partEnd = partStart
             while partEnd < end, buf[partEnd] != UInt8(ascii: ","), buf[partEnd] != UInt8(ascii: ";") { partEnd += 1 }
             let s = buf.skipSpaces(partStart, partEnd), e = buf.trimEnd(s, partEnd)
-            if s < e { ok = nutrientPart(s, e, defaultMass: defaultMass, into: &list) && ok }
+            if s < e {
+                if category != .none, let c = categoryPart(s, e, category) { ok = c.ok && ok; if let v = c.value { list.category = v } }
+                else { ok = nutrientPart(s, e, defaultMass: defaultMass, into: &list) && ok }
+            }
             partStart = partEnd + 1
         }
         return ok ? list : nil
+    }
+
+    /// Where a `category WORD` part may stand (see ``nutrientList(_:_:defaultMass:category:)``).
+    enum CategoryPart { case none, drink, food }
+
+    /// A part `category WORD` (`category tea`): its category, or nil and a problem reported;
+    /// nil when the part is not one (its first word is not `category`).
+    private func categoryPart(_ s: Int, _ e: Int, _ place: CategoryPart) -> (ok: Bool, value: DrinkCategory?)? {
+        var toks = borrowTokens()
+        defer { recycle(&toks) }
+        tokenize(buf, s, e, into: &toks)
+        guard let first = toks.first, buf.matches(first, "category") else { return nil }
+        let names = DrinkCategory.allCases.map(\.name).joined(separator: ", ")
+        guard place == .drink else {
+            report(.error, .badDefinition, s, e, "a food has no category", hint: "categories are for drinks: - drink NAME per SERVING: … mg caffeine, category tea")
+            return (false, nil)
+        }
+        guard toks.count == 2 else {
+            report(.error, .badDefinition, s, e, toks.count == 1 ? "category needs a name" : "a drink has one category, of one word",
+                   hint: "write category and one of: \(names)")
+            return (false, nil)
+        }
+        let word = buf.string(toks[1])
+        guard let c = DrinkCategory(word: word) else {
+            let guess = Suggestion.closest(to: word.lowercased(), in: DrinkCategory.allCases.map(\.name))
+            error(.badDefinition, toks[1], "unknown category \"\(word)\"", hint: (guess.map { "did you mean \"\($0)\"? " } ?? "") + "a category is one of: \(names)")
+            return (false, nil)
+        }
+        return (true, c)
     }
 
     private func nutrientPart(_ s: Int, _ e: Int, defaultMass: Nutrient?, into list: inout NutrientList) -> Bool {
@@ -71,7 +108,7 @@ extension FileParser {
             case .mass where defaultMass != nil: nutrient = defaultMass!
             default:
                 report(.error, .unknownNutrient, amountToken.start, e, "say which nutrient \(q) is",
-                       hint: "write e.g. \(q) protein; nutrients: \(Nutrient.allCases.map(\.name).joined(separator: ", "))")
+                       hint: "write e.g. \(q) protein; nutrients: \(Nutrient.namesForHints)")
                 return false
             }
         } else if let n = Nutrient(name: buf, nameStart, nameEnd) {
@@ -81,7 +118,7 @@ extension FileParser {
             let t = Token(start: nameStart, end: nameEnd)
             let guess = Suggestion.closest(to: nameText, in: Nutrient.spellings.map(\.0))
             error(.unknownNutrient, t, "unknown nutrient '\(nameText)'",
-                  hint: (guess.map { "did you mean '\($0)'? " } ?? "") + "nutrients: \(Nutrient.allCases.map(\.name).joined(separator: ", "))")
+                  hint: (guess.map { "did you mean '\($0)'? " } ?? "") + "nutrients: \(Nutrient.namesForHints)")
             return false
         }
         if q.unit == .percent {

@@ -10,7 +10,7 @@ public enum MetricDirection: Sendable, Hashable {
 /// weight only a value a day has.
 ///
 /// Adding a nutrient is one row here (its column the next number), one more lane in
-/// `Nutrients.Lanes` and its figures in the catalogs; `MetricTableTests` walks every row through
+/// `Nutrients.MoreLanes` and its figures in the catalogs; `MetricTableTests` walks every row through
 /// the parser, goals, rings and HTML.
 enum MetricTable {
     /// What a row is.
@@ -48,8 +48,9 @@ enum MetricTable {
         let goalWords: [String]
         let listWords: [String]
 
+        /// `words` are other words both in goal lines and in lists of nutrients.
         init(_ name: String, _ kind: Kind, _ unit: MeasureUnit?, _ better: MetricDirection?, _ example: String,
-             _ tone: String?, _ label: String, short: String? = nil, goal: [String] = [], list: [String] = []) {
+             _ tone: String?, _ label: String, short: String? = nil, goal: [String] = [], list: [String] = [], words: [String] = []) {
             self.name = name
             self.kind = kind
             self.unit = unit
@@ -58,8 +59,8 @@ enum MetricTable {
             self.tone = tone
             self.label = label
             self.shortLabel = short ?? label
-            self.goalWords = goal
-            self.listWords = list
+            self.goalWords = goal + words
+            self.listWords = list + words
         }
 
         var column: Int? {
@@ -86,6 +87,38 @@ enum MetricTable {
         Row("vitamin-c",   .nutrient(column: 8), .mg,      .more, "75 mg",     "nutrients", "Vitamin C", short: "Vit C",
             goal: ["vitaminc", "vitamin c"], list: ["vitamin c", "vitaminc", "vit-c"]),
         Row("sodium",      .nutrient(column: 9), .mg,      .less, "2300 mg",   "nutrients", "Sodium"),
+        // The nutrients beyond the first ten (``Nutrient/isCore``), each from a column of USDA's
+        // table (Grammar.md §7.4): shown where a goal names one or `set show` asks.
+        Row("saturated-fat", .nutrient(column: 10), .g,  .less, "20 g",      "nutrients", "Saturated fat", short: "Sat fat",
+            words: ["saturated fat", "sat fat", "sat-fat", "saturates", "saturated"]),
+        Row("cholesterol", .nutrient(column: 11), .mg,     .less, "300 mg",    "nutrients", "Cholesterol", short: "Cholest."),
+        Row("calcium",     .nutrient(column: 12), .mg,     .more, "1000 mg",   "nutrients", "Calcium"),
+        Row("iron",        .nutrient(column: 13), .mg,     .more, "18 mg",     "nutrients", "Iron"),
+        Row("magnesium",   .nutrient(column: 14), .mg,     .more, "400 mg",    "nutrients", "Magnesium"),
+        Row("phosphorus",  .nutrient(column: 15), .mg,     .more, "700 mg",    "nutrients", "Phosphorus", short: "Phosphor."),
+        Row("potassium",   .nutrient(column: 16), .mg,     .more, "3400 mg",   "nutrients", "Potassium"),
+        Row("zinc",        .nutrient(column: 17), .mg,     .more, "11 mg",     "nutrients", "Zinc"),
+        Row("copper",      .nutrient(column: 18), .mg,     .more, "0.9 mg",    "nutrients", "Copper"),
+        Row("selenium",    .nutrient(column: 19), .mcg,    .more, "55 mcg",    "nutrients", "Selenium"),
+        Row("vitamin-a",   .nutrient(column: 20), .mcg,    .more, "900 mcg",   "nutrients", "Vitamin A", short: "Vit A",
+            words: vitamin("a") + ["retinol"]),
+        Row("vitamin-d",   .nutrient(column: 21), .mcg,    .more, "15 mcg",    "nutrients", "Vitamin D", short: "Vit D", words: vitamin("d")),
+        Row("vitamin-e",   .nutrient(column: 22), .mg,     .more, "15 mg",     "nutrients", "Vitamin E", short: "Vit E", words: vitamin("e")),
+        Row("vitamin-k",   .nutrient(column: 23), .mcg,    .more, "120 mcg",   "nutrients", "Vitamin K", short: "Vit K",
+            words: vitamin("k") + ["vitamin-k1", "vitamin k1", "k1"]),
+        Row("vitamin-b1",  .nutrient(column: 24), .mg,     .more, "1.2 mg",    "nutrients", "Vitamin B1", short: "Vit B1",
+            words: ["thiamin", "thiamine", "b1"] + vitamin("b1")),
+        Row("vitamin-b2",  .nutrient(column: 25), .mg,     .more, "1.3 mg",    "nutrients", "Vitamin B2", short: "Vit B2",
+            words: ["riboflavin", "b2"] + vitamin("b2")),
+        Row("vitamin-b3",  .nutrient(column: 26), .mg,     .more, "16 mg",     "nutrients", "Vitamin B3", short: "Vit B3",
+            words: ["niacin", "b3"] + vitamin("b3")),
+        Row("vitamin-b6",  .nutrient(column: 27), .mg,     .more, "1.7 mg",    "nutrients", "Vitamin B6", short: "Vit B6",
+            words: ["pyridoxine", "b6"] + vitamin("b6")),
+        Row("vitamin-b12", .nutrient(column: 28), .mcg,    .more, "2.4 mcg",   "nutrients", "Vitamin B12", short: "Vit B12",
+            words: ["cobalamin", "b12", "b-12", "vitamin b-12"] + vitamin("b12")),
+        Row("folate",      .nutrient(column: 29), .mcg,    .more, "400 mcg",   "nutrients", "Folate",
+            words: ["folic acid", "folacin", "b9"] + vitamin("b9")),
+        Row("choline",     .nutrient(column: 30), .mg,     .more, "550 mg",    "nutrients", "Choline"),
         Row("exercise",    .goal,                .minutes, .more, "30 min",    "exercise",  "Exercise", goal: ["workout"]),
         Row("gratitude",   .goal,                nil,      .more, "3",         "gratitude", "Gratitude", goal: ["grateful"]),
         Row("habits",      .schedule,            nil,      .more, "",          "habits",    "Habits"),
@@ -95,6 +128,11 @@ enum MetricTable {
         Row("macros",      .goalWithoutRing,     nil,      nil,   "50/20/30",  nil,         "Macros"),
         Row("weight",      .valueOnly,           .kg,      nil,   "",          "accent",    "Weight"),
     ]
+
+    /// The other words for vitamin `letter` (`d`, `b12`) besides its name (`vitamin-d`).
+    private static func vitamin(_ letter: String) -> [String] {
+        ["vitamin \(letter)", "vit \(letter)", "vit-\(letter)", "vitamin\(letter)"].filter { $0 != "vitamin-\(letter)" }
+    }
 
     /// The positions in ``rows`` of the nutrients (by column), the goals, the rings and the
     /// values a day has (in order).

@@ -40,7 +40,7 @@ final class FoodCatalogTests: XCTestCase {
             return !t.isEmpty && !t.hasPrefix("#")
         }
         XCTAssertEqual(catalog.friendlyCount, lines.count, "a friendly line was dropped: \(catalog.problems)")
-        for food in catalog.friendlyFoods where !food.usdaName.contains(" + ") {
+        for food in catalog.friendlyFoods.indices.map(catalog.friendlyFood) where !food.usdaName.contains(" + ") {
             guard let row = catalog.usdaFood(named: food.usdaName) else {
                 XCTFail("\(food.name): no USDA row \(food.usdaName)")
                 continue

@@ -169,7 +169,7 @@ final class JournalReadTests: XCTestCase {
         let text = journal(settings: "- drink espresso per shot (30 ml): 63 mg caffeine\n", days: 30) { i in
             let c = comments[i % comments.count], d = comments[(i + 2) % comments.count]
             return "- drink espresso x2 \(c)\n- 08:1\(i % 10) drink espresso x2 \(d)\n- drink espresso \(c)\n"
-                + "- drink cola 330 ml \(c)\n- drink cola 330 \(d)\n- drink cola 330 cans \(c)\n- drink water 250 ml x2 \(d)\n"
+                + "- drink cola 330 ml \(c)\n- drink cola 330 \(d)\n- drink cola 3 cans \(c)\n- drink water 250 ml x2 \(d)\n"
                 + "- drink tea 2 cups \(c)\n- drink espresso x2 x3 \(d)\n- drink espresso x2 \(c) (150 mg)\n"
                 + "- drink espresso x2 \(c) -- great\n- drink espresso x2 \(c) #coffee\n- drink espresso x2 \(c) 3\n"
                 + "- drink espresso 2 \(d)\n- drink 2 espresso \(c)\n- drink espresso x\(i % 3 + 1) \(d)\n"

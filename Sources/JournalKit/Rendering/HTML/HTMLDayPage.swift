@@ -7,7 +7,7 @@ enum HTMLDayPage {
     static func render(_ r: DayReport, location: PageLocation? = nil) -> String {
         let m = r.metrics
         var body = header(r)
-        body += rings(m)
+        body += rings(r)
         body += figures(r)
         if r.caffeine.hasIntakeOrLevel {
             body += caffeine(r.caffeine, sleep: r.sleep, dayIsOver: m.isOver, clock: r.clock)
@@ -15,7 +15,7 @@ enum HTMLDayPage {
             body += HTMLDocument.card("Sleep", SleepBarSVG.bar(sleep) + "\n")
         }
         body += columns([timeline(r)], [checks(r), gratitude(r), tasks(r)])
-        body += columns([meals(r)], [drinks(r), notes(r)])
+        body += columns([meals(r)], [drinks(r), nutrients(r), notes(r)])
         body += photos(r, location: location)
         body += HTMLDocument.legend()
         return HTMLDocument.page(title: HTMLText.longDate(r.date) + (shownTitle(r).map { " · " + $0 } ?? "") + " · journal",
@@ -54,14 +54,15 @@ enum HTMLDayPage {
 
     // MARK: Rings and figures
 
-    static func rings(_ m: DayMetrics) -> String {
+    static func rings(_ r: DayReport) -> String {
+        let m = r.metrics
         guard !m.rings.isEmpty else { return "" }
         var out = "<div class=\"rings\">\n"
         for ring in m.rings {
             out += "<div class=\"ring-card\"><div class=\"ring-wrap\">" + RingSVG.ring(ring, size: .large)
             out += "<div class=\"center\" aria-hidden=\"true\"><span class=\"big\">\(HTMLText.percent(ring.percent))</span></div></div>"
             out += "<div class=\"name\" aria-hidden=\"true\">\(HTMLText.escape(ring.metric.displayName))</div>"
-            out += "<div class=\"amount\" aria-hidden=\"true\">\(HTMLText.escape(HTMLText.value(ring.value, ring.metric))) / "
+            out += "<div class=\"amount\" aria-hidden=\"true\">\(r.leavesOut(ring) ? "≥ " : "")\(HTMLText.escape(HTMLText.value(ring.value, ring.metric))) / "
                 + "\(HTMLText.escape(HTMLText.target(ring.target, ring.comparison, ring.metric)))</div>"
             out += "<span class=\"chip\" aria-hidden=\"true\"><span class=\"dot \(MetricTone(ring: ring).cssClass)\"></span>"
                 + "\(HTMLText.escape(chipText(ring)))</span></div>\n"
@@ -70,6 +71,7 @@ enum HTMLDayPage {
         if m.rings.contains(where: { $0.metric == .energy && $0.origin == .auto }), let b = m.energy?.breakdown {
             out += "<p class=\"macros\">\(HTMLText.escape("Energy " + EnergyNeedText.line(b)))</p>\n"
         }
+        if m.rings.contains(where: r.leavesOut) { out += leavesOutNote }
         return HTMLDocument.card("Goals", out)
     }
 
@@ -128,7 +130,8 @@ enum HTMLDayPage {
         parts.append("\(CaffeineChartSVG.mg(curve.bedtimeMg)) left at bedtime (\(c.bedtime))")
         if let now = curve.nowMg, !dayIsOver { parts.append("\(CaffeineChartSVG.mg(now)) now") }
         parts.append("half-life \(formatNumber(c.halfLifeHours, decimals: 1)) h")
-        let taken = "taken so far: \(CaffeineChartSVG.mg(c.totalMg))" + (limit.map { " of \(CaffeineChartSVG.mg($0)) a day" } ?? "")
+        var taken = "taken so far: \(CaffeineChartSVG.mg(c.totalMg))" + (limit.map { " of \(CaffeineChartSVG.mg($0)) a day" } ?? "")
+        if let left = caffeine.leftMg { taken += left >= 0 ? ", \(CaffeineChartSVG.mg(left)) left" : ", over by \(CaffeineChartSVG.mg(-left))" }
         out += "<p class=\"chart-key\"><span><span class=\"key-line\"></span>in the body: \(HTMLText.escape(parts.joined(separator: " · ")))</span>"
             + "<span><span class=\"key-dots\"></span>\(HTMLText.escape(taken))</span></p>\n"
         return HTMLDocument.card("Caffeine in the body", out)
@@ -183,6 +186,31 @@ enum HTMLDayPage {
         let shown = parts.filter { $0.0 >= 0.5 }.map { "\(formatNumber($0.0, decimals: 0)) g \($0.1)" }
         return shown.isEmpty ? nil : shown.joined(separator: " · ")
     }
+
+    /// The nutrients after the core ten shown without a ring (`- set show calcium`), and the
+    /// others the day has some of, as ``ReportTextRenderer`` words them.
+    static func nutrients(_ r: DayReport) -> String {
+        var out = ""
+        // The shown ones under the card's title, then the others under their own.
+        if !r.shownNutrients.isEmpty { out += nutrientList(r.shownNutrients, note: false) }
+        if !r.moreNutrients.isEmpty { out += "<p class=\"subhead\">More nutrients</p>\n" + nutrientList(r.moreNutrients, note: false) }
+        guard !out.isEmpty else { return "" }
+        if (r.shownNutrients + r.moreNutrients).contains(where: \.leavesOut) { out += leavesOutNote }
+        return HTMLDocument.card("Nutrients", out)
+    }
+
+    /// A list of nutrients with their amounts, and with `note` what `≥` means when one leaves
+    /// foods out.
+    static func nutrientList(_ totals: [DayReport.NutrientTotal], note: Bool) -> String {
+        var out = "<ul class=\"items\">\n"
+        for t in totals {
+            out += "<li><span class=\"what\">\(HTMLText.escape(RingMetric(t.nutrient).displayName))</span>"
+                + "<span class=\"n\">\(HTMLText.escape(ReportTextRenderer.nutrientAmount(t)))</span></li>\n"
+        }
+        return out + "</ul>\n" + (note && totals.contains(where: \.leavesOut) ? leavesOutNote : "")
+    }
+
+    static let leavesOutNote = "<p class=\"macros\">\(HTMLText.escape(ReportTextRenderer.leavesOutNote))</p>\n"
 
     static func drinks(_ r: DayReport) -> String {
         guard !r.drinks.isEmpty else { return "" }

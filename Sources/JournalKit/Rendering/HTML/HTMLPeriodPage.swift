@@ -10,14 +10,14 @@ enum HTMLPeriodPage {
         if r.rows.isEmpty {
             body += HTMLDocument.card("Goals", "<p class=\"empty\">No goals in force in this period. Add one to the journal, "
                                       + "for example <code>- goal water &gt;= 2 l</code>, and the rings appear here.</p>\n")
-            body += written(r)
+            body += written(r) + nutrientMeans(r)
         } else if r.daysCounted == 0 {
             body += HTMLDocument.card("Goals", "<p class=\"empty\">No entries from \(r.period.start) to \(r.lastDay).</p>\n")
         } else {
             body += overview(r)
             body += r.weeks.isEmpty ? dayGrid(r) : weekGrid(r)
             body += totals(r)
-            body += written(r)
+            body += written(r) + nutrientMeans(r)
         }
         let side = [streaks(r), insights(r)].filter { !$0.isEmpty }
         if !side.isEmpty { body += "<div class=\"columns\">\n" + side.joined() + "</div>\n" }
@@ -109,6 +109,12 @@ enum HTMLPeriodPage {
         }
         out += "</tbody></table></div>\n"
         return HTMLDocument.card("Goals, day by day", out)
+    }
+
+    /// The means a day of the nutrients after the core ten shown without a goal (`- set show`).
+    static func nutrientMeans(_ r: PeriodReport) -> String {
+        guard !r.nutrientMeans.isEmpty else { return "" }
+        return HTMLDocument.card("Nutrients a day", HTMLDayPage.nutrientList(r.nutrientMeans, note: true))
     }
 
     /// What is written without a goal: a row per kind, the day's value in each day's column (in
@@ -223,6 +229,7 @@ enum HTMLPeriodPage {
         out += "</tbody></table></div>\n"
         if let line = ReportTextRenderer.dosesAndTasks(r.doses, r.tasks, style: .plain) { out += "<p class=\"macros\">\(HTMLText.escape(line))</p>\n" }
         if let line = ReportTextRenderer.symptoms(r.symptoms) { out += "<p class=\"macros\">\(HTMLText.escape(line))</p>\n" }
+        if let k = r.caffeineByCategory { out += "<p class=\"macros\">\(HTMLText.escape(CaffeineByCategoryText.line(k)))</p>\n" }
         if let sum = r.energyBalance { out += "<p class=\"energy-balance\">\(HTMLText.escape(EnergyBalanceText.period(sum)))</p>\n" }
         return HTMLDocument.card("Totals and means", out)
     }

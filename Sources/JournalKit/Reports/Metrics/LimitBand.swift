@@ -3,6 +3,16 @@
 public enum LimitBand: String, Sendable, CaseIterable, Comparable {
     case low, medium, high, over
 
+    /// The band's mark, which reads without colour: ○ low, ◑ medium, ◕ high, ▲ over.
+    public static func glyph(_ band: LimitBand) -> String {
+        switch band {
+        case .low: "○"
+        case .medium: "◑"
+        case .high: "◕"
+        case .over: "▲"
+        }
+    }
+
     public static func < (a: LimitBand, b: LimitBand) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }

@@ -26,6 +26,10 @@ public struct RingMetric: MetricTableView, NutrientNamed {
     /// The name in at most nine letters, for narrow terminals: `Meds`, `Vit C`.
     var shortName: String { row.shortLabel }
 
+    /// The name, or the short one when the name would fill a column `width` wide (`Saturated
+    /// fat` in a grid's column of 12 is `Sat fat`).
+    func name(fitting width: Int) -> String { displayName.count < width ? displayName : shortName }
+
     /// The position in ``allCases``: the order reports show rings in.
     var index: Int { position }
 

@@ -59,7 +59,7 @@ public struct Hover: Sendable, Equatable {
         guard item.isCounted else { return "\(EntryWords.item(item)): not counted" }
         let resolved = item.resolvedName ?? "ad hoc"
         let origin = item.resolvedName.flatMap { Self.source(of: $0, isDrink: isDrink, on: date, in: document) }
-        return "\(EntryWords.item(item)) → \(resolved)" + (origin.map { " (\($0))" } ?? "") + ": " + EntryWords.nutrients(item.nutrients)
+        return "\(EntryWords.item(item)) → \(resolved)" + (origin.map { " (\($0))" } ?? "") + ": " + EntryWords.nutrients(item.nutrients, of: document.journal.definitions.shownNutrients)
     }
 
     /// Where the figures of a resolved name come from: the journal's definition, the built-in

@@ -16,8 +16,8 @@ extension FileParser {
             return nil
         }
         var word = buf.lowercased(metricToken)
-        // A metric of two words: "vitamin c".
-        if GoalMetric.byWord[word] == nil, let second = words.peek(), GoalMetric.byWord[word + " " + buf.lowercased(second)] != nil {
+        // A metric of two words: "vitamin c", "saturated fat" (before "saturated" alone).
+        if let second = words.peek(), GoalMetric.byWord[word + " " + buf.lowercased(second)] != nil {
             word += " " + buf.lowercased(second)
             metricToken.end = second.end
             words.skip()
@@ -25,7 +25,7 @@ extension FileParser {
         guard let metric = GoalMetric.byWord[word] else {
             let guess = Suggestion.closest(to: word, in: GoalMetric.spellings.map(\.0))
             error(.unknownGoal, metricToken, "unknown goal '\(buf.string(metricToken))'",
-                  hint: (guess.map { "did you mean '\($0)'? " } ?? "") + "goals: " + GoalMetric.allCases.map(\.rawValue).joined(separator: ", "))
+                  hint: (guess.map { "did you mean '\($0)'? " } ?? "") + "goals: " + GoalMetric.namesForHints)
             return nil
         }
         if metric == .macros { return macros(&words, metricToken) }

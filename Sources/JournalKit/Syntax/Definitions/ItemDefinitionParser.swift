@@ -4,6 +4,7 @@
 /// - drink "oat latte" per 350 ml: 126 mg caffeine, 130 kcal
 /// - drink espresso per shot (30 ml): 63 mg caffeine
 /// - drink kombucha per bottle (330 ml): 15 mg caffeine, 40 kcal, water 90%
+/// - drink mate per cup: 80 mg caffeine, category tea
 /// - food oats per 100 g: 389 kcal, 66 g carbs, 17 g protein, 7 g fat, 1 g sugar
 /// - food apple per piece (180 g): 95 kcal, 25 g carbs, 19 g sugar, 8 mg vitamin-c
 /// - food toast per slice: 80 kcal, 15 g carbs
@@ -52,7 +53,7 @@ extension FileParser {
         }
         let listStart = colon! + 1
         let listEnd = words.tokens.last.map { max($0.end, listStart) } ?? listStart
-        guard let list = nutrientList(listStart, listEnd, defaultMass: isDrink ? .caffeine : nil) else { return nil }
+        guard let list = nutrientList(listStart, listEnd, defaultMass: isDrink ? .caffeine : nil, category: isDrink ? .drink : .food) else { return nil }
         guard !list.amounts.isEmpty || list.waterFraction != nil else {
             report(.error, .badDefinition, colon!, colon! + 1, "\(what) \(name) has no nutrients after ':'", hint: "write e.g. \(example)")
             return nil
@@ -64,7 +65,8 @@ extension FileParser {
             if a.nutrient == .water { water = nil }
         }
         if isDrink, !list.amounts.contains(where: { $0.nutrient == .water }), water == nil { water = 1 }
-        return ItemDefinition(name: name, serving: serving, nutrients: nutrients, waterFraction: isDrink || list.waterFraction != nil ? water : nil)
+        return ItemDefinition(name: name, serving: serving, nutrients: nutrients, waterFraction: isDrink || list.waterFraction != nil ? water : nil,
+                              category: list.category)
     }
 
     /// `100 g`, `350 ml`, `shot (30 ml)`, `piece (180 g)`, `slice`, `bottle 330 ml`.

@@ -79,11 +79,13 @@ final class RingMetricsTests: XCTestCase {
     }
 
     func testMetricNamesAndUnits() {
-        XCTAssertEqual(RingMetric.allCases.count, 16)
+        XCTAssertEqual(RingMetric.allCases.count, 37)
         XCTAssertEqual(RingMetric.vitaminC.rawValue, "vitamin-c")
         XCTAssertEqual(RingMetric.vitaminC.displayName, "Vitamin C")
         XCTAssertEqual(RingMetric.allCases.map(\.unit),
-                       ["mg", "ml", "kcal", "g", "g", "g", "g", "g", "mg", "mg", "min", "", "", "", "", "h"])
+                       ["mg", "ml", "kcal", "g", "g", "g", "g", "g", "mg", "mg"]
+                       + ["g", "mg", "mg", "mg", "mg", "mg", "mg", "mg", "mg", "mcg", "mcg", "mcg", "mg", "mcg", "mg", "mg", "mg", "mg", "mcg", "mcg", "mg"]
+                       + ["min", "", "", "", "", "h"])
         XCTAssertEqual(RingMetric(goal: .vitaminC), .vitaminC)
         XCTAssertNil(RingMetric(goal: .macros))
     }

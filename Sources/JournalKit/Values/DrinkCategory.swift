@@ -1,0 +1,64 @@
+/// What kind of drink an item is, for caffeine by category (Grammar.md §9.1): each built-in
+/// drink has one, and a user's drink definition may name one (`category tea`, §6.5). Caffeine
+/// from anything else (a food, `drink 120 mg`, an ad-hoc drink, a drink defined without one) is
+/// ``other``.
+public enum DrinkCategory: UInt8, Sendable, Hashable, CaseIterable, Comparable {
+    case coffee, tea, soda, energy, chocolate, alcohol, water, juice, milk, other
+
+    /// The word it is written and shown as (`coffee`, `energy`).
+    public var name: String {
+        switch self {
+        case .coffee: "coffee"
+        case .tea: "tea"
+        case .soda: "soda"
+        case .energy: "energy"
+        case .chocolate: "chocolate"
+        case .alcohol: "alcohol"
+        case .water: "water"
+        case .juice: "juice"
+        case .milk: "milk"
+        case .other: "other"
+        }
+    }
+
+    /// The category written `word` (any case), or nil.
+    public init?(word: String) {
+        let lower = word.lowercased()
+        guard let c = Self.allCases.first(where: { $0.name == lower }) else { return nil }
+        self = c
+    }
+
+    public static func < (a: DrinkCategory, b: DrinkCategory) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// Caffeine in mg by ``DrinkCategory``: a plain value, so that a day's summary holds it without
+/// an allocation.
+public struct CaffeineByCategory: Sendable, Hashable {
+    private var mg = SIMD16<Double>(repeating: 0)
+
+    public init() {}
+
+    /// The caffeine of `category`'s drinks.
+    public subscript(_ category: DrinkCategory) -> Double {
+        get { mg[Int(category.rawValue)] }
+        set { mg[Int(category.rawValue)] = newValue }
+    }
+
+    /// `mg` of caffeine of `category` alone.
+    public init(_ category: DrinkCategory, mg: Double) {
+        self[category] = mg
+    }
+
+    /// The categories with any caffeine, in the order of ``DrinkCategory``, with their mg.
+    public var nonZero: [(category: DrinkCategory, mg: Double)] {
+        DrinkCategory.allCases.compactMap { c in self[c] != 0 ? (c, self[c]) : nil }
+    }
+
+    public static func + (a: CaffeineByCategory, b: CaffeineByCategory) -> CaffeineByCategory {
+        var sum = a
+        sum.mg += b.mg
+        return sum
+    }
+
+    public static func += (a: inout CaffeineByCategory, b: CaffeineByCategory) { a.mg += b.mg }
+}
