@@ -8,9 +8,9 @@ final class SiteCommandTests: XCTestCase {
         let args = ["report", "2026-11", "-f", "examples/journal.md", "--today", "2026-11-21", "-o", folder]
         let r = CLI.run(args)
         XCTAssertEqual(r.code, 0, r.stderr)
-        XCTAssertEqual(r.stdout, "\(folder): 26 pages written, 0 unchanged (open \(folder.dropLast())/index.html)\n")
+        XCTAssertEqual(r.stdout, "\(folder): 27 pages written, 0 unchanged (open \(folder.dropLast())/index.html)\n")
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: folder))
-        for name in ["index.html", "2026-11.html", "2026-W44.html", "2026-W47.html", "2026-11-01.html", "2026-11-21.html"] {
+        for name in ["index.html", "photos.html", "2026-11.html", "2026-W44.html", "2026-W47.html", "2026-11-01.html", "2026-11-21.html"] {
             XCTAssertTrue(files.contains(name), name)
         }
         XCTAssertFalse(files.contains("2026-11-11.html"), "a day without entries has no page")
@@ -30,7 +30,7 @@ final class SiteCommandTests: XCTestCase {
         // A second run changes nothing.
         let before = try FileManager.default.attributesOfItem(atPath: folder + "index.html")[.modificationDate] as? Date
         let again = CLI.run(args)
-        XCTAssertEqual(again.stdout, "\(folder): 0 pages written, 26 unchanged (open \(folder.dropLast())/index.html)\n")
+        XCTAssertEqual(again.stdout, "\(folder): 0 pages written, 27 unchanged (open \(folder.dropLast())/index.html)\n")
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: folder + "index.html")[.modificationDate] as? Date, before)
     }
 
@@ -45,7 +45,7 @@ final class SiteCommandTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: dir + "/real/2026-11-20.html", withDestinationPath: "../outside.html")
         let r = CLI.run(["report", "2026-11", "-f", CLI.repository + "/examples/journal.md", "--today", "2026-11-21", "-o", "site/"], directory: dir)
         XCTAssertEqual(r.code, 2)
-        XCTAssertEqual(r.stdout, "site/: 25 pages written, 0 unchanged (open site/index.html)\n")
+        XCTAssertEqual(r.stdout, "site/: 26 pages written, 0 unchanged (open site/index.html)\n")
         XCTAssertEqual(r.stderr, "journal: cannot write site/2026-11-21.html: it is a directory\n")
         XCTAssertEqual(try String(contentsOfFile: dir + "/outside.html", encoding: .utf8), "secret")
         let page = try FileManager.default.attributesOfItem(atPath: dir + "/real/2026-11-20.html")
@@ -86,5 +86,58 @@ final class SiteCommandTests: XCTestCase {
         let site = CLI.run(["report", "2026-11", "-o", "site/"] + base, directory: dir)
         XCTAssertEqual(site.code, 0, site.stderr)
         XCTAssertEqual(sources(try String(contentsOfFile: dir + "/site/2026-11-21.html", encoding: .utf8)), ["../diary/photos/walk.jpg"])
+    }
+
+    func testThePhotosPageLinksEachPhotoFromWhereItIsWritten() throws {
+        let dir = NSTemporaryDirectory() + "site-gallery-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/diary/photos", withIntermediateDirectories: true)
+        for name in ["walk.jpg", "tram 28.jpg"] {
+            FileManager.default.createFile(atPath: dir + "/diary/photos/" + name, contents: Data([0xFF, 0xD8]))
+        }
+        try """
+        ## 2026-11-20
+        - ![<b>tram</b> & "28"](photos/tram%2028.jpg)
+
+        ## 2026-11-21
+        - ![walk](photos/walk.jpg)
+        - ![away](https://evil.example/p.png)
+        """.write(toFile: dir + "/diary/journal.md", atomically: true, encoding: .utf8)
+        func images(_ html: String) -> [String] {
+            html.components(separatedBy: "<img src=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        }
+        // The folder beside the journal's, and one deeper elsewhere (by its absolute path).
+        for (folder, expected) in [("site/", ["../diary/photos/walk.jpg", "../diary/photos/tram%2028.jpg"]),
+                                   (dir + "/out/deep/site/", ["../../../diary/photos/walk.jpg", "../../../diary/photos/tram%2028.jpg"])] {
+            let r = CLI.run(["report", "2026-11", "-f", "diary/journal.md", "--today", "2026-11-21", "-o", folder], directory: dir)
+            XCTAssertEqual(r.code, 0, r.stderr)
+            let written = folder.hasPrefix("/") ? folder : dir + "/" + folder
+            let page = try String(contentsOfFile: written + "photos.html", encoding: .utf8)
+            // The newest day first, each photo linking to its day's page.
+            XCTAssertEqual(images(page), expected)
+            for src in images(page) {
+                XCTAssertTrue(FileManager.default.fileExists(atPath: written + (src.removingPercentEncoding ?? src)), "\(folder): \(src)")
+            }
+            XCTAssertTrue(page.contains("<a href=\"2026-11-21.html\"><img src=\"\(expected[0])\" alt=\"walk\" loading=\"lazy\"></a><figcaption>walk</figcaption>"))
+            XCTAssertTrue(page.contains("<figcaption>&lt;b&gt;tram&lt;/b&gt; &amp; &quot;28&quot;</figcaption>"))
+            XCTAssertLessThan(page.range(of: "2026-11-21.html")!.lowerBound, page.range(of: "2026-11-20.html")!.lowerBound)
+            XCTAssertTrue(page.contains("<div class=\"missing\">not shown: not a file in the journal's folder</div><figcaption>away</figcaption>"))
+            XCTAssertTrue(try String(contentsOfFile: written + "index.html", encoding: .utf8).contains("<a href=\"photos.html\">Photos</a>"))
+        }
+        // No photo file is copied or changed.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir + "/diary/photos").sorted(), ["tram 28.jpg", "walk.jpg"])
+        XCTAssertEqual(FileManager.default.contents(atPath: dir + "/diary/photos/walk.jpg"), Data([0xFF, 0xD8]))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/site/photos"))
+    }
+
+    func testAJournalWithoutPhotosHasNoPhotosPage() throws {
+        let dir = NSTemporaryDirectory() + "site-nophotos-\(UUID().uuidString)/"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try "## 2026-11-21\n- mood 4\n".write(toFile: dir + "journal.md", atomically: true, encoding: .utf8)
+        let r = CLI.run(["report", "2026-11", "-f", "journal.md", "--today", "2026-11-21", "-o", "site/"], directory: dir)
+        XCTAssertEqual(r.code, 0, r.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "site/photos.html"))
+        XCTAssertFalse(try String(contentsOfFile: dir + "site/index.html", encoding: .utf8).contains("photos.html"))
     }
 }

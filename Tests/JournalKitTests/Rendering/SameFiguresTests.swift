@@ -330,7 +330,7 @@ final class SameFiguresTests: XCTestCase {
             XCTAssertEqual(number(json, "goals", "\(i)", "longest"), Double(g.longest), g.name)
             XCTAssertTrue(text.contains("\(grouped(g.daysKept))/\(grouped(g.daysCounted))"), g.name)
             XCTAssertTrue(html.contains("<td>\(g.longest)</td>"), g.name)
-            XCTAssertTrue(html.contains("<td>\(g.daysKept) of \(g.daysCounted) days</td>"), g.name)
+            XCTAssertTrue(html.contains("<td class=\"kept\">\(g.daysKept) of \(g.daysCounted) days</td>"), g.name)
         }
     }
 

@@ -30,7 +30,7 @@ enum HTMLCalendarPage {
                 for d in w.days.compactMap({ $0 }) {
                     let (tone, opacity) = fill(d.mark)
                     let title = d.date.weekday.name + " " + d.date.description + ": " + DayMarkText.label(d.mark, measure: r.measure)
-                    var cell = "<rect class=\"day \(tone.map { $0.cssClass } ?? "blank")\" x=\"\(HTMLText.coordinate(label + Double(d.date.day - 1) * size + 1))\" "
+                    var cell = "<rect class=\"day \(cellClass(tone, d.mark))\" x=\"\(HTMLText.coordinate(label + Double(d.date.day - 1) * size + 1))\" "
                         + "y=\"\(HTMLText.coordinate(y + 1))\" width=\"\(HTMLText.coordinate(size - 2))\" height=\"\(HTMLText.coordinate(size - 2))\" rx=\"3\""
                         + (tone == nil ? "" : " fill-opacity=\"\(HTMLText.coordinate(opacity))\"") + "><title>\(HTMLText.escape(title))</title></rect>"
                     if let href = link(d.date) { cell = "<a href=\"\(HTMLText.escape(href))\">" + cell + "</a>" }
@@ -73,8 +73,8 @@ enum HTMLCalendarPage {
     static func dayCell(_ date: CalendarDate, _ mark: DayMark, measure: DayMeasure, x: Double, y: Double) -> String {
         let (tone, opacity) = fill(mark)
         let title = date.weekday.name + " " + date.description + ": " + DayMarkText.label(mark, measure: measure)
-        var out = "<g><title>\(HTMLText.escape(title))</title>"
-        out += "<rect class=\"day \(tone.map { $0.cssClass } ?? "blank")\" x=\"\(HTMLText.coordinate(x + 2))\" y=\"\(HTMLText.coordinate(y + 2))\" "
+        var out = "<g\(mark == .notYet ? " class=\"future\"" : "")><title>\(HTMLText.escape(title))</title>"
+        out += "<rect class=\"day \(cellClass(tone, mark))\" x=\"\(HTMLText.coordinate(x + 2))\" y=\"\(HTMLText.coordinate(y + 2))\" "
             + "width=\"\(HTMLText.coordinate(cell - 4))\" height=\"\(HTMLText.coordinate(cell - 4))\" rx=\"7\""
             + (tone == nil ? "" : " fill-opacity=\"\(HTMLText.coordinate(opacity))\"") + "/>"
         out += "<text class=\"n\" x=\"\(HTMLText.coordinate(x + 8))\" y=\"\(HTMLText.coordinate(y + 16))\">\(date.day)</text>"
@@ -85,11 +85,18 @@ enum HTMLCalendarPage {
         return out + "</g>\n"
     }
 
+    /// The class of a cell's square: its tone's, `blank` (grey, outlined) for a day without a
+    /// value, `future` (a dashed outline) for a day to come.
+    static func cellClass(_ tone: MetricTone?, _ mark: DayMark) -> String {
+        tone?.cssClass ?? (mark == .notYet ? "future" : "blank")
+    }
+
     /// A cell's colour and how strong: nil (the page's soft grey) for a day without a value.
+    /// Mood 1 is at 0.4, so that it is not taken for a day without one.
     static func fill(_ mark: DayMark) -> (MetricTone?, Double) {
         switch mark {
         case .notYet, .noData: return (nil, 0)
-        case .mood(let m): return (.mood, Double(DayMarkText.moodLevel(m.mean)) / 5)
+        case .mood(let m): return (.mood, moodStrength(DayMarkText.moodLevel(m.mean)))
         case .ring(let r):
             if r.comparison == .atMost, let band = r.band { return (MetricTone(band), 0.85) }
             return (MetricTone(r.metric), 0.2 + 0.8 * min(1, max(0, r.percent / 100)))
@@ -107,11 +114,14 @@ enum HTMLCalendarPage {
         }
     }
 
+    /// How strong the fill of mood `level` (1 to 5) is: 0.4, 0.55, 0.7, 0.85, 1.
+    static func moodStrength(_ level: Int) -> Double { 0.4 + 0.15 * Double(level - 1) }
+
     /// Swatches for what the colours mean.
     static func legend(_ measure: DayMeasure) -> String {
         let swatches: [(MetricTone?, Double, String)]
         switch measure {
-        case .mood: swatches = (1...5).map { (.mood, Double($0) / 5, "mood \($0)") }
+        case .mood: swatches = (1...5).map { (.mood, moodStrength($0), "mood \($0)") }
         case .ring(let m):
             swatches = [(MetricTone(m), 0.4, "toward the target"), (MetricTone(m), 1, "target met")]
                 + LimitBand.allCases.map { (MetricTone($0), 0.85, "limit: \($0.rawValue)") }
@@ -122,32 +132,44 @@ enum HTMLCalendarPage {
         case .habits, .goals:
             swatches = [0, 25, 50, 75, 100].map { (.accent, 0.2 + 0.8 * Double($0) / 100, "\($0)%") }
         }
-        var out = "<footer class=\"legend\">\n<p>"
-        for (tone, opacity, text) in swatches {
-            out += "<span class=\"swatch cal-swatch \(tone.map { $0.cssClass } ?? "blank")\" style=\"opacity:\(HTMLText.coordinate(tone == nil ? 1 : opacity))\"></span>"
-                + HTMLText.escape(text) + " "
-        }
-        out += "<span class=\"swatch cal-swatch blank\"></span>no data</p>\n"
+        var out = "<footer class=\"legend\">\n<p>" + self.swatches(swatches)
+        out += " " + self.swatches([(nil, 0, "no data (grey, outlined)"), (nil, 0, "not yet (dashed)")]) + "</p>\n"
         out += "<p class=\"muted\">Hover a day (or long-press it) for its value. Made by journal from a Markdown diary; no scripts.</p>\n</footer>\n"
         return out
+    }
+
+    /// Legend swatches, coloured as the cells: `(nil, _, "not yet…")` is a day to come, any
+    /// other without a tone a day without a value.
+    static func swatches(_ list: [(MetricTone?, Double, String)]) -> String {
+        list.map { tone, opacity, text in
+            let kind = tone?.cssClass ?? (text.hasPrefix("not yet") ? "future" : "blank")
+            return "<span class=\"swatch cal-swatch \(kind)\"" + (tone == nil ? "" : " style=\"opacity:\(HTMLText.coordinate(opacity))\"")
+                + "></span>" + HTMLText.escape(text)
+        }.joined(separator: " ")
     }
 
     static let css = """
     .months{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(300px,100%),1fr));gap:0 22px}
     .cal{width:100%;max-width:420px;height:auto;display:block}
     .pixels{width:100%;max-width:760px;height:auto;display:block}
-    .pixels rect.day{fill:var(--c)}
-    .pixels rect.blank{fill:var(--soft)}
+    .pixels rect.day{fill:var(--c-cell)}
+    .pixels rect.blank{fill:var(--soft);stroke:var(--line)}
+    .pixels rect.future{fill:none;stroke:var(--line);stroke-dasharray:2 2}
     .pixels text{font-size:9px;fill:var(--muted)}
     .pixels text.wd{text-anchor:middle}
     .pixels text.wk{text-anchor:end}
-    .cal rect.day{fill:var(--c)}
-    .cal rect.blank{fill:var(--soft)}
+    .cal rect.day{fill:var(--c-cell)}
+    .cal rect.blank{fill:var(--soft);stroke:var(--line)}
+    .cal rect.future{fill:none;stroke:var(--line);stroke-width:1.5;stroke-dasharray:4 3}
     .cal text{font-size:12px;fill:var(--ink)}
+    .cal text.n,.cal text.v{fill:var(--cell-ink)}
+    .cal .future text.n{fill:var(--muted)}
     .cal text.wd{fill:var(--muted);text-anchor:middle;font-size:11px}
     .cal text.wk{fill:var(--muted);text-anchor:end;font-size:10px}
     .cal text.v{font-size:10px;font-weight:620;text-anchor:middle}
+    .cal-swatch{background:var(--c-cell)}
     .swatch.blank{background:var(--soft);border:1px solid var(--line)}
+    .swatch.future{background:none;border:1px dashed var(--muted)}
     nav.site{margin:0 0 18px;font-size:14px}
 
     """

@@ -326,18 +326,23 @@ enum HTMLDayPage {
     static func photos(_ r: DayReport, location: PageLocation?) -> String {
         guard !r.photos.isEmpty else { return "" }
         var out = "<div class=\"photos\">\n"
-        for p in r.photos {
-            out += "<figure>"
-            if let src = PhotoLink.source(p, location: location) {
-                out += "<img src=\"\(HTMLText.escape(src))\" alt=\"\(HTMLText.escape(p.alt))\" loading=\"lazy\">"
-            } else {
-                out += "<div class=\"missing\">not shown: not a file in the journal's folder</div>"
-            }
-            let caption = p.alt.isEmpty ? p.path : p.alt
-            out += "<figcaption>\(HTMLText.escape(caption))</figcaption></figure>\n"
-        }
+        for p in r.photos { out += figure(p, location: location) }
         out += "</div>\n"
         return HTMLDocument.card("Photos", out)
+    }
+
+    /// A photo with its caption (its alt text, or its path without one), lazy-loaded, and with
+    /// `link` a link around it; a photo that is not a local file is named but not shown.
+    static func figure(_ p: Photo, location: PageLocation?, link: String? = nil) -> String {
+        var out = "<figure>"
+        if let src = PhotoLink.source(p, location: location) {
+            let image = "<img src=\"\(HTMLText.escape(src))\" alt=\"\(HTMLText.escape(p.alt))\" loading=\"lazy\">"
+            out += link.map { "<a href=\"\(HTMLText.escape($0))\">\(image)</a>" } ?? image
+        } else {
+            out += "<div class=\"missing\">not shown: not a file in the journal's folder</div>"
+        }
+        let caption = p.alt.isEmpty ? p.path : p.alt
+        return out + "<figcaption>\(HTMLText.escape(caption))</figcaption></figure>\n"
     }
 
 }

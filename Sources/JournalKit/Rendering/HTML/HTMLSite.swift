@@ -4,7 +4,8 @@
 ///   every month and to the week holding today;
 /// - `YYYY-MM.html`: a month's calendar and its report;
 /// - `YYYY-Www.html`: a week's report (ISO week of its Monday);
-/// - `YYYY-MM-DD.html`: a day's page, for each day with entries.
+/// - `YYYY-MM-DD.html`: a day's page, for each day with entries;
+/// - `photos.html`: the photos of those days, newest first (only when they have any).
 ///
 /// It covers the months the period touches, up to today. A pure function of the journal, the
 /// period and the clock: the same journal gives the same pages, byte for byte.
@@ -43,10 +44,13 @@ public enum HTMLSite {
         }
 
         var pages: [Page] = []
-        // The index: the latest year, every month, this week.
+        let dayReports = days.sorted().map { DayReport(journal: journal, date: $0, clock: clock) }
+        let photoDays = dayReports.filter { !$0.photos.isEmpty }.map { HTMLPhotosPage.Day(date: $0.date, photos: $0.photos, page: "\($0.date).html") }
+        // The index: the latest year, every month, this week, the photos.
         let year = CalendarReport(summary: summary, period: .year(last.year), measure: measure, clock: clock)
         var index = HTMLCalendarPage.render(year, pixels: true, link: dayPage)
-        index = HTMLDocument.withNavigation(index, nav([(weekPage(thisWeek), "This week")] + months.reversed().map { (monthPage($0), $0.label) }))
+        index = HTMLDocument.withNavigation(index, nav([(weekPage(thisWeek), "This week")] + months.reversed().map { (monthPage($0), $0.label) }
+                                                       + (photoDays.isEmpty ? [] : [("photos.html", "Photos")])))
         pages.append(Page(path: "index.html", html: index))
         var weeks: [Period] = []
         for month in months {
@@ -68,11 +72,15 @@ public enum HTMLSite {
             let html = HTMLPeriodPage.render(PeriodReport(summary: summary, period: w, clock: clock))
             pages.append(Page(path: weekPage(w), html: HTMLDocument.withNavigation(html, nav([(monthPage(month), month.label)]))))
         }
-        for d in days.sorted() {
-            let html = HTMLDayPage.render(DayReport(journal: journal, date: d, clock: clock), location: location)
+        for report in dayReports {
+            let d = report.date
+            let html = HTMLDayPage.render(report, location: location)
             let month = Period.month(year: d.year, month: d.month)
             pages.append(Page(path: "\(d).html", html: HTMLDocument.withNavigation(html, nav([(monthPage(month), month.label),
                                                                                              (weekPage(.week(containing: d, weekStart: weekStart)), "Week")]))))
+        }
+        if !photoDays.isEmpty {
+            pages.append(Page(path: "photos.html", html: HTMLDocument.withNavigation(HTMLPhotosPage.render(photoDays, location: location), nav([]))))
         }
         return pages
     }

@@ -9,20 +9,40 @@ enum HTMLStreaksPage {
         for h in r.habits { body += habit(h, gridStart: r.gridStart) }
         body += "</div>\n"
         if !r.goals.isEmpty {
-            var table = "<table class=\"totals\">\n<thead><tr><th scope=\"col\">Goal</th><th scope=\"col\">Now</th><th scope=\"col\">Longest</th>"
+            var table = "<div class=\"scroll\">\n<table class=\"totals goal-streaks\">\n<thead><tr><th scope=\"col\">Goal</th><th scope=\"col\">Now</th><th scope=\"col\">Longest</th>"
                 + "<th scope=\"col\">Longest run</th><th scope=\"col\">Kept</th></tr></thead>\n<tbody>\n"
             for g in r.goals {
                 table += "<tr><td>\(HTMLText.escape(g.name))</td><td>\(g.current)</td><td>\(g.longest)</td>"
-                    + "<td>\(g.longestDates.map { HTMLText.escape(StreaksTextRenderer.dates($0)) } ?? "–")</td>"
-                    + "<td>\(g.daysKept) of \(g.daysCounted) days</td></tr>\n"
+                    + "<td class=\"run\">\(g.longestDates.map { run($0) } ?? "–")</td>"
+                    + "<td class=\"kept\">\(g.daysKept) of \(g.daysCounted) days</td></tr>\n"
             }
-            body += HTMLDocument.card("Goals kept, days in a row", table + "</tbody>\n</table>\n")
+            body += HTMLDocument.card("Goals kept, days in a row", table + "</tbody>\n</table>\n</div>\n")
         }
-        body += "<footer class=\"legend\">\n<p>" + [(MetricTone.low, 0.9, "done"), (.over, 0.8, "not done"), (.medium, 0.35, "excused"), (.accent, 0.2, "pending")]
-            .map { "<span class=\"swatch \($0.0.cssClass)\" style=\"opacity:\(HTMLText.coordinate($0.1))\"></span>\($0.2)" }.joined(separator: " ")
-        body += " <span class=\"swatch blank\"></span>not scheduled</p>\n"
+        body += "<footer class=\"legend\">\n<p>" + HTMLCalendarPage.swatches([(.low, 0.9, "done"), (.over, 0.8, "not done"), (.medium, 0.35, "excused"),
+                                                                             (.accent, 0.2, "pending"), (nil, 0, "not scheduled"), (nil, 0, "not yet (dashed)")])
+        body += "</p>\n"
         body += "<p class=\"muted\">Excused days neither add to a streak nor break it; today, until it ends, does not break one.</p>\n</footer>\n"
-        return HTMLDocument.page(title: "Streaks · journal", pageClass: "streaks-page", body: body, css: HTMLCalendarPage.css)
+        return HTMLDocument.page(title: "Streaks · journal", pageClass: "streaks-page", body: body, css: HTMLCalendarPage.css + css)
+    }
+
+    /// On a phone the goals' table wraps its dates and counts; should it still be too wide, it
+    /// scrolls in its own box with the goal's name kept in view.
+    static let css = """
+    .goal-streaks td:first-child,.goal-streaks th:first-child{position:sticky;left:0;z-index:1;background:var(--card)}
+    .goal-streaks td:first-child{white-space:normal;overflow-wrap:anywhere}
+    @media (max-width:640px){
+    .goal-streaks th,.goal-streaks td{white-space:normal;padding:8px 3px}
+    .goal-streaks td:first-child{min-width:6em;padding-right:6px}
+    .goal-streaks td.run{font-size:12.5px}
+    .goal-streaks .date{white-space:nowrap}
+    .goal-streaks td.kept{font-size:12.5px}
+    }
+
+    """
+
+    /// A run's first and last day, each kept on one line.
+    static func run(_ dates: ClosedRange<CalendarDate>) -> String {
+        StreaksTextRenderer.dates(dates).components(separatedBy: " – ").map { "<span class=\"date\">\(HTMLText.escape($0))</span>" }.joined(separator: " – ")
     }
 
     static func habit(_ h: HabitRecord, gridStart: CalendarDate) -> String {

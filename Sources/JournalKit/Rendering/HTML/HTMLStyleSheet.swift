@@ -1,3 +1,5 @@
+import Foundation
+
 /// The inline style sheet of HTML reports: a calm page on the system font, a colour per metric
 /// family, light and dark schemes (`prefers-color-scheme`), a narrow layout for phones and a
 /// print layout for A4.
@@ -11,14 +13,65 @@ enum HTMLStyleSheet {
         var variables: String {
             var out = ""
             for (name, value) in base { out += "--\(name):\(value);" }
-            for (tone, c, deep) in tones { out += "--\(tone.rawValue):\(c);--\(tone.rawValue)-deep:\(deep);" }
+            for (tone, c, deep) in tones {
+                out += "--\(tone.rawValue):\(c);--\(tone.rawValue)-deep:\(deep);--\(tone.rawValue)-cell:\(cell(c));"
+            }
             return out
+        }
+
+        /// The scheme's own colour `name` (`ink`, `card`).
+        func colour(_ name: String) -> String { base.first { $0.0 == name }!.1 }
+
+        /// The fill of a calendar or streak cell of a tone `c`: `c` moved toward the card's
+        /// colour, in steps of 2%, until the ink on it has a contrast of at least 4.6 : 1 (WCAG
+        /// AA asks 4.5 for text) with the cells' ink (`cell-ink`, black or white), so that a cell's day number reads at any strength of its fill:
+        /// a weaker fill lies between this one and the card, further from the ink.
+        func cell(_ c: String) -> String {
+            let ink = RGB(colour("cell-ink")), card = RGB(colour("card")), tone = RGB(c)
+            var step = 0
+            while step < 50, tone.mixed(with: card, Double(step) / 50).contrast(with: ink) < 4.6 { step += 1 }
+            return tone.mixed(with: card, Double(step) / 50).hex
+        }
+    }
+
+    /// A colour of the style sheet, its channels from 0 to 255.
+    struct RGB {
+        var red, green, blue: Double
+
+        /// `#rrggbb`.
+        init(_ hex: String) {
+            let v = Int(hex.dropFirst(), radix: 16) ?? 0
+            (red, green, blue) = (Double(v >> 16 & 0xFF), Double(v >> 8 & 0xFF), Double(v & 0xFF))
+        }
+
+        init(red: Double, green: Double, blue: Double) { (self.red, self.green, self.blue) = (red, green, blue) }
+
+        var hex: String {
+            "#" + [red, green, blue].map { String(format: "%02x", Int(($0).rounded())) }.joined()
+        }
+
+        /// `share` of the way (0 to 1) from this colour to `other`: this colour at opacity
+        /// 1 − `share` over `other`.
+        func mixed(with other: RGB, _ share: Double) -> RGB {
+            RGB(red: red + (other.red - red) * share, green: green + (other.green - green) * share, blue: blue + (other.blue - blue) * share)
+        }
+
+        /// WCAG 2 relative luminance.
+        var luminance: Double {
+            func linear(_ c: Double) -> Double { let s = c / 255; return s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4) }
+            return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        }
+
+        /// WCAG 2 contrast ratio, from 1 to 21.
+        func contrast(with other: RGB) -> Double {
+            let (a, b) = (luminance, other.luminance)
+            return (max(a, b) + 0.05) / (min(a, b) + 0.05)
         }
     }
 
     static let light = Scheme(
         base: [("bg", "#f5f4f0"), ("card", "#ffffff"), ("ink", "#1d2126"), ("muted", "#5b626b"), ("line", "#e6e3dc"),
-               ("soft", "#f3f1ec"), ("track", ".15"), ("good", "#23794a"), ("bad", "#bf3434"),
+               ("soft", "#f3f1ec"), ("cell-ink", "#000000"), ("track", ".15"), ("good", "#23794a"), ("bad", "#bf3434"),
                ("shadow", "0 1px 2px rgba(28,25,20,.04),0 6px 24px rgba(28,25,20,.05)")],
         tones: [(.caffeine, "#a0622d", "#6b3c15"), (.water, "#2b78c4", "#174d84"), (.energy, "#e06c1f", "#9a430e"),
                 (.nutrients, "#2f9459", "#1a5f37"), (.exercise, "#d23f5e", "#8c1f37"), (.gratitude, "#b4499f", "#76296a"),
@@ -29,7 +82,7 @@ enum HTMLStyleSheet {
 
     static let dark = Scheme(
         base: [("bg", "#111315"), ("card", "#1a1d21"), ("ink", "#ebe9e5"), ("muted", "#a3aab3"), ("line", "#2c3137"),
-               ("soft", "#22262b"), ("track", ".22"), ("good", "#6fcf97"), ("bad", "#f28b8b"), ("shadow", "none")],
+               ("soft", "#22262b"), ("cell-ink", "#ffffff"), ("track", ".22"), ("good", "#6fcf97"), ("bad", "#f28b8b"), ("shadow", "none")],
         tones: [(.caffeine, "#d49a62", "#f3cfa8"), (.water, "#5fa8ee", "#b0d6fb"), (.energy, "#f2954f", "#ffcb9f"),
                 (.nutrients, "#5cc183", "#aeeac6"), (.exercise, "#f0718a", "#ffbac7"), (.gratitude, "#dd84cc", "#f6c7ec"),
                 (.habits, "#a08cf2", "#d6ceff"), (.meds, "#3cc4b9", "#a2eee7"), (.mood, "#f0c53f", "#fbe6a3"),
@@ -42,7 +95,7 @@ enum HTMLStyleSheet {
         var css = ":root{color-scheme:light dark;\(light.variables)}\n"
         css += "@media (prefers-color-scheme:dark){:root{\(dark.variables)}}\n"
         for tone in MetricTone.allCases {
-            css += ".\(tone.cssClass){--c:var(--\(tone.rawValue));--c-deep:var(--\(tone.rawValue)-deep)}\n"
+            css += ".\(tone.cssClass){--c:var(--\(tone.rawValue));--c-deep:var(--\(tone.rawValue)-deep);--c-cell:var(--\(tone.rawValue)-cell)}\n"
         }
         css += layout
         css += "@media print{:root{color-scheme:light;\(light.variables)}\n" + print + "}\n"
