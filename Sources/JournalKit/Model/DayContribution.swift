@@ -19,9 +19,9 @@ enum DayContribution: Sendable, Hashable {
     case drink(Nutrients, DrinkCategory)
     /// A meal opens at the entry's time, with the total of the items on its line and their
     /// caffeine by category; its caffeine is one intake, once its items are all read.
-    case meal(Nutrients, CaffeineByCategory)
+    case meal(Nutrients, CaffeineSplit)
     /// The total of a line of items indented under the open meal, and their caffeine by category.
-    case mealItems(Nutrients, CaffeineByCategory)
+    case mealItems(Nutrients, CaffeineSplit)
     case mood(Double)
     case gratitude
     /// A to-do in its state (``TaskTally``).
@@ -46,7 +46,7 @@ enum DayContribution: Sendable, Hashable {
     init(_ kind: borrowing EntryKind) {
         switch kind {
         case .drink(let item): self = .drink(item.nutrients, item.category ?? .other)
-        case .meal(let meal): self = .meal(meal.nutrients, MealEntry.caffeineByCategory(of: meal.items))
+        case .meal(let meal): self = .meal(meal.nutrients, CaffeineSplit(of: meal.items))
         case .mood(let mood): self = .mood(mood.value)
         case .gratitude: self = .gratitude
         case .dose(let dose): self = dose.isDefined ? .dose(DayDose(dose, time: nil)) : .nothing
@@ -65,7 +65,7 @@ enum DayContribution: Sendable, Hashable {
 
     /// What a line of `items` under a meal adds to it.
     init(mealItems items: [ItemEntry]) {
-        self = .mealItems(MealEntry.total(of: items), MealEntry.caffeineByCategory(of: items))
+        self = .mealItems(MealEntry.total(of: items), CaffeineSplit(of: items))
     }
 
     /// Adds the contribution to `date`'s day in `summary` (its last day, started if that has
@@ -78,12 +78,11 @@ enum DayContribution: Sendable, Hashable {
         case .drink(let n, let category):
             let d = summary.lastDay(date)
             summary.days[d].nutrients += n
-            if n.caffeine != 0 { summary.days[d].caffeineByCategory[category] += n.caffeine }
-            summary.addCaffeine(n.caffeine, time: time)
-        case .meal(let n, let byCategory):
-            summary.openMeal(n, byCategory, time: time, on: date)
-        case .mealItems(let n, let byCategory):
-            summary.addToOpenMeal(n, byCategory)
+            summary.addCaffeine(n.caffeine, category: category, time: time)
+        case .meal(let n, let split):
+            summary.openMeal(n, split, time: time, on: date)
+        case .mealItems(let n, let split):
+            summary.addToOpenMeal(n, split)
         case .mood(let value):
             summary.days[summary.lastDay(date)].addMood(value)
         case .gratitude:

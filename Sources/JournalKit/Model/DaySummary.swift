@@ -44,9 +44,6 @@ public struct DaySummary: Sendable, Hashable {
     /// The earliest of each, for the caffeine in the body at bedtime (``JournalSummary/nightStart(after:)``).
     public var nightBeforeStart: Int16?
     public var nightAfterStart: Int16?
-    /// The day's caffeine by the category of the drink it came from (other for foods and
-    /// drinks of none): it adds up to ``nutrients``' caffeine.
-    public var caffeineByCategory = CaffeineByCategory()
     /// Drinks and meal items that count nothing because they were not understood (an error on
     /// their line), so that a low total explains itself.
     public var uncountedItems = 0
@@ -100,7 +97,6 @@ public struct DaySummary: Sendable, Hashable {
     /// summary's business.
     mutating func addNumbers(of later: DaySummary) {
         nutrients += later.nutrients
-        caffeineByCategory += later.caffeineByCategory
         exerciseMinutes += later.exerciseMinutes
         workouts += later.workouts
         workoutKcal += later.workoutKcal
@@ -130,6 +126,9 @@ public struct CaffeineIntake: Sendable, Hashable {
     /// The entry's time; nil when it had none.
     public var time: TimeOfDay?
     public var mg: Double
+    /// The category of the drink it came from (other for foods and the rest); a meal with
+    /// caffeine of several categories is an intake of each, at its time.
+    public var category: DrinkCategory = .other
 }
 
 /// A symptom on one day: noted once however often written, at the highest severity written

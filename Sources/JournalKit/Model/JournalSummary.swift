@@ -19,6 +19,14 @@ public struct JournalSummary: Sendable {
     /// caffeine). Nil in a summary built (``closeMeal()``).
     private var meal: (total: Nutrients, byCategory: CaffeineByCategory, day: Int, intake: Int, time: TimeOfDay?)?
 
+    /// A day's caffeine by the category of the drink it came from (other for foods and drinks
+    /// of none), from its intakes: it adds up to its nutrients' caffeine.
+    public func caffeineByCategory(of day: DaySummary) -> CaffeineByCategory {
+        var byCategory = CaffeineByCategory()
+        for intake in caffeine(of: day) { byCategory[intake.category] += intake.mg }
+        return byCategory
+    }
+
     /// The lists days are added to.
     private var building: Int { lists.count - 1 }
 
@@ -154,10 +162,10 @@ public struct JournalSummary: Sendable {
 
     /// Adds caffeine taken at `time` to the last day (nothing when `mg` is 0).
     @inline(__always)
-    mutating func addCaffeine(_ mg: Double, time: TimeOfDay?) {
+    mutating func addCaffeine(_ mg: Double, category: DrinkCategory = .other, time: TimeOfDay?) {
         guard mg > 0 else { return }
         let b = building, d = days.count - 1
-        lists[b].intakes.append(CaffeineIntake(time: time, mg: mg))
+        lists[b].intakes.append(CaffeineIntake(time: time, mg: mg, category: category))
         days[d].intakeRange = days[d].intakeRange.lowerBound..<Int32(lists[b].intakes.count)
     }
 
@@ -168,34 +176,40 @@ public struct JournalSummary: Sendable {
     /// Opens a meal on `date` at `time` (closing the one open), with `total` so far: its
     /// caffeine goes where the meal stands among the day's intakes, once its items are read.
     @inline(__always)
-    mutating func openMeal(_ total: Nutrients, _ byCategory: CaffeineByCategory, time: TimeOfDay?, on date: CalendarDate) {
+    mutating func openMeal(_ total: Nutrients, _ split: CaffeineSplit, time: TimeOfDay?, on date: CalendarDate) {
         closeMeal()
         let d = lastDay(date)
+        var byCategory = CaffeineByCategory()
+        split.add(total.caffeine, to: &byCategory)
         meal = (total, byCategory, d, nextIntake, time)
     }
 
     /// Adds a line of items to the open meal's total (nothing when no meal is open).
     @inline(__always)
-    mutating func addToOpenMeal(_ items: Nutrients, _ byCategory: CaffeineByCategory) {
-        meal?.total += items
-        meal?.byCategory += byCategory
+    mutating func addToOpenMeal(_ items: Nutrients, _ split: CaffeineSplit) {
+        guard meal != nil else { return }
+        meal!.total += items
+        split.add(items.caffeine, to: &meal!.byCategory)
     }
 
     /// The open meal is complete: its total joins its day's.
     mutating func closeMeal() {
-        guard let m = meal else { return }
-        meal = nil
+        guard let m = meal.take() else { return }
         days[m.day].nutrients += m.total
-        days[m.day].caffeineByCategory += m.byCategory
-        insertCaffeine(m.total.caffeine, time: m.time, at: m.intake, day: m.day)
+        // An intake of each category, at the meal's place (most meals: one).
+        var at = m.intake
+        for category in DrinkCategory.allCases where m.byCategory[category] > 0 {
+            insertCaffeine(m.byCategory[category], category: category, time: m.time, at: at, day: m.day)
+            at += 1
+        }
     }
 
     /// Adds caffeine taken at `time` to day `d` at `index` (from ``nextIntake``, when the day
     /// was the last), before any added since; nothing when `mg` is 0.
-    mutating func insertCaffeine(_ mg: Double, time: TimeOfDay?, at index: Int, day d: Int) {
+    mutating func insertCaffeine(_ mg: Double, category: DrinkCategory, time: TimeOfDay?, at index: Int, day d: Int) {
         guard mg > 0 else { return }
         let b = building
-        lists[b].intakes.insert(CaffeineIntake(time: time, mg: mg), at: index)
+        lists[b].intakes.insert(CaffeineIntake(time: time, mg: mg, category: category), at: index)
         let r = days[d].intakeRange
         days[d].intakeRange = r.lowerBound..<(r.upperBound + 1)
         // Days started since (if any) move up by one.
@@ -232,7 +246,7 @@ public struct JournalSummary: Sendable {
     mutating func append(day index: Int, of source: JournalSummary) {
         let day = source.days[index]
         days[lastDay(day.date)].addNumbers(of: day)
-        for intake in source.caffeine(of: day) { addCaffeine(intake.mg, time: intake.time) }
+        for intake in source.caffeine(of: day) { addCaffeine(intake.mg, category: intake.category, time: intake.time) }
         for dose in source.doses(of: day) { addDose(dose) }
         for value in source.namedValues(of: day) { addNamedValue(value) }
     }

@@ -18,7 +18,7 @@ public struct PeriodCaffeineByCategory: Sendable, Hashable {
     /// The caffeine of the summary's days from `start` through `end`; nil when they have none.
     public init?(summary: JournalSummary, from start: CalendarDate, through end: CalendarDate) {
         var sum = CaffeineByCategory()
-        for day in summary.days(from: start, through: end) { sum += day.caffeineByCategory }
+        for day in summary.days(from: start, through: end) { sum += summary.caffeineByCategory(of: day) }
         let parts = sum.nonZero
         let total = parts.reduce(0) { $0 + $1.mg }
         guard total > 0 else { return nil }

@@ -164,13 +164,6 @@ public struct MealEntry: Sendable {
         for item in items { total += item.nutrients }
         return total
     }
-
-    /// The caffeine of resolved items by their drinks' categories (other for the rest).
-    static func caffeineByCategory(of items: [ItemEntry]) -> CaffeineByCategory {
-        var byCategory = CaffeineByCategory()
-        for item in items where item.nutrients.caffeine != 0 { byCategory[item.category ?? .other] += item.nutrients.caffeine }
-        return byCategory
-    }
 }
 
 /// `- mood 4 slow afternoon` or `- mood good`.

@@ -62,3 +62,35 @@ public struct CaffeineByCategory: Sendable, Hashable {
 
     public static func += (a: inout CaffeineByCategory, b: CaffeineByCategory) { a.mg += b.mg }
 }
+
+/// The categories of a line's caffeine, as a day's summary takes it from a meal's line: most
+/// lines have caffeine of one category (or none), held as that category alone; a line with
+/// caffeine of several is held in a box, so that what every line gives its day stays small.
+enum CaffeineSplit: Sendable, Hashable {
+    /// All of the line's caffeine is of this category (or it has none).
+    case one(DrinkCategory)
+    /// The line's caffeine in mg by category.
+    indirect case several(CaffeineByCategory)
+
+    /// The split of `items`' caffeine by their drinks' categories (other for the rest).
+    init(of items: [ItemEntry]) {
+        var first: DrinkCategory? = nil
+        var byCategory = CaffeineByCategory()
+        var several = false
+        for item in items where item.nutrients.caffeine != 0 {
+            let c = item.category ?? .other
+            byCategory[c] += item.nutrients.caffeine
+            if let f = first, f != c { several = true }
+            first = first ?? c
+        }
+        self = several ? .several(byCategory) : .one(first ?? .other)
+    }
+
+    /// Adds `mg`, the caffeine of a line so split, to `byCategory`.
+    func add(_ mg: Double, to byCategory: inout CaffeineByCategory) {
+        switch self {
+        case .one(let c): if mg != 0 { byCategory[c] += mg }
+        case .several(let split): byCategory += split
+        }
+    }
+}

@@ -55,7 +55,7 @@ final class DrinkCategoryTests: XCTestCase {
         XCTAssertEqual(loaded.diagnostics.map(\.message), [])
         XCTAssertEqual(loaded.journal.definitions.drinks.map { $0.value.category }, [.tea, .coffee, nil])
         let day = loaded.journal.summary.days[0]
-        let c = day.caffeineByCategory
+        let c = loaded.journal.summary.caffeineByCategory(of: day)
         XCTAssertEqual(c[.tea], 80)
         XCTAssertEqual(c[.coffee], 200 + 95)
         XCTAssertEqual(c[.energy], 80)
@@ -68,10 +68,14 @@ final class DrinkCategoryTests: XCTestCase {
     func testAMealsItemsLinesUnderItCountByCategory() {
         let loaded = journal("## 2026-11-20 Friday\n- 08:00 breakfast\n  - toast, espresso\n  - green tea\n- drink tea\n")
         XCTAssertEqual(loaded.diagnostics.map(\.message), [])
-        let c = loaded.journal.summary.days[0].caffeineByCategory
+        let summary = loaded.journal.summary
+        let c = summary.caffeineByCategory(of: summary.days[0])
         XCTAssertEqual(c[.coffee], 63)
         XCTAssertEqual(c[.tea], 28 + 47)
         XCTAssertEqual(c.nonZero.map(\.category), [.coffee, .tea])
+        // The breakfast's caffeine is an intake of each category at 08:00, then the tea's.
+        XCTAssertEqual(summary.caffeine(of: summary.days[0]).map(\.category), [.coffee, .tea, .tea])
+        XCTAssertEqual(summary.caffeine(of: summary.days[0]).map(\.mg), [63, 28, 47])
     }
 }
 

@@ -45,8 +45,8 @@ final class JournalSummaryTests: XCTestCase {
         s.addCaffeine(40, time: TimeOfDay(hour: 10, minute: 0))
         s.startDay(tuesday)
         s.addCaffeine(60, time: TimeOfDay(hour: 8, minute: 0))
-        s.insertCaffeine(80, time: TimeOfDay(hour: 8, minute: 30), at: place, day: 0)
-        s.insertCaffeine(0, time: nil, at: place, day: 0)
+        s.insertCaffeine(80, category: .coffee, time: TimeOfDay(hour: 8, minute: 30), at: place, day: 0)
+        s.insertCaffeine(0, category: .other, time: nil, at: place, day: 0)
         XCTAssertEqual(s.caffeine(of: s.days[0]).map(\.mg), [30, 80, 40])
         XCTAssertEqual(s.caffeine(of: s.days[1]).map(\.mg), [60])
     }
