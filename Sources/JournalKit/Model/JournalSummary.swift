@@ -17,7 +17,7 @@ public struct JournalSummary: Sendable {
     /// The meal still open while the summary is built: its total so far, its day, and the place
     /// and time of its caffeine intake there (added once its items are read, if they have
     /// caffeine). Nil in a summary built (``closeMeal()``).
-    private var meal: (total: Nutrients, byCategory: CaffeineByCategory, day: Int, intake: Int, time: TimeOfDay?)?
+    private var meal: (total: Nutrients, split: CaffeineSplit, day: Int, intake: Int, time: TimeOfDay?)?
 
     /// A day's caffeine by the category of the drink it came from (other for foods and drinks
     /// of none), from its intakes: it adds up to its nutrients' caffeine.
@@ -179,28 +179,31 @@ public struct JournalSummary: Sendable {
     mutating func openMeal(_ total: Nutrients, _ split: CaffeineSplit, time: TimeOfDay?, on date: CalendarDate) {
         closeMeal()
         let d = lastDay(date)
-        var byCategory = CaffeineByCategory()
-        split.add(total.caffeine, to: &byCategory)
-        meal = (total, byCategory, d, nextIntake, time)
+        meal = (total, split, d, nextIntake, time)
     }
 
     /// Adds a line of items to the open meal's total (nothing when no meal is open).
     @inline(__always)
     mutating func addToOpenMeal(_ items: Nutrients, _ split: CaffeineSplit) {
         guard meal != nil else { return }
+        meal!.split = meal!.split.adding(split, mg: meal!.total.caffeine, otherMg: items.caffeine)
         meal!.total += items
-        split.add(items.caffeine, to: &meal!.byCategory)
     }
 
     /// The open meal is complete: its total joins its day's.
     mutating func closeMeal() {
         guard let m = meal.take() else { return }
         days[m.day].nutrients += m.total
-        // An intake of each category, at the meal's place (most meals: one).
-        var at = m.intake
-        for category in DrinkCategory.allCases where m.byCategory[category] > 0 {
-            insertCaffeine(m.byCategory[category], category: category, time: m.time, at: at, day: m.day)
-            at += 1
+        // An intake of each category, at the meal's place (most meals: one, or none).
+        switch m.split {
+        case .one(let category):
+            insertCaffeine(m.total.caffeine, category: category, time: m.time, at: m.intake, day: m.day)
+        case .several(let byCategory):
+            var at = m.intake
+            for (category, mg) in byCategory.nonZero {
+                insertCaffeine(mg, category: category, time: m.time, at: at, day: m.day)
+                at += 1
+            }
         }
     }
 

@@ -86,6 +86,17 @@ enum CaffeineSplit: Sendable, Hashable {
         self = several ? .several(byCategory) : .one(first ?? .other)
     }
 
+    /// `mg` so split with `otherMg` split as `other` added: of one category while both are.
+    func adding(_ other: CaffeineSplit, mg: Double, otherMg: Double) -> CaffeineSplit {
+        if otherMg == 0 { return self }
+        if mg == 0 { return other }
+        if case .one(let a) = self, case .one(let b) = other, a == b { return self }
+        var sum = CaffeineByCategory()
+        add(mg, to: &sum)
+        other.add(otherMg, to: &sum)
+        return .several(sum)
+    }
+
     /// Adds `mg`, the caffeine of a line so split, to `byCategory`.
     func add(_ mg: Double, to byCategory: inout CaffeineByCategory) {
         switch self {
