@@ -192,19 +192,25 @@ public struct JournalSummary: Sendable {
 
     /// The open meal is complete: its total joins its day's.
     mutating func closeMeal() {
-        guard let m = meal.take() else { return }
-        days[m.day].nutrients += m.total
+        // (The meal is read where it is kept, not copied out: a copy, and its release, would
+        // cost more than what is done with it.)
+        guard meal != nil else { return }
+        let (d, intake, time, mg) = (meal!.day, meal!.intake, meal!.time, meal!.total.caffeine)
+        days[d].nutrients += meal!.total
         // An intake of each category, at the meal's place (most meals: one, or none).
-        switch m.split {
-        case .one(let category):
-            insertCaffeine(m.total.caffeine, category: category, time: m.time, at: m.intake, day: m.day)
-        case .several(let byCategory):
-            var at = m.intake
-            for (category, mg) in byCategory.nonZero {
-                insertCaffeine(mg, category: category, time: m.time, at: at, day: m.day)
-                at += 1
+        if mg > 0 {
+            switch meal!.split {
+            case .one(let category):
+                insertCaffeine(mg, category: category, time: time, at: intake, day: d)
+            case .several(let byCategory):
+                var at = intake
+                for (category, mg) in byCategory.nonZero {
+                    insertCaffeine(mg, category: category, time: time, at: at, day: d)
+                    at += 1
+                }
             }
         }
+        meal = nil
     }
 
     /// Adds caffeine taken at `time` to day `d` at `index` (from ``nextIntake``, when the day
