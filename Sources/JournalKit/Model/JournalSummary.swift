@@ -17,7 +17,17 @@ public struct JournalSummary: Sendable {
     /// The meal still open while the summary is built: its total so far, its day, and the place
     /// and time of its caffeine intake there (added once its items are read, if they have
     /// caffeine). Nil in a summary built (``closeMeal()``).
-    private var meal: (total: Nutrients, split: CaffeineSplit, day: Int, intake: Int, time: TimeOfDay?)?
+    private var meal: OpenMeal?
+
+    /// A meal still open (a struct, not a tuple: a tuple of values that hold references is
+    /// copied and released by the runtime's generic code, slower by far).
+    private struct OpenMeal {
+        var total: Nutrients
+        var split: CaffeineSplit
+        var day: Int
+        var intake: Int
+        var time: TimeOfDay?
+    }
 
     /// A day's caffeine by the category of the drink it came from (other for foods and drinks
     /// of none), from its intakes: it adds up to its nutrients' caffeine.
@@ -179,7 +189,7 @@ public struct JournalSummary: Sendable {
     mutating func openMeal(_ total: Nutrients, _ split: CaffeineSplit, time: TimeOfDay?, on date: CalendarDate) {
         closeMeal()
         let d = lastDay(date)
-        meal = (total, split, d, nextIntake, time)
+        meal = OpenMeal(total: total, split: split, day: d, intake: nextIntake, time: time)
     }
 
     /// Adds a line of items to the open meal's total (nothing when no meal is open).

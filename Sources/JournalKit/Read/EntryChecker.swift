@@ -283,7 +283,11 @@ final class EntryChecker: EntrySink {
 
     /// Notes the entry's tags on its day (``NamedDayValue/Kind/tag``).
     private func addTags(_ tags: [String], time: TimeOfDay?, on date: CalendarDate) {
-        for tag in tags { collector!.add(.named(NamedDayValue(.tag, key: tag.lowercased(), value: nil)), time: time, on: date) }
+        for tag in tags {
+            // The parser folds ASCII letters already; a tag with others (`#CAFÉ`) is folded here.
+            let key = tag.utf8.allSatisfy { $0 < 0x80 } ? tag : tag.lowercased()
+            collector!.add(.named(NamedDayValue(.tag, key: key, value: nil)), time: time, on: date)
+        }
     }
 
     func mealItems(_ items: [ItemEntry], tags: [String], on date: CalendarDate, parser: FileParser) {
