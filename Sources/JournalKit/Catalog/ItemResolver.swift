@@ -19,6 +19,8 @@ final class ItemResolver {
     /// Names resolved before, so that an item repeated a thousand times is looked up and split
     /// once. Matches are classes: handing one out costs a retain, not a copy.
     private var cache: [CacheKey: Match] = [:]
+    /// ``builtInDrink(named:)``'s answers, by name as matched.
+    private var drinkOfFood: [String: ItemDefinition?] = [:]
     /// Unknown names reported before: the problem, less its range.
     private var unknownCache: [CacheKey: Problem] = [:]
 
@@ -241,8 +243,7 @@ final class ItemResolver {
            let sized = DrinkCatalog.drink(named: match.matched.lowercased(), size: w) { definition = Prepared(sized, isFood: false) }
         // A meal item that names a built-in drink is the drink (`a glass of orange juice`): it
         // counts what the drink counts, its water too; an ingredient of a composite item is the food.
-        if !isDrink, !isIngredient, case .builtIn? = match.source, definition?.isFood == true,
-           let drink = Self.singularForms(match.matched.lowercased()).lazy.compactMap(DrinkCatalog.drink(named:)).first {
+        if !isDrink, !isIngredient, case .builtIn? = match.source, definition?.isFood == true, let drink = builtInDrink(named: match.matched) {
             definition = Prepared(drink, isFood: false)
         }
         guard let definition else {
@@ -390,6 +391,15 @@ final class ItemResolver {
         guard bytes.count == 3, bytes[2] | 0x20 == UInt8(ascii: "s"), bytes[1] != UInt8(ascii: " ") else { return false }
         let before = bytes[1] | 0x20
         return before != UInt8(ascii: "s") && before != UInt8(ascii: "u")
+    }
+
+    /// The built-in drink a built-in food's name also names (`orange juice`), in any number:
+    /// looked up once a name, as a meal's items name the same foods day after day.
+    private func builtInDrink(named name: String) -> ItemDefinition? {
+        if let known = drinkOfFood[name] { return known }
+        let drink = Self.singularForms(name.lowercased()).lazy.compactMap(DrinkCatalog.drink(named:)).first
+        if drinkOfFood.count < 100_000 { drinkOfFood[name] = .some(drink) }
+        return drink
     }
 
     /// The name and, when it ends like a plural, its singular forms.
