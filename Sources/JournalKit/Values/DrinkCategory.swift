@@ -31,8 +31,9 @@ public enum DrinkCategory: UInt8, Sendable, Hashable, CaseIterable, Comparable {
     public static func < (a: DrinkCategory, b: DrinkCategory) -> Bool { a.rawValue < b.rawValue }
 }
 
-/// Caffeine in mg by ``DrinkCategory``: a plain value, so that a day's summary holds it without
-/// an allocation.
+/// Caffeine in mg by ``DrinkCategory``: a plain value, summed from a day's intakes
+/// (``JournalSummary/caffeineByCategory(of:)``) or a period's days, and held by a meal's line
+/// of caffeine of several categories (``CaffeineSplit``).
 public struct CaffeineByCategory: Sendable, Hashable {
     private var mg = SIMD16<Double>(repeating: 0)
 
