@@ -49,6 +49,13 @@ extension EntryResolver {
         case .activityWithoutDuration:
             return looksLikeEntry(reading, range, "this looks like a workout but says not for how long",
                                   hint: "write - workout \(reading.text) 30 min, with its minutes (a workout needs a duration)")
+        case .nutrientAmounts(let nutrients):
+            let names = nutrients.map(\.name).joined(separator: ", ")
+            let hint = nutrients == [.caffeine]
+                ? "write the drink it was in, the amount in parentheses: - drink NAME (\(reading.text)); caffeine alone is - drink AMOUNT mg"
+                : "write what it was in, the amounts in parentheses: - snack: supplement (\(reading.text))"
+            return looksLikeEntry(reading, range, "this looks like an amount of \(names), but in nothing that counts it; it is a note",
+                                  hint: hint)
         case .mixed:
             return looksLikeEntry(reading, range, "this reads as entries of two kinds",
                                   hint: "write each on a line of its own, with its keyword (- drink …, - workout … 30 min)")

@@ -107,7 +107,10 @@ extension FileParser {
             nameWords += 1
         }
         guard let sink, let nameWord, nameWords <= NaturalReading.mostNameWords, sink.mayName(buf, wordWithoutPunctuation(nameWord)),
-              !prose() else { return nil }
+              !prose() else {
+            // "150 mg calcium", "200mg caffeine": amounts of nutrients, in nothing that holds them.
+            return first == 0 && startsNumeric(toks[0]) ? nutrientAmounts(s, end) : nil
+        }
         let text = buf.string(s, end)
         // "a few coffees", "some water", "loads of tea": how many?
         if let after = vagueAmountEnd(toks, from: first) {
@@ -122,6 +125,13 @@ extension FileParser {
         let split = parts.count > 1 ? items(parts) : nil
         guard let readings = whole ?? split else { return nil }
         return NaturalReading(shape: .items(asDrinks: readings.drinks, asFoods: readings.foods, split: whole != nil ? split : nil), text: text)
+    }
+
+    /// `150 mg calcium`, `200mg caffeine, 20 mg iron`: nutrients and their amounts alone (as in an
+    /// item's parentheses, §7.4), each naming its nutrient; nil for anything else.
+    private func nutrientAmounts(_ s: Int, _ e: Int) -> NaturalReading? {
+        guard let list = quietly({ nutrientList(s, e, defaultMass: nil) }), !list.amounts.isEmpty, list.waterFraction == nil else { return nil }
+        return NaturalReading(shape: .nutrientAmounts(list.amounts.map(\.nutrient)), text: buf.string(s, e))
     }
 
     /// The parts read as items, each as a drink and as a food; nil when one cannot be an item.
@@ -319,6 +329,8 @@ final class NaturalReading: Sendable {
         case activityWithoutDuration
         /// Parts of two kinds (`coffee and a run`).
         case mixed
+        /// Amounts of nutrients alone (`150 mg calcium`): no item to count them in.
+        case nutrientAmounts([Nutrient])
         /// An amount in words that says no number (`a few coffees`, `some water`, `loads of
         /// tea`), then items read as a food.
         case vague(asFoods: [ItemEntry])
