@@ -1,5 +1,3 @@
-import Foundation
-
 /// Bullet-journal migration: a `[>]` to-do is moved to a later day, where it is written again.
 /// A to-do written on a later day *continues* a migrated one when its normalised words begin
 /// with all of the migrated one's (`order new trainers` → `order new trainers (the blue

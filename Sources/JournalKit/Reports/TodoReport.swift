@@ -67,11 +67,11 @@ public struct TodoReport: Sendable {
         self.all = all
         var lists: [List] = []
         for day in journal.days {
-            // A day without a to-do makes no list (and no array of its to-dos is made to see it).
-            guard day.entries.contains(where: { if case .task = $0.kind { true } else { false } }) else { continue }
+            let tasks = day.entries.filter { if case .task = $0.kind { true } else { false } }
+            guard !tasks.isEmpty else { continue }
             let title = day.titles.first { !$0.isEmpty }
             lists.append(List(name: "\(day.date)" + (title.map { " \($0)" } ?? ""), date: day.date,
-                              items: day.entries.compactMap { Self.item($0, date: day.date, today: today, files: journal.files) }))
+                              items: tasks.compactMap { Self.item($0, date: day.date, today: today, files: journal.files) }))
         }
         Self.linkMigrations(&lists, today: today)
         for named in journal.taskLists {
