@@ -114,55 +114,33 @@ public struct TodoReport: Sendable {
     }
 
     /// Links each `[>]` to-do of the day lists, and each open one, to the first later day with a
-    /// to-do that continues it (``TaskMigrations/continues(_:_:)``); a to-do that continues
-    /// others is as old as the first of them (``Item/firstDay``).
+    /// to-do that continues it (``TaskContinuations``); a to-do that continues others is as old
+    /// as the first of them (``Item/firstDay``).
     static func linkMigrations(_ lists: inout [List], today: CalendarDate) {
-        // Each to-do that continues another, with that one (which stands in an earlier list).
-        var links: [(later: (list: Int, item: Int), earlier: (list: Int, item: Int))] = []
-        // Every to-do by its words: those that continue a text stand together after it.
-        var all: [(words: String, list: Int, item: Int)] = []
+        // Every to-do of the days, in order, and where it stands.
+        var spots: [(list: Int, item: Int)] = [], words: [String] = [], days: [CalendarDate] = []
         for l in lists.indices {
-            for i in lists[l].items.indices { all.append((TaskMigrations.normalised(lists[l].items[i].text), l, i)) }
-        }
-        all.sort { $0.words < $1.words }
-        // The to-dos of one text are looked at together: the to-dos that continue the text (in
-        // later lists or not) are gathered once, in list order, and each of them takes the
-        // first in a later list (a text written a thousand times is not compared a million).
-        var k = 0
-        while k < all.count {
-            let words = all[k].words
-            var end = k + 1
-            while end < all.count, all[end].words == words { end += 1 }
-            defer { k = end }
-            guard !words.isEmpty else { continue }
-            var continuing: [(list: Int, item: Int)] = []
-            var c = k
-            while c < all.count, all[c].words.hasPrefix(words) {
-                if TaskMigrations.continues(all[c].words, words) { continuing.append((all[c].list, all[c].item)) }
-                c += 1
-            }
-            continuing.sort { ($0.list, $0.item) < ($1.list, $1.item) }
-            for g in k..<end {
-                let (l, i) = (all[g].list, all[g].item)
-                guard lists[l].items[i].state == .migrated || lists[l].items[i].isOpen else { continue }
-                // The first later list with a to-do that continues it (its first such to-do).
-                var lo = 0, hi = continuing.count
-                while lo < hi {
-                    let mid = (lo + hi) / 2
-                    if continuing[mid].list <= l { lo = mid + 1 } else { hi = mid }
-                }
-                guard lo < continuing.count else { continue }
-                let (later, j) = continuing[lo]
-                lists[l].items[i].migratedTo = lists[later].date
-                // An open one written again is carried there: not open, late or stale here.
-                lists[l].items[i].dueStatus = nil
-                lists[l].items[i].stale = false
-                if lists[later].items[j].continuedFrom == nil { lists[later].items[j].continuedFrom = lists[l].date }
-                links.append(((later, j), (l, i)))
+            guard let date = lists[l].date else { continue }
+            for i in lists[l].items.indices {
+                spots.append((l, i))
+                words.append(TaskMigrations.normalised(lists[l].items[i].text))
+                days.append(date)
             }
         }
-        // Oldest list first, so that the to-do continued has its first day before the one
-        // that continues it takes it.
+        let continuations = TaskContinuations(words: words, days: days)
+        // Each to-do that continues another, with that one; oldest first (a to-do continued
+        // has its first day before the one that continues it takes it).
+        var links: [(later: (list: Int, item: Int), earlier: (list: Int, item: Int))] = []
+        for (k, (l, i)) in spots.enumerated() {
+            guard lists[l].items[i].state == .migrated || lists[l].items[i].isOpen, let c = continuations.firstContinuing(k) else { continue }
+            let (later, j) = spots[c]
+            lists[l].items[i].migratedTo = lists[later].date
+            // An open one written again is carried there: not open, late or stale here.
+            lists[l].items[i].dueStatus = nil
+            lists[l].items[i].stale = false
+            if lists[later].items[j].continuedFrom == nil { lists[later].items[j].continuedFrom = lists[l].date }
+            links.append(((later, j), (l, i)))
+        }
         links.sort { $0.later.list < $1.later.list }
         for link in links {
             let first = lists[link.earlier.list].items[link.earlier.item].firstDay

@@ -7,7 +7,7 @@
 ///   of its own and is left out. A habit already marked on the day (in any state) is not
 ///   written again.
 /// - The to-dos carried are those `journal todo` lists as open on the days before: `[ ]`, and
-///   `[<]` once its due date has come. One that the day continues already (its words begin a
+///   `[<]` once its due date has come (``TaskContinuations``). One that the day continues already (its words begin a
 ///   checkbox line of the day, §5.10) is not written again, but its original is still marked.
 /// - Doses are not written: `journal day` and `journal meds` show the doses due.
 ///
@@ -86,18 +86,27 @@ public struct DayOpening: Sendable {
             default: nil
             }
         } ?? []
-        var todos: [Carried] = []
-        for list in TodoReport(journal: journal, today: date, all: true).lists {
-            guard let from = list.date, from < date else { continue }
-            for item in list.items where item.state == .open || item.state == .scheduled {
-                let words = TaskMigrations.normalised(item.text)
-                let isWritten = item.migratedTo == date || written.contains { TaskMigrations.continues($0, words) }
-                guard isWritten || item.isOpen else { continue }
-                // A scheduled to-do waits for its due date.
-                if !isWritten, item.state == .scheduled, !(item.due.map { $0 <= date } ?? false) { continue }
-                todos.append(Carried(text: item.text, from: from, path: item.file, line: Int(item.range.line), state: item.state,
-                                     isWritten: isWritten))
+        // Every to-do of the days, and which of those before the day are still open: those no
+        // later day continues, as `journal todo` says (``TaskContinuations``).
+        var tasks: [(task: TaskEntry, range: SourceRange)] = [], words: [String] = [], days: [CalendarDate] = []
+        for d in journal.days {
+            for e in d.entries {
+                guard case .task(let t) = e.kind else { continue }
+                tasks.append((t, e.range))
+                words.append(TaskMigrations.normalised(t.text))
+                days.append(d.date)
             }
+        }
+        let continuations = TaskContinuations(words: words, days: days)
+        var todos: [Carried] = []
+        for (k, (task, range)) in tasks.enumerated() where days[k] < date && (task.state == .open || task.state == .scheduled) {
+            let movedTo = continuations.firstContinuing(k).map(continuations.day(of:))
+            let isWritten = movedTo == date || written.contains { TaskMigrations.continues($0, words[k]) }
+            guard isWritten || movedTo == nil else { continue }
+            // A scheduled to-do waits for its due date.
+            if !isWritten, task.state == .scheduled, !(task.due.map { $0 <= date } ?? false) { continue }
+            let file = Int(range.file) < journal.files.count ? journal.files[Int(range.file)].path : ""
+            todos.append(Carried(text: task.text, from: days[k], path: file, line: Int(range.line), state: task.state, isWritten: isWritten))
         }
         self.todos = todos
     }
