@@ -36,7 +36,7 @@ extension DayInsertion {
         guard i == end || isBlank(bytes[i]) else { return nil }
         let rest = String(decoding: bytes[i..<end], as: UTF8.self)
         return Checkbox(markIndex: markIndex, mark: Character(UnicodeScalar(bytes[markIndex])),
-                        text: Self.withoutComments(rest).trimmingCharacters(in: [" ", "\t"]))
+                        text: Self.withoutComments(rest).trimmingSpaces)
     }
 
     /// The edit that opens the day `date`: `lines` added at its end (``added(_:to:)``), or,

@@ -101,7 +101,8 @@ public struct DayOpening: Sendable {
         var todos: [Carried] = []
         for (k, (task, range)) in tasks.enumerated() where days[k] < date && (task.state == .open || task.state == .scheduled) {
             let movedTo = continuations.firstContinuing(k).map(continuations.day(of:))
-            let isWritten = movedTo == date || written.contains { TaskMigrations.continues($0, words[k]) }
+            // (One a day between moved to is not open, whatever the day writes.)
+            let isWritten = movedTo == date || (movedTo == nil && written.contains { TaskMigrations.continues($0, words[k]) })
             guard isWritten || movedTo == nil else { continue }
             // A scheduled to-do waits for its due date.
             if !isWritten, task.state == .scheduled, !(task.due.map { $0 <= date } ?? false) { continue }

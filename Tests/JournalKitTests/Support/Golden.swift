@@ -37,6 +37,24 @@ enum Fixture {
     }
 
     static var recording: Bool { ProcessInfo.processInfo.environment["JOURNAL_RECORD"] == "1" }
+
+    /// A journal written by `Scripts/generate-journal` with `arguments` (`--days 120`), as text;
+    /// the test is skipped where python3 cannot run it.
+    static func generatedJournal(_ arguments: [String]) throws -> String {
+        let dir = NSTemporaryDirectory() + "generated-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let out = dir + "/journal.md"
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["python3", repository + "/Scripts/generate-journal"] + arguments + ["-o", out]
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        do { try p.run() } catch { throw XCTSkip("python3 is not available") }
+        p.waitUntilExit()
+        guard p.terminationStatus == 0, let data = FileManager.default.contents(atPath: out) else { throw XCTSkip("generate-journal failed") }
+        return String(decoding: data, as: UTF8.self)
+    }
 }
 
 /// Compares `actual` with the golden file at `path` (relative to Fixtures, or absolute).

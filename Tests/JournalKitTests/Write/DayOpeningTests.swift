@@ -147,6 +147,34 @@ final class DayOpeningTests: XCTestCase {
         try assertOpenedTwiceIsOnce(text, "2026-11-26")
     }
 
+    func testAToDoWrittenAgainBeforeTheDayIsLeftWhereItStands() throws {
+        // Put off on the 20th, written again on the 22nd: the 20th's moved there, and is not
+        // marked because the day writes the same words again.
+        let text = """
+            ## 2026-11-20 Friday
+            - [ ] renew passport due 2026-11-21
+
+            ## 2026-11-22 Sunday
+            - [ ] renew passport
+
+            """
+        let once = try opened(text, "2026-11-26")
+        XCTAssertEqual(once.opening.todos.map(\.line), [5])
+        XCTAssertTrue(once.text.hasPrefix("## 2026-11-20 Friday\n- [ ] renew passport due 2026-11-21\n"), once.text)
+        try assertOpenedTwiceIsOnce(text, "2026-11-26")
+    }
+
+    func testAGeneratedJournalOpenedTwiceIsOpenedOnce() throws {
+        // Years of to-dos written as people write them: the same ones put off, written again,
+        // done on a later day.
+        let text = try Fixture.generatedJournal(["--days", "730"])
+        let last = try XCTUnwrap(F.load(text).days.last?.date)
+        let next = CalendarDate(dayNumber: last.dayNumber + 1)
+        let first = try opened(text, "\(next)")
+        XCTAssertFalse(first.opening.todos.isEmpty)
+        try assertOpenedTwiceIsOnce(text, "\(next)")
+    }
+
     func testNothingOfTheDayItselfOrAfterIsCarried() throws {
         let text = "## 2026-11-26\n- [ ] today's\n\n## 2026-11-27\n- [ ] tomorrow's\n"
         let (opened, opening, plan) = try opened(text, "2026-11-26")
