@@ -71,6 +71,8 @@ extension CommandLineTool {
         let firstStamp = FileStamp(path: paths[0]) ?? .none
         // A folder without notes yet is a folder of daily notes to begin.
         let isNewFolder = paths.count == 1 && Self.isFolderWithoutNotes(paths[0])
+        // The file given is the one most likely written: read while the journal is.
+        let ahead = FileReadAhead(paths[0])
         let before = Journal.loadDay(date, paths: isNewFolder ? [] : paths)
         do {
             try requireRead(before.diagnostics, paths: paths, o)
@@ -79,11 +81,18 @@ extension CommandLineTool {
         }
         let path = dayFile(for: date, paths: paths, journal: before.journal)
         let stamp = path == paths[0] ? firstStamp : FileStamp(path: path) ?? .none
-        // Read again once the read has let go of its copy (a change since is refused when written).
-        let bytes = stamp == .none ? [] : try FileContents.read(path)
-        // Where the day's lines end, from the read (the day read again below shows they are in it).
-        let insertion = before.journal.files.firstIndex { $0.path == path }
-            .map { DayInsertion(bytes: bytes, path: path, file: $0, of: before.sections) } ?? DayInsertion(bytes: bytes, path: path)
+        // Read again, or read ahead, once its stamp is taken (a change since is refused when
+        // written); where the day's lines end, from the read (the day read again below shows
+        // they are in it).
+        let file = before.journal.files.firstIndex { $0.path == path }
+        let insertion: DayInsertion
+        if stamp != .none, Self.canonicalPath(path) == Self.canonicalPath(ahead.path), let read = ahead.insertion(file: file, of: before.sections) {
+            insertion = read
+        } else {
+            let bytes = stamp == .none ? [] : try FileContents.read(path)
+            insertion = file.map { DayInsertion(bytes: bytes, path: path, file: $0, of: before.sections) } ?? DayInsertion(bytes: bytes, path: path)
+        }
+        let bytes = insertion.bytes
         let added = insertion.added(lines, to: date)
 
         // The section the lines are in, read again with them.

@@ -50,6 +50,8 @@ extension CommandLineTool {
         // The files as they are before the journal is read: they are written only if unchanged.
         var stamps: [String: FileStamp] = [:]
         for path in paths { stamps[Self.canonicalPath(path)] = FileStamp(path: path) ?? FileStamp.none }
+        // The file given is the one most likely written: read while the journal is.
+        let ahead = FileReadAhead(paths[0])
         // Of the days only their checkbox lines are read: to-dos and habit marks.
         let loaded = Journal.loadCheckboxes(paths: paths, marksOn: date, options: ParseOptions(strict: o.strict))
         try requireRead(loaded.diagnostics, paths: paths, o)
@@ -57,19 +59,26 @@ extension CommandLineTool {
         let opening = DayOpening(journal: loaded.journal, date: date)
         let target = dayFile(for: date, paths: paths, journal: loaded.journal)
 
-        // Each file to change, read once its stamp is taken.
+        // Each file to change, read once its stamp is taken, and where its days are, from the
+        // read (a file changed since is refused when written).
         var files: [String: [UInt8]] = [:]
+        var insertions: [String: DayInsertion] = [:]
         for path in [target] + opening.todos.map(\.path) {
             let key = Self.canonicalPath(path)
             guard files[key] == nil else { continue }
             let stamp = stamps[key] ?? FileStamp(path: path) ?? FileStamp.none
             stamps[key] = stamp
             guard stamp != FileStamp.none else { continue }
+            let file = loaded.journal.files.firstIndex { $0.path == path }
+            if key == Self.canonicalPath(ahead.path), let insertion = ahead.insertion(file: file, of: loaded.sections) {
+                (files[key], insertions[key]) = (insertion.bytes, insertion)
+                continue
+            }
             files[key] = try FileContents.read(path)
         }
-        // Where each file's days are, from the read (a file changed since is refused when written).
         let plan = try opening.plan(target: target, files: files, key: Self.canonicalPath) { path, bytes in
-            loaded.journal.files.firstIndex { $0.path == path }.map { DayInsertion(bytes: bytes, path: path, file: $0, of: loaded.sections) }
+            insertions[Self.canonicalPath(path)]
+                ?? loaded.journal.files.firstIndex { $0.path == path }.map { DayInsertion(bytes: bytes, path: path, file: $0, of: loaded.sections) }
                 ?? DayInsertion(bytes: bytes, path: path)
         }
 

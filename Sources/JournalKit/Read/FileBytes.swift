@@ -76,6 +76,9 @@ final class FileBytes {
     /// pages are found and filled twice as fast (100 MB in about 0.03 s instead of 0.05 s).
     static let halvesFrom = 8 << 20
 
+    /// Files of this size or more are read into huge pages (where the system has them).
+    static let hugePagesFrom = 2 << 20
+
     /// Reads the regular file at `path` whole (see ``opened(_:_:_:)``).
     static func read(path: String, readCall: @escaping ReadCall = { pread($0, $1, $2, off_t($3)) }) -> Result<FileBytes, Problem> {
         opened(path, readCall) { fd, size in
@@ -185,7 +188,7 @@ final class FileBytes {
         guard let p, p != MAP_FAILED else { return }
         #if os(Linux)
         // A long file in huge pages: a fault and a zeroing for every 2 MB, not every 4 KB.
-        if capacity >= Self.halvesFrom { madvise(p, capacity, MADV_HUGEPAGE) }
+        if capacity >= Self.hugePagesFrom { madvise(p, capacity, MADV_HUGEPAGE) }
         #endif
         base = p
         mappedLength = capacity

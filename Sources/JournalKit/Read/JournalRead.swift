@@ -469,8 +469,9 @@ private final class ReadUnits: @unchecked Sendable {
                 checker.endSection()
                 return parsed
             }
-            // The part is not read again: its pages need not stay in memory until the file is read.
-            contents[file].release(part.bytes)
+            // The part is not read again: the pages of a long file's part need not stay in memory
+            // until the file is read.
+            if contents[file].count >= FileBytes.halvesFrom { contents[file].release(part.bytes) }
             let summary = checker.collector?.take(bytes: part.bytes.count) ?? JournalSummary()
             let sections = checker.builder?.take() ?? []
             context.stream?.fileEnded(file)

@@ -38,7 +38,7 @@ public enum JournalParser {
     static func definitions(_ buf: UnsafeMutableBufferPointer<UInt8>, path: String, fileID: Int32, fileNameDate: CalendarDate?,
                             options: ParseOptions) -> ParsedFile {
         let halves = Halves(buf: buf, path: path, fileID: fileID, fileNameDate: fileNameDate, options: options)
-        guard fileNameDate == nil, buf.count >= 4 << 20, ProcessInfo.processInfo.activeProcessorCount > 1,
+        guard fileNameDate == nil, buf.count >= 1 << 20, ProcessInfo.processInfo.activeProcessorCount > 1,
               let split = firstDateHeading(in: UnsafeBufferPointer(buf), from: buf.count / 100 * 55) else { return halves.read(nil) }
         DispatchQueue.concurrentPerform(iterations: 2) { half in
             if half == 0 {

@@ -53,6 +53,13 @@ public struct DayInsertion: Sendable {
         self.init(bytes: bytes, fileNameDate: SourceFile.date(ofFileNamed: path), sections: sections)
     }
 
+    /// The same bytes, with the sections of file `number` of a journal read (its line starts
+    /// are not found again).
+    public func placing(sectionsOfFile number: Int, of sections: SectionLines) -> DayInsertion {
+        DayInsertion(bytes: bytes, lineStarts: lineStarts, lineEnding: lineEnding, fileNameDate: fileNameDate,
+                     sections: sections.starts(ofFile: number).map { (Int($0.line), $0.date) })
+    }
+
     /// The file with its bytes made `bytes`, which have the same lines (a checkbox's mark
     /// changed in place): its sections are not read again.
     func withBytes(ofTheSameLines bytes: [UInt8]) -> DayInsertion {
@@ -60,8 +67,6 @@ public struct DayInsertion: Sendable {
     }
 
     private init(bytes: [UInt8], fileNameDate: CalendarDate?, sections: [(line: Int, date: CalendarDate?)]) {
-        self.bytes = bytes
-        self.fileNameDate = fileNameDate
         var starts = [0]
         bytes.withUnsafeBufferPointer { buf in
             starts.reserveCapacity(FastBytes.count(of: UInt8(ascii: "\n"), in: buf, 0..<buf.count) + 1)
@@ -71,11 +76,19 @@ public struct DayInsertion: Sendable {
                 from = newline + 1
             }
         }
-        lineStarts = starts
         let firstNewline = bytes.firstIndex(of: UInt8(ascii: "\n"))
-        lineEnding = firstNewline.map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") } == true ? [13, 10] : [10]
+        let lineEnding: [UInt8] = firstNewline.map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") } == true ? [13, 10] : [10]
+        self.init(bytes: bytes, lineStarts: starts, lineEnding: lineEnding, fileNameDate: fileNameDate, sections: sections)
+    }
+
+    private init(bytes: [UInt8], lineStarts: [Int], lineEnding: [UInt8], fileNameDate: CalendarDate?,
+                 sections: [(line: Int, date: CalendarDate?)]) {
+        self.bytes = bytes
+        self.lineStarts = lineStarts
+        self.lineEnding = lineEnding
+        self.fileNameDate = fileNameDate
         // A section said to start beyond the last line (the file is shorter than when read) is dropped.
-        self.sections = sections.filter { $0.line <= max(starts.count, 1) }
+        self.sections = sections.filter { $0.line <= max(lineStarts.count, 1) }
     }
 
     /// The number of lines (a final newline ends the last line; it does not start another).
