@@ -277,8 +277,8 @@ final class EntryChecker: EntrySink {
         let contribution = counts ? DayContribution(kind) : .nothing
         collector?.add(contribution, time: time, on: date)
         if !tags.isEmpty, collector != nil { addTags(tags, time: time, on: date) }
-        builder?.add(Entry(kind: kind, time: time, tags: tags, range: range))
-        return giving ? Added(day: contribution, taskWords: taskWords, meal: meal, tags: tags) : nil
+        let isKept = builder?.add(Entry(kind: kind, time: time, tags: tags, range: range)) ?? false
+        return giving ? Added(day: contribution, taskWords: taskWords, meal: meal, tags: tags, isKept: isKept) : nil
     }
 
     /// Notes the entry's tags on its day (``NamedDayValue/Kind/tag``).
@@ -343,6 +343,9 @@ final class EntryChecker: EntrySink {
         /// What the entry the checker made of the line depends on, when it made another kind
         /// of it than the parser gave (`[x] sertraline`, a to-do, is a dose).
         var became: LineMemory.Dependence? = nil
+        /// Whether the read keeps the entry itself (``JournalBuilder/add(_:)``): a replay would
+        /// not give it.
+        var isKept = false
 
         enum MealPart: Hashable {
             case none

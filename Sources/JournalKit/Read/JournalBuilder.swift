@@ -45,22 +45,30 @@ struct JournalBuilder {
         self.stream = stream
     }
 
-    /// A section opens; whether its entries are kept (and so read whole: texts, tags, photos).
+    /// A section opens; whether it is read whole (texts, tags, photos), its lines never
+    /// replayed by the memory of lines: when its entries are kept, unless only its to-dos are
+    /// (``Kinds/checkboxes(marksOn:)``, of a day but that one: a to-do is read whole anyway,
+    /// and a line of a to-do kept is never replayed, see ``add(_:)``).
     mutating func startSection(_ section: DaySection) -> Bool {
         // The section before is complete: a stream takes it now.
         if let stream, let done = sections.popLast() { stream.add(done) }
         sections.append(section)
         keeping = dates?.contains(section.date) ?? true
         openMeal = nil
+        if case .checkboxes(let day) = kinds { return keeping && section.date == day }
         return keeping
     }
 
-    /// Keeps an entry of the last section, resolved.
-    mutating func add(_ entry: Entry) {
+    /// Keeps an entry of the last section, resolved; whether it was kept (a line that gave an
+    /// entry kept is read wherever it comes: the memory of lines replays what a line added to
+    /// its day, not the entry).
+    @discardableResult
+    mutating func add(_ entry: Entry) -> Bool {
         let s = sections.count - 1
-        guard keeping, kinds.keeps(entry.kind, on: sections[s].date) else { return }
+        guard keeping, kinds.keeps(entry.kind, on: sections[s].date) else { return false }
         if case .meal = entry.kind { openMeal = sections[s].entries.count } else { openMeal = nil }
         sections[s].entries.append(entry)
+        return true
     }
 
     /// Adds items from an indented line (and its tags) to the open meal.

@@ -11,8 +11,9 @@
 /// checker gets what it added then (``EntryChecker/Added``), at the line's own time and date.
 /// Any other line is read, its entries handed on to the checker as the sink of
 /// ``ParseMode/remembering``; if the line had no problem, and every entry it gave means the same
-/// wherever it stands (``dependence(of:)``, the one place that says so for every kind), what
-/// the checker gave back for it is remembered with its text. Items of drinks and meals are
+/// wherever it stands (``dependence(of:)``, the one place that says so for every kind) and is
+/// not kept by the read itself (``EntryChecker/Added/isKept``), what the checker gave back for
+/// it is remembered with its text. Items of drinks and meals are
 /// remembered too, resolved (`LineMemory+Items.swift`).
 ///
 /// ```
@@ -181,13 +182,16 @@ final class LineMemory: EntrySink {
     private struct Capture {
         /// How many entries (or lines of items) it gave.
         var entries = 0
+        /// Whether what it gave may be replayed: every entry means the same wherever it
+        /// stands, and the read keeps none of them itself (a replay gives no entry: a to-do
+        /// `journal today` keeps, say).
         var dependsOnNothing = true
         /// What the checker gave back for its entry.
         var added: EntryChecker.Added?
 
         mutating func add(_ gave: consuming EntryChecker.Added, _ dependence: Dependence) {
             entries += 1
-            if dependence != .nothing { dependsOnNothing = false }
+            if dependence != .nothing || gave.isKept { dependsOnNothing = false }
             added = gave
         }
     }

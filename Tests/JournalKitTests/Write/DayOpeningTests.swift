@@ -175,6 +175,38 @@ final class DayOpeningTests: XCTestCase {
         try assertOpenedTwiceIsOnce(text, "\(next)")
     }
 
+    func testTheCheckboxReadOpensADayAsTheWholeReadDoes() throws {
+        // `journal today` reads the checkbox lines only, and replays a habit mark seen before;
+        // a challenge starts with its first mark, which may be one replayed.
+        var text = try Fixture.generatedJournal(["--days", "400", "--varied", "--habits", "4"])
+        text = text.replacingOccurrences(of: "## Settings\n", with: "## Settings\n- habit \"cold shower\" daily for 400 days\n")
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var days = 0
+        for i in lines.indices where lines[i].hasPrefix("## 2") {
+            days += 1
+            if days > 120, days % 3 != 0 { lines[i] += "\n- [x] cold shower\n- [ ] call the bank #admin" }
+        }
+        text = lines.joined(separator: "\n")
+        let path = NSTemporaryDirectory() + "checkbox-read-\(getpid()).md"
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let whole = Journal.load(paths: [path]).journal
+        let first = try XCTUnwrap(whole.days.first?.date)
+        var due: [Bool] = [], carried = 0
+        for offset in [100, 130, 250, 399, 400] {
+            let date = CalendarDate(dayNumber: first.dayNumber + Int32(offset))
+            let checkboxes = Journal.loadCheckboxes(paths: [path], marksOn: date).journal
+            let (a, b) = (DayOpening(journal: whole, date: date), DayOpening(journal: checkboxes, date: date))
+            XCTAssertEqual(a.habits, b.habits, "\(date)")
+            XCTAssertEqual(a.todos, b.todos, "\(date)")
+            due.append(a.habits.contains("cold shower"))
+            carried += a.todos.count
+        }
+        // The challenge is due on some of those days, not on others.
+        XCTAssertTrue(due.contains(true) && due.contains(false), "\(due)")
+        XCTAssertGreaterThan(carried, 0)
+    }
+
     func testNothingOfTheDayItselfOrAfterIsCarried() throws {
         let text = "## 2026-11-26\n- [ ] today's\n\n## 2026-11-27\n- [ ] tomorrow's\n"
         let (opened, opening, plan) = try opened(text, "2026-11-26")
