@@ -190,7 +190,7 @@ final class FileParser {
         var frontMatter = false
         while pos < count {
             if shapes != nil { linePassed() }
-            if definitionsOnly, !first, !frontMatter, inDay, fence == nil, inComment == nil {
+            if definitionsOnly || options.checkboxesOnly, !first, !frontMatter, inDay, fence == nil, inComment == nil {
                 pos = skipDayLines(from: pos, to: count)
                 if pos >= count { break }
             }
@@ -276,24 +276,27 @@ final class FileParser {
         return !lineHasAngle()
     }
 
-    /// Whether a bullet with a checkbox starts at `i` (`- [x] …`).
-    private func isCheckbox(_ i: Int) -> Bool {
-        guard i + 1 < lineEnd, buf[i] == UInt8(ascii: "-") || buf[i] == UInt8(ascii: "*") || buf[i] == UInt8(ascii: "+"),
+    /// Whether a bullet with a checkbox starts at `i` (`- [x] …`), on a line that ends by `end`.
+    private func isCheckbox(_ i: Int, end: Int? = nil) -> Bool {
+        let end = end ?? lineEnd
+        guard i + 1 < end, buf[i] == UInt8(ascii: "-") || buf[i] == UInt8(ascii: "*") || buf[i] == UInt8(ascii: "+"),
               isSpace(buf[i + 1]) else { return false }
-        let box = buf.skipSpaces(i + 1, lineEnd)
-        return box < lineEnd && buf[box] == UInt8(ascii: "[")
+        let box = buf.skipSpaces(i + 1, end)
+        return box < end && buf[box] == UInt8(ascii: "[")
     }
 
-    /// In ``ParseMode/definitions``, inside a day and outside code blocks and comments: skips
-    /// the lines from `pos` (a line's start) that ``skipsDayLine()`` would skip, counting them,
-    /// up to the first that must be read; its start is returned (`count` when none is left).
-    /// A day's lines are most of a journal, and this pass reads them on one core before the
-    /// days are read in parts: one `memchr` a line, and nothing else for most.
+    /// In ``ParseMode/definitions`` (and with ``ParseOptions/checkboxesOnly``, but for
+    /// checkboxes), inside a day and outside code blocks and comments: skips the lines from
+    /// `pos` (a line's start) that ``skipsDayLine()`` would skip, counting them, up to the first
+    /// that must be read; its start is returned (`count` when none is left). A day's lines are
+    /// most of a journal, and this pass reads them on one core before the days are read in
+    /// parts: one `memchr` a line, and nothing else for most.
     func skipDayLines(from pos: Int, to count: Int) -> Int {
         var p = pos
         while p < count {
             let i = buf.skipSpaces(p, count)
             if i < count, buf[i] == UInt8(ascii: "#") || buf[i] == UInt8(ascii: "`") || buf[i] == UInt8(ascii: "~") { return p }
+            if !definitionsOnly, isCheckbox(i, end: count) { return p }
             let end = FastBytes.firstIndex(of: UInt8(ascii: "\n"), in: buf, i..<count) ?? count
             // A '<' on the line (looked for once per '<' of the part).
             if nextAngle < p { nextAngle = FastBytes.firstIndex(of: UInt8(ascii: "<"), in: buf, p..<count) ?? count }
