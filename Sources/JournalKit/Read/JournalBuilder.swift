@@ -46,17 +46,21 @@ struct JournalBuilder {
     }
 
     /// A section opens; whether it is read whole (texts, tags, photos), its lines never
-    /// replayed by the memory of lines: when its entries are kept, unless only its to-dos are
-    /// (``Kinds/checkboxes(marksOn:)``, of a day but that one: a to-do is read whole anyway,
-    /// and a line of a to-do kept is never replayed, see ``add(_:)``).
+    /// replayed by the memory of lines: when all its entries are kept. When only some kinds
+    /// are (``Kinds/tasksAndEvents(doses:)``, and ``Kinds/checkboxes(marksOn:)`` but on that
+    /// day), the lines of the others are replayed: to-dos, events and doses are read whole
+    /// anyway, and the line of an entry kept is never replayed (see ``add(_:)``).
     mutating func startSection(_ section: DaySection) -> Bool {
         // The section before is complete: a stream takes it now.
         if let stream, let done = sections.popLast() { stream.add(done) }
         sections.append(section)
         keeping = dates?.contains(section.date) ?? true
         openMeal = nil
-        if case .checkboxes(let day) = kinds { return keeping && section.date == day }
-        return keeping
+        switch kinds {
+        case .all: return keeping
+        case .tasksAndEvents: return false
+        case .checkboxes(let day): return keeping && section.date == day
+        }
     }
 
     /// Keeps an entry of the last section, resolved; whether it was kept (a line that gave an

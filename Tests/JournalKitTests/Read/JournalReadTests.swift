@@ -68,6 +68,45 @@ final class JournalReadTests: XCTestCase {
         XCTAssertEqual(Journal.check(paths: [path]).filter { $0.code == .migratedNotWritten }.count, 12)
     }
 
+    /// What `journal todo`, `upcoming` and the calendar export read (their entries only; the
+    /// other lines replayed by the memory of lines) is what the whole read keeps of them, even
+    /// when their lines come again word for word on many days.
+    func testToDosEventsAndDosesReadAsTheWholeReadKeepsThem() throws {
+        var text = try Fixture.generatedJournal(["--days", "300", "--varied", "--habits", "3", "--meds", "2"])
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var days = 0
+        for i in lines.indices where lines[i].hasPrefix("## 2") {
+            days += 1
+            if days % 2 == 0 { lines[i] += "\n- 12:30 event team lunch @ the café #work\n- [ ] water the plants" }
+            if days % 7 == 0 { lines[i] += "\n- event Mia's birthday\n- [x] water the plants" }
+        }
+        text = lines.joined(separator: "\n")
+        let path = NSTemporaryDirectory() + "tasks-and-events-\(getpid()).md"
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let whole = Journal.load(paths: [path])
+        let last = try XCTUnwrap(whole.journal.days.last?.date)
+        let doses = CalendarDate(dayNumber: last.dayNumber - 20)...last
+        let read = Journal.loadTasksAndEvents(paths: [path], doses: doses)
+        func kept(_ journal: Journal, doses: ClosedRange<CalendarDate>) -> [String] {
+            journal.days.flatMap { day in
+                day.entries.compactMap { e -> String? in
+                    switch e.kind {
+                    case .task(let t): "\(day.date) \(e.range.line) task \(t.state) \(t.text) \(e.tags)"
+                    case .event(let v): "\(day.date) \(e.range.line) event \(v.title) @ \(v.place ?? "") \(e.tags)"
+                    case .dose(let d) where doses.contains(day.date): "\(day.date) \(e.range.line) dose \(d.medication) \(d.taken)"
+                    default: nil
+                    }
+                }
+            }
+        }
+        let expected = kept(whole.journal, doses: doses)
+        XCTAssertEqual(kept(read.journal, doses: doses), expected)
+        XCTAssertGreaterThan(expected.filter { $0.contains("team lunch @ the café [\"work\"]") }.count, 100)
+        XCTAssertGreaterThan(expected.filter { $0.contains(" dose ") }.count, 20)
+        XCTAssertEqual(read.diagnostics.map { "\($0.line):\($0.column) \($0.code) \($0.message)" }, whole.diagnostics.map { "\($0.line):\($0.column) \($0.code) \($0.message)" })
+    }
+
     /// A date written under two headings, the first long and the second short, so that parts
     /// are cut between them: the date's two halves, read in different parts, sum up as one day
     /// (its numbers added, its marks folded, its intakes and doses in file order).

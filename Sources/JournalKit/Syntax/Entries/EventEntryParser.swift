@@ -11,7 +11,7 @@ extension FileParser {
             error(.missingValue, keyword, "'\(buf.string(keyword))' needs a title", hint: "write e.g. - 10:00 appointment dentist @ Main St")
             return nil
         }
-        guard keepsWhole else { return .event(EventEntry(title: "")) }
+        guard keepsText else { return .event(EventEntry(title: "")) }
         let text = buf.string(s, end)
         if let at = text.range(of: " @ ") ?? text.range(of: " @") {
             let title = text[..<at.lowerBound].trimmingSpaces
