@@ -65,7 +65,7 @@ extension CommandLineTool {
             let formatted = JournalFormatter.format(bytes, path: path)
             if o.checkOnly {
                 guard formatted != bytes else { continue }
-                console.out(UnifiedDiff.text(old: String(decoding: bytes, as: UTF8.self), new: String(decoding: formatted, as: UTF8.self),
+                console.out(UnifiedDiff.text(old: bytes, new: formatted,
                                              oldName: path, newName: path + " (formatted)"))
                 code = 1
             } else if o.write {

@@ -84,9 +84,8 @@ extension CommandLineTool {
 
         if o.dryRun {
             for change in plan.changes {
-                let old = String(decoding: change.old, as: UTF8.self), new = String(decoding: change.new, as: UTF8.self)
                 let name = VisibleText.shown(change.path)
-                console.out(VisibleText.shown(UnifiedDiff.text(old: old, new: new, oldName: change.old.isEmpty && files[Self.canonicalPath(change.path)] == nil ? "/dev/null" : name,
+                console.out(VisibleText.shown(UnifiedDiff.text(old: change.old, new: change.new, oldName: change.old.isEmpty && files[Self.canonicalPath(change.path)] == nil ? "/dev/null" : name,
                                              newName: name)))
             }
             return 0

@@ -23,8 +23,13 @@ public enum UnifiedDiff {
     /// keeps its CR); the lines the two texts share at their start and end are skipped but for
     /// the context, so a long file with a few changes is diffed in the time it takes to read it.
     public static func text(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
-        if old == new { return "" }
-        let x = Array(old.utf8), y = Array(new.utf8)
+        text(old: Array(old.utf8), new: Array(new.utf8), oldName: oldName, newName: newName, context: context)
+    }
+
+    /// ``text(old:new:oldName:newName:context:)`` of texts given as their bytes (a file's, as
+    /// read: not copied into strings).
+    public static func text(old x: [UInt8], new y: [UInt8], oldName: String, newName: String, context: Int = 3) -> String {
+        if x == y { return "" }
         let a = lines(x), b = lines(y)
         // The lines both share at the start and at the end, less the context.
         var head = 0
@@ -32,7 +37,7 @@ public enum UnifiedDiff {
         var tail = 0
         while tail < a.count - head, tail < b.count - head, same(a[a.count - 1 - tail], x, b[b.count - 1 - tail], y) { tail += 1 }
         let skip = max(0, head - context), keep = max(0, tail - context)
-        let ops = script(Array(a[skip..<a.count - keep]), x, Array(b[skip..<b.count - keep]), y)
+        let ops = script(a[skip..<a.count - keep], x, b[skip..<b.count - keep], y)
         var out: [UInt8] = Array("--- \(oldName)\n+++ \(newName)\n".utf8)
         // Group the operations into hunks: changes with up to 2 × context equal lines between.
         var i = 0
@@ -73,7 +78,7 @@ public enum UnifiedDiff {
         while head < a.count, head < b.count, same(a[head], x, b[head], y) { head += 1 }
         var tail = 0
         while tail < a.count - head, tail < b.count - head, same(a[a.count - 1 - tail], x, b[b.count - 1 - tail], y) { tail += 1 }
-        let ops = script(Array(a[head..<a.count - tail]), x, Array(b[head..<b.count - tail]), y)
+        let ops = script(a[head..<a.count - tail], x, b[head..<b.count - tail], y)
         // Where line `i` starts (the end of the text past the last line).
         func start(_ lines: [Line], _ i: Int, _ bytes: [UInt8]) -> Int { i < lines.count ? lines[i].start : bytes.count }
         var runs: [(old: Range<Int>, new: Range<Int>)] = []
@@ -128,6 +133,13 @@ public enum UnifiedDiff {
         x[line.start..<line.end].allSatisfy { $0 == 32 || $0 == 9 || $0 == 13 }
     }
 
+    /// Lines of a slice, numbered from 0.
+    private struct Lines {
+        let slice: ArraySlice<Line>
+        var count: Int { slice.count }
+        subscript(_ i: Int) -> Line { slice[slice.startIndex + i] }
+    }
+
     private struct Operation {
         enum Kind { case same, removed, added }
         var kind: Kind
@@ -137,7 +149,11 @@ public enum UnifiedDiff {
         var newLine: Int
     }
 
-    private static func script(_ a: [Line], _ x: [UInt8], _ b: [Line], _ y: [UInt8]) -> [Operation] {
+    /// The operations from the lines `a` (of `x`) to the lines `b` (of `y`), numbered from the
+    /// first of each.
+    private static func script(_ a: ArraySlice<Line>, _ x: [UInt8], _ b: ArraySlice<Line>, _ y: [UInt8]) -> [Operation] {
+        // (Slices of the texts' lines, not copies: read from 0.)
+        let a = Lines(slice: a), b = Lines(slice: b)
         func equal(_ i: Int, _ j: Int) -> Bool { same(a[i], x, b[j], y) }
         var ops: [Operation] = []
         ops.reserveCapacity(max(a.count, b.count))
