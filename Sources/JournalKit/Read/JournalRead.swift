@@ -249,6 +249,7 @@ extension Journal {
         let units: ReadUnits
         if case .day(let date) = keeping {
             units = ReadUnits(files: files, contents: contents, sectionsOf: date, dayStarts: dayStarts, sections: sections)
+            units.releaseUnread()
             lanes = 1
         } else {
             units = ReadUnits(files: files, contents: contents, dayStarts: wholeFiles ? nil : dayStarts, lanes: lanes)
@@ -423,6 +424,20 @@ private final class ReadUnits: @unchecked Sendable {
                                     lineBefore: cuts[k].lineBefore)
                 if units.last?.file != file || units.last?.part.bytes != part.bytes { units.append(Unit(file: file, part: part)) }
             }
+        }
+    }
+
+    /// Gives back the pages of each file outside its parts, which pass 2 does not read: a read
+    /// of one day (`journal add`) holds a few lines of each file, not all of it, while the file
+    /// it writes is read again.
+    func releaseUnread() {
+        for file in files.indices {
+            var done = 0
+            for unit in units where unit.file == file {
+                if unit.part.bytes.lowerBound > done { contents[file].release(done..<unit.part.bytes.lowerBound) }
+                done = max(done, unit.part.bytes.upperBound)
+            }
+            if contents[file].count > done { contents[file].release(done..<contents[file].count) }
         }
     }
 
