@@ -12,7 +12,7 @@
 /// Built once from every to-do of the days, in order; then asked, for one to-do at a time, for
 /// the first to-do of a later day that continues it. `journal todo` links migrations with it, and
 /// `journal today` finds the to-dos still open: one rule for both.
-public struct TaskContinuations: Sendable {
+struct TaskContinuations: Sendable {
     /// The day of each to-do, in the order given (days never go back).
     private let days: [CalendarDate]
     /// The normalised words of each to-do (``TaskMigrations/normalised(_:)``).
@@ -25,7 +25,7 @@ public struct TaskContinuations: Sendable {
 
     /// The to-dos of the days, in order: each day's in the order written, oldest day first.
     /// `words` holds each one's normalised words.
-    public init(words: [String], days: [CalendarDate]) {
+    init(words: [String], days: [CalendarDate]) {
         precondition(words.count == days.count)
         self.days = days
         self.words = words
@@ -40,7 +40,7 @@ public struct TaskContinuations: Sendable {
 
     /// The first to-do of a day after to-do `k`'s that continues it (its words, or its words
     /// and more); nil when none does, or when it has no words.
-    public func firstContinuing(_ k: Int) -> Int? {
+    func firstContinuing(_ k: Int) -> Int? {
         guard let start = place[words[k]] else { return nil }
         let day = days[k], ownWords = words[k]
         var first: Int? = nil
@@ -56,7 +56,7 @@ public struct TaskContinuations: Sendable {
     }
 
     /// The day of to-do `k`.
-    public func day(of k: Int) -> CalendarDate { days[k] }
+    func day(of k: Int) -> CalendarDate { days[k] }
 
     /// The first of `todos` (in order) on a day after `day`.
     private func firstAfter(_ day: CalendarDate, in todos: [Int]) -> Int? {

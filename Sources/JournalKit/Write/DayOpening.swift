@@ -7,8 +7,9 @@
 ///   of its own and is left out. A habit already marked on the day (in any state) is not
 ///   written again.
 /// - The to-dos carried are those `journal todo` lists as open on the days before: `[ ]`, and
-///   `[<]` once its due date has come (``TaskContinuations``). One that the day continues already (its words begin a
-///   checkbox line of the day, §5.10) is not written again, but its original is still marked.
+///   `[<]` once its due date has come (``TaskContinuations``). One that the day continues
+///   already (its words begin a checkbox line of the day, §5.10) is not written again, but its
+///   original is still marked.
 /// - Doses are not written: `journal day` and `journal meds` show the doses due.
 ///
 /// Running it twice is running it once: what the first run writes, the second finds there.
