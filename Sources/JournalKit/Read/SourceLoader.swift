@@ -56,7 +56,7 @@ public enum SourceLoader {
     /// Whether `path`, its symbolic links followed, is `folder` or inside it (`folder` with its
     /// links resolved already).
     public static func isInside(_ path: String, _ folder: String) -> Bool {
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let target = FilePath.canonical(path)
         return target == folder || target.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
 
@@ -85,7 +85,7 @@ public enum SourceLoader {
         private var linksWithin: String?
 
         init(linksWithin: String? = nil) {
-            self.linksWithin = linksWithin.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
+            self.linksWithin = linksWithin.map(FilePath.canonical)
         }
 
         /// Reads `paths`. `read(path, fileID, date)` reads and parses a file and returns its
@@ -110,7 +110,7 @@ public enum SourceLoader {
 
         private mutating func loadFile(_ path: String, stack: [String], from include: (file: Int, range: SourceRange)?,
                                        _ read: (String, Int32, CalendarDate?) -> FileRead, _ quote: (Int, Int) -> ArraySlice<UInt8>) {
-            let canonical = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+            let canonical = FilePath.canonical(path)
             if stack.contains(canonical) {
                 if let include { diagnostics.append(diagnostic(.includeCycle, include, quote, "including \(path) again makes a cycle",
                     hint: "remove this include; \(path) already includes this file, directly or through others")) }
@@ -233,6 +233,8 @@ public enum SourceLoader {
         if sample.count >= 2, (sample[0] == 0xFF && sample[1] == 0xFE) || (sample[0] == 0xFE && sample[1] == 0xFF) {
             return "it is UTF-16"
         }
+        // Most files are plain text all through their first 8 KB: nothing to decode.
+        if sample.withUnsafeBufferPointer({ FastBytes.firstNotPlain($0, 0..<$0.count) }) == sample.count { return nil }
         var text = sample[...]
         if !isWhole {
             // The sample may end inside a character: leave that character out.

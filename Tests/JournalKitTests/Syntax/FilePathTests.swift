@@ -15,12 +15,29 @@ final class FilePathTests: XCTestCase {
             ("out.d/week", "out.d", "week", ""),
             (".hidden", ".", ".hidden", ""),
             ("week.HTML", ".", "week.HTML", "HTML"),
+            ("my notes/über/2026-11-21.md", "my notes/über", "2026-11-21.md", "md"),
+            ("a/b//", "a", "b", ""),
+            ("//", "/", "", ""),
         ]
         for c in cases {
             XCTAssertEqual(FilePath.directory(of: c.path), c.directory, c.path)
             XCTAssertEqual(FilePath.lastComponent(of: c.path), c.name, c.path)
             XCTAssertEqual(FilePath.pathExtension(of: c.path), c.pathExtension, c.path)
         }
+    }
+
+    func testOneNameForAFileHoweverItIsReached() throws {
+        let dir = NSTemporaryDirectory() + "canonical-\(getpid())"
+        try FileManager.default.createDirectory(atPath: dir + "/notes", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        FileManager.default.createFile(atPath: dir + "/notes/a.md", contents: Data())
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link.md", withDestinationPath: "notes/a.md")
+        let name = FilePath.canonical(dir + "/notes/a.md")
+        XCTAssertTrue(name.hasPrefix("/") && name.hasSuffix("/notes/a.md"), name)
+        XCTAssertEqual(FilePath.canonical(dir + "/link.md"), name)
+        XCTAssertEqual(FilePath.canonical(dir + "/notes/../notes/./a.md"), name)
+        // No such file: absolute and standardized only.
+        XCTAssertEqual(FilePath.canonical(dir + "/notes/../b.md"), URL(fileURLWithPath: dir + "/b.md").standardizedFileURL.path)
     }
 
     func testJoining() {
