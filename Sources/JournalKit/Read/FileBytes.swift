@@ -180,10 +180,20 @@ final class FileBytes {
         #endif
     }
 
-    /// Room for `capacity` bytes, none read yet: pages of their own (`mmap`), so that
-    /// ``release(_:)`` can give them back.
+    /// Files under this size are read into memory from the allocator, not into pages of their
+    /// own: a folder of daily notes is thousands of small files, and pages of their own cost
+    /// each two system calls and a fault (ten years of notes, 3,651 files, interleaved best of
+    /// 12: `check` 118 → 96 ms).
+    static let ownPagesFrom = 256 << 10
+
+    /// Room for `capacity` bytes, none read yet: for a long file, pages of its own (`mmap`), so
+    /// that ``release(_:)`` can give them back.
     private init(capacity: Int) {
         guard capacity > 0 else { return }
+        guard capacity >= Self.ownPagesFrom else {
+            base = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+            return
+        }
         let p = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
         guard let p, p != MAP_FAILED else { return }
         #if os(Linux)
@@ -194,7 +204,7 @@ final class FileBytes {
         mappedLength = capacity
     }
 
-    /// The length of the pages at `base`.
+    /// The length of the pages at `base`; 0 when its memory is from the allocator.
     private var mappedLength = 0
 
     /// A copy of `bytes`, read as a file would be (for text given in memory).
@@ -216,7 +226,7 @@ final class FileBytes {
     /// in memory until the whole file is read. Those bytes must not be read again (they read
     /// as zeros).
     func release(_ bytes: Range<Int>) {
-        guard let base else { return }
+        guard let base, mappedLength > 0 else { return }
         let page = Int(getpagesize())
         let start = (bytes.lowerBound + page - 1) / page * page, end = min(bytes.upperBound, count) / page * page
         guard start < end else { return }
@@ -226,7 +236,7 @@ final class FileBytes {
     /// Gives all the memory back; the file reads as empty afterwards.
     func free() {
         guard let base else { return }
-        munmap(base, mappedLength)
+        if mappedLength > 0 { munmap(base, mappedLength) } else { base.deallocate() }
         self.base = nil
         count = 0
         mappedLength = 0
