@@ -23,17 +23,17 @@ enum Glob {
         var visited: Set<Visit> = []
 
         struct Visit: Hashable {
-            var folder: FolderID
+            var folder: FileID
             var partsLeft: Int
         }
 
         /// `above`: the folders `**` went down through to reach `dir`.
-        mutating func walk(_ parts: ArraySlice<String>, dir: String, above: [(id: FolderID, path: String)]) {
+        mutating func walk(_ parts: ArraySlice<String>, dir: String, above: [(id: FileID, path: String)]) {
             guard let part = parts.first else { return }
             let fm = FileManager.default
             let rest = parts.dropFirst()
             if part == "**" {
-                guard let id = FolderID(dir) else { return }
+                guard let id = FileID(dir) else { return }
                 if let loop = above.first(where: { $0.id == id }) {
                     problems.append(.loop(dir, to: loop.path))
                     return
@@ -94,9 +94,9 @@ enum Glob {
     }
 }
 
-/// Where a folder is on disk (device and inode), to notice a folder reached again through a
-/// symbolic link.
-struct FolderID: Hashable {
+/// Where a file or folder is on disk (device and inode): what it is, however it is reached (a
+/// folder again through a symbolic link, a file by another name).
+struct FileID: Hashable {
     var device: UInt64
     var inode: UInt64
 

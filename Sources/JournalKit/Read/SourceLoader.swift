@@ -17,9 +17,9 @@ public enum SourceLoader {
     /// of it is not followed (`link-outside`).
     static func markdownFiles(under folder: String, within: String? = nil) -> (files: [String], problems: [PathProblem]) {
         var files: [String] = [], problems: [PathProblem] = []
-        var visited: Set<FolderID> = []
-        func walk(_ dir: String, above: [(id: FolderID, path: String)]) {
-            guard let id = FolderID(dir) else { return }
+        var visited: Set<FileID> = []
+        func walk(_ dir: String, above: [(id: FileID, path: String)]) {
+            guard let id = FileID(dir) else { return }
             if let loop = above.first(where: { $0.id == id }) { return problems.append(.loop(dir, to: loop.path)) }
             guard visited.insert(id).inserted else { return }
             if above.count > maxFolderDepth { return problems.append(.tooDeep(dir)) }
@@ -80,7 +80,9 @@ public enum SourceLoader {
         var files: [SourceFile] = []
         /// Problems with files and includes.
         var diagnostics: [Diagnostic] = []
-        private var seen: Set<String> = []
+        /// The files read, by what they are (a file reached by two names, through a link or a
+        /// hard link, is read once).
+        private var seen: Set<FileID> = []
         /// ``ParseOptions/linksWithin``, its links resolved.
         private var linksWithin: String?
 
@@ -108,15 +110,16 @@ public enum SourceLoader {
             }
         }
 
-        private mutating func loadFile(_ path: String, stack: [String], from include: (file: Int, range: SourceRange)?,
+        private mutating func loadFile(_ path: String, stack: [FileID], from include: (file: Int, range: SourceRange)?,
                                        _ read: (String, Int32, CalendarDate?) -> FileRead, _ quote: (Int, Int) -> ArraySlice<UInt8>) {
-            let canonical = FilePath.canonical(path)
-            if stack.contains(canonical) {
+            // (No such file has no identity: it is reported as unreadable, each time it is named.)
+            let id = FileID(path)
+            if let id, stack.contains(id) {
                 if let include { diagnostics.append(diagnostic(.includeCycle, include, quote, "including \(path) again makes a cycle",
                     hint: "remove this include; \(path) already includes this file, directly or through others")) }
                 return
             }
-            if seen.contains(canonical) { return }
+            if let id, seen.contains(id) { return }
             let fileIndex = files.count
             let date = SourceFile.date(ofFileNamed: path)
             let definitions: [Definition]
@@ -125,7 +128,7 @@ public enum SourceLoader {
                 definitions = found
             case .notText(let reason):
                 // A binary file would give a problem on nearly every line: say so once, and skip it.
-                seen.insert(canonical)
+                if let id { seen.insert(id) }
                 report(PathProblem(.error, .notText, path, "\(path) is not a text file (\(reason)); it is skipped", hint: SourceLoader.notTextHint),
                        from: include, quote)
                 return
@@ -136,7 +139,7 @@ public enum SourceLoader {
                        from: include, quote)
                 return
             }
-            seen.insert(canonical)
+            if let id { seen.insert(id) }
             files.append(SourceFile(path: path, fileNameDate: date))
             let dir = FilePath.directory(of: path)
             let includes = definitions.compactMap { d -> (IncludeDirective, SourceRange)? in
@@ -154,17 +157,17 @@ public enum SourceLoader {
                     }
                     for problem in problems { report(problem, from: (fileIndex, range), quote) }
                     for m in matches where m.lowercased().hasSuffix(".md") || !pattern.hasSuffix("*") {
-                        loadFile(m, stack: stack + [canonical], from: (fileIndex, range), read, quote)
+                        loadFile(m, stack: stack + (id.map { [$0] } ?? []), from: (fileIndex, range), read, quote)
                     }
                 } else if Glob.isDirectory(full) {
                     let (files, problems) = SourceLoader.markdownFiles(under: full, within: linksWithin)
                     for problem in problems { report(problem, from: (fileIndex, range), quote) }
-                    for f in files { loadFile(f, stack: stack + [canonical], from: (fileIndex, range), read, quote) }
+                    for f in files { loadFile(f, stack: stack + (id.map { [$0] } ?? []), from: (fileIndex, range), read, quote) }
                 } else if !Glob.exists(full) {
                     diagnostics.append(diagnostic(.includeNotFound, (fileIndex, range), quote, "included file \(pattern) does not exist",
                         hint: "paths are relative to the including file: \(full) was tried"))
                 } else {
-                    loadFile(full, stack: stack + [canonical], from: (fileIndex, range), read, quote)
+                    loadFile(full, stack: stack + (id.map { [$0] } ?? []), from: (fileIndex, range), read, quote)
                 }
             }
         }

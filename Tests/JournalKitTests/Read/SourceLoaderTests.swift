@@ -60,6 +60,19 @@ final class SourceLoaderTests: XCTestCase {
         XCTAssertEqual(included.journal.files.map(\.path), [dir + "/main.md", dir + "/d/x/a.md"])
     }
 
+    /// A note reached by two names (a symbolic link, a hard link, a path through `..`) is one
+    /// file: read once, its entries counted once.
+    func testAFileByAnotherNameIsReadOnce() throws {
+        try FileManager.default.createDirectory(atPath: dir + "/d", withIntermediateDirectories: true)
+        write("d/2026-11-21.md", "- drink water 500 ml\n")
+        XCTAssertEqual(symlink("2026-11-21.md", dir + "/d/link.md"), 0)
+        XCTAssertEqual(link(dir + "/d/2026-11-21.md", dir + "/d/hard.md"), 0)
+        let loaded = Journal.load(paths: [dir + "/d", dir + "/d/../d/2026-11-21.md"])
+        XCTAssertEqual(loaded.diagnostics.map(\.code), [])
+        XCTAssertEqual(loaded.journal.files.map(\.path), [dir + "/d/2026-11-21.md"])
+        XCTAssertEqual(loaded.journal.days.map(\.nutrients.water), [500])
+    }
+
     /// A link to a folder read already (not a loop) is followed once, silently.
     func testALinkToAFolderReadAlreadyIsSilent() throws {
         try FileManager.default.createDirectory(atPath: dir + "/d/a", withIntermediateDirectories: true)
