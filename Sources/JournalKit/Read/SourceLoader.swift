@@ -23,20 +23,22 @@ public enum SourceLoader {
             if let loop = above.first(where: { $0.id == id }) { return problems.append(.loop(dir, to: loop.path)) }
             guard visited.insert(id).inserted else { return }
             if above.count > maxFolderDepth { return problems.append(.tooDeep(dir)) }
-            let names: [String]
+            let names: [(name: String, kind: UInt8)]
             switch entries(of: dir) {
             case .success(let found): names = found
             case .failure(let problem):
                 return problems.append(PathProblem(.error, .unreadable, dir, "cannot read the folder \(dir): \(problem.reason)",
                                                    hint: "its files are not read; check its permissions"))
             }
-            for name in names.sorted() where !name.hasPrefix(".") {
+            for (name, kind) in names.sorted(by: { $0.name < $1.name }) where !name.hasPrefix(".") {
                 let path = Glob.join(dir, name)
                 if let within, isLink(path), !isInside(path, within) {
                     problems.append(.outside(path, within))
                     continue
                 }
-                if Glob.isDirectory(path) {
+                // (The folder's listing says what most entries are: a link, or an entry of a
+                // file system that does not say, is looked at.)
+                if kind == UInt8(DT_DIR) || (kind != UInt8(DT_REG) && Glob.isDirectory(path)) {
                     walk(path, above: above + [(id, dir)])
                 } else if name.lowercased().hasSuffix(".md") {
                     files.append(path)
@@ -60,14 +62,15 @@ public enum SourceLoader {
         return target == folder || target.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
 
-    /// The names in a folder (without `.` and `..`).
-    static func entries(of dir: String) -> Result<[String], FileBytes.Problem> {
+    /// The names in a folder (without `.` and `..`), each with what the listing says it is
+    /// (`DT_DIR`, `DT_REG`, `DT_LNK`, or `DT_UNKNOWN` on a file system that does not say).
+    static func entries(of dir: String) -> Result<[(name: String, kind: UInt8)], FileBytes.Problem> {
         guard let d = opendir(dir) else { return .failure(FileBytes.Problem(errno: errno) ?? .failed(errno)) }
         defer { closedir(d) }
-        var names: [String] = []
+        var names: [(name: String, kind: UInt8)] = []
         while let entry = readdir(d) {
             let name = withUnsafeBytes(of: &entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != ".", name != ".." { names.append(name) }
+            if name != ".", name != ".." { names.append((name, entry.pointee.d_type)) }
         }
         return .success(names)
     }
