@@ -84,14 +84,8 @@ extension CommandLineTool {
         // Read again, or read ahead, once its stamp is taken (a change since is refused when
         // written); where the day's lines end, from the read (the day read again below shows
         // they are in it).
-        let file = before.journal.files.firstIndex { $0.path == path }
-        let insertion: DayInsertion
-        if stamp != .none, Self.canonicalPath(path) == Self.canonicalPath(ahead.path), let read = ahead.insertion(file: file, of: before.sections) {
-            insertion = read
-        } else {
-            let bytes = stamp == .none ? [] : try FileContents.read(path)
-            insertion = file.map { DayInsertion(bytes: bytes, path: path, file: $0, of: before.sections) } ?? DayInsertion(bytes: bytes, path: path)
-        }
+        let insertion = stamp == .none ? DayInsertion(bytes: [], path: path)
+            : try ahead.insertion(of: path, file: before.journal.files.firstIndex { $0.path == path }, in: before.sections)
         let bytes = insertion.bytes
         let added = insertion.added(lines, to: date)
 

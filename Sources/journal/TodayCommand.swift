@@ -49,7 +49,7 @@ extension CommandLineTool {
         let paths = try journalPaths(o)
         // The files as they are before the journal is read: they are written only if unchanged.
         var stamps: [String: FileStamp] = [:]
-        for path in paths { stamps[Self.canonicalPath(path)] = FileStamp(path: path) ?? FileStamp.none }
+        for path in paths { stamps[FilePath.canonical(path)] = FileStamp(path: path) ?? FileStamp.none }
         // The file given is the one most likely written: read while the journal is.
         let ahead = FileReadAhead(paths[0])
         // Of the days only their checkbox lines are read: to-dos and habit marks.
@@ -64,34 +64,29 @@ extension CommandLineTool {
         var files: [String: [UInt8]] = [:]
         var insertions: [String: DayInsertion] = [:]
         for path in [target] + opening.todos.map(\.path) {
-            let key = Self.canonicalPath(path)
+            let key = FilePath.canonical(path)
             guard files[key] == nil else { continue }
             let stamp = stamps[key] ?? FileStamp(path: path) ?? FileStamp.none
             stamps[key] = stamp
             guard stamp != FileStamp.none else { continue }
-            let file = loaded.journal.files.firstIndex { $0.path == path }
-            if key == Self.canonicalPath(ahead.path), let insertion = ahead.insertion(file: file, of: loaded.sections) {
-                (files[key], insertions[key]) = (insertion.bytes, insertion)
-                continue
-            }
-            files[key] = try FileContents.read(path)
+            let insertion = try ahead.insertion(of: path, file: loaded.journal.files.firstIndex { $0.path == path }, in: loaded.sections)
+            (files[key], insertions[key]) = (insertion.bytes, insertion)
         }
-        let plan = try opening.plan(target: target, files: files, key: Self.canonicalPath) { path, bytes in
-            insertions[Self.canonicalPath(path)]
-                ?? loaded.journal.files.firstIndex { $0.path == path }.map { DayInsertion(bytes: bytes, path: path, file: $0, of: loaded.sections) }
-                ?? DayInsertion(bytes: bytes, path: path)
+        // (A file not there yet, the day's new note, has no bytes.)
+        let plan = try opening.plan(target: target, files: files, key: FilePath.canonical) { path, bytes in
+            insertions[FilePath.canonical(path)] ?? DayInsertion(bytes: bytes, path: path)
         }
 
         if o.dryRun {
             for change in plan.changes {
                 let name = VisibleText.shown(change.path)
-                console.out(VisibleText.shown(UnifiedDiff.text(old: change.old, new: change.new, oldName: change.old.isEmpty && files[Self.canonicalPath(change.path)] == nil ? "/dev/null" : name,
+                console.out(VisibleText.shown(UnifiedDiff.text(old: change.old, new: change.new, oldName: change.old.isEmpty && files[FilePath.canonical(change.path)] == nil ? "/dev/null" : name,
                                              newName: name)))
             }
             return 0
         }
         for change in plan.changes {
-            let key = Self.canonicalPath(change.path)
+            let key = FilePath.canonical(change.path)
             if files[key] == nil {
                 let folder = FilePath.directory(of: change.path)
                 if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
@@ -116,13 +111,5 @@ extension CommandLineTool {
             return DailyNotePath.file(for: date, in: paths[0]).path
         }
         return paths[0]
-    }
-
-    /// `path` with its symbolic links followed and made absolute, to tell one file by two
-    /// names; as given when there is no such file.
-    static func canonicalPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }

@@ -36,4 +36,13 @@ public final class FileReadAhead: @unchecked Sendable {
         guard let read else { return nil }
         return file.map { read.placing(sectionsOfFile: $0, of: sections) } ?? DayInsertion(bytes: read.bytes, path: path)
     }
+
+    /// The file at `path` with its sections as the journal's read found them (file number
+    /// `file` of `sections`, else read from its bytes): the file read ahead when `path` names
+    /// it, else read now. Throws when it cannot be read.
+    public func insertion(of path: String, file: Int?, in sections: SectionLines) throws -> DayInsertion {
+        if FilePath.canonical(path) == FilePath.canonical(self.path), let read = insertion(file: file, of: sections) { return read }
+        let bytes = try FileContents.read(path)
+        return file.map { DayInsertion(bytes: bytes, path: path, file: $0, of: sections) } ?? DayInsertion(bytes: bytes, path: path)
+    }
 }
